@@ -1,0 +1,69 @@
+import type { Role } from './constants';
+
+/** The one table of route paths (spec §2). Screens link with these, never with literals. */
+export const paths = {
+  home: '/',
+  projects: '/projects',
+  project: (slug: string) => `/project/${encodeURIComponent(slug)}`,
+  howItWorks: '/how-it-works',
+  about: '/about',
+  faq: '/faq',
+  contact: '/contact',
+  login: '/login',
+  signup: '/signup',
+  signupAs: (role: 'creator' | 'investor') => `/signup?role=${role}`,
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  terms: '/terms',
+  privacy: '/privacy',
+  legal: '/legal',
+  pricing: '/pricing',
+  blog: '/blog',
+  guides: '/guides',
+  creatorResources: '/creator-resources',
+  community: '/community',
+  careers: '/careers',
+  press: '/press',
+  admin: {
+    home: '/admin',
+    projects: '/admin/projects',
+    users: '/admin/users',
+    analytics: '/admin/analytics',
+    settings: '/admin/settings',
+  },
+  investor: {
+    home: '/investor',
+    investments: '/investor/investments',
+    discover: '/investor/discover',
+    messages: '/investor/messages',
+    settings: '/investor/settings',
+  },
+  creator: {
+    home: '/creator',
+    projects: '/creator/projects',
+    newProject: '/creator/new-project',
+    messages: '/creator/messages',
+    settings: '/creator/settings',
+    project: (id: string) => `/creator/projects/${encodeURIComponent(id)}`,
+    editProject: (id: string) => `/creator/projects/${encodeURIComponent(id)}/edit`,
+  },
+} as const;
+
+/**
+ * Where a signed-in user of this role belongs (spec §6 route guard, step 3):
+ * admin → /admin, investor → /investor, anything else → /creator.
+ */
+export function roleHome(role: Role | string | null | undefined): string {
+  if (role === 'admin') return paths.admin.home;
+  if (role === 'investor') return paths.investor.home;
+  return paths.creator.home;
+}
+
+/**
+ * Where the top bar's Dashboard button goes (spec §2 Top bar): the role's dashboard,
+ * or / when the role is unknown.
+ */
+export function dashboardPathFor(role: Role | string | null | undefined): string {
+  if (role === 'admin' || role === 'investor' || role === 'creator') return roleHome(role);
+  return paths.home;
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Worker routes inside workerd, with every D1 migration applied in setup. */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(root, 'worker/migrations'));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: path.join(root, 'wrangler.toml') },
+        miniflare: {
+          // Tests must not depend on a built SPA; an empty assets folder keeps workerd happy.
+          assets: { directory: path.join(root, 'tests/worker/fixtures/assets') },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            AUTH_JWT_SECRET: 'test-only-secret-0123456789abcdef0123456789abcdef',
+            DEV_TOOLS: 'true',
+          },
+        },
+      }),
+    ],
+    test: {
+      name: 'worker',
+      root,
+      include: ['tests/worker/**/*.test.ts'],
+      setupFiles: ['tests/worker/apply-migrations.ts'],
+      testTimeout: 30_000,
+    },
+  };
+});

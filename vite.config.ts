@@ -1,0 +1,25 @@
+import { defineConfig, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+import { cloudflare } from '@cloudflare/vite-plugin';
+
+// `npm run dev` runs web and worker together through the Cloudflare plugin (hot reload
+// for both). `vite build` builds only the SPA into dist/client; wrangler bundles the worker.
+export default defineConfig(({ command }) => {
+  const plugins: PluginOption[] = [react()];
+  if (command === 'serve') {
+    plugins.push(cloudflare({ configPath: './wrangler.toml' }));
+  }
+  return {
+    root: 'web',
+    publicDir: 'public',
+    envDir: '..',
+    plugins,
+    build: {
+      outDir: '../dist/client',
+      emptyOutDir: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
+    server: { port: Number(process.env.PORT ?? 5173) },
+  };
+});

@@ -1,0 +1,6 @@
+import { createBrowserRouter, Outlet } from 'react-router';
+import { routes } from './routes';
+
+export const router = createBrowserRouter(routes);
+
+export { Outlet };

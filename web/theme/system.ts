@@ -1,0 +1,28 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** The one design system of the app: Chakra's defaults plus our brand tokens. */
+const config = defineConfig({
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: `system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif` },
+        body: { value: `system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif` },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.blue.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.blue.700}' },
+          muted: { value: '{colors.blue.100}' },
+          subtle: { value: '{colors.blue.50}' },
+          emphasized: { value: '{colors.blue.200}' },
+          focusRing: { value: '{colors.blue.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

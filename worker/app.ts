@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './env';
+import { healthRoutes } from './routes/health';
+import { apiError } from './http/api-error';
+
+export const app = new Hono<AppEnv>();
+
+app.use(
+  '*',
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Chakra (emotion) injects its styles at runtime.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  }),
+);
+
+app.route('/api/health', healthRoutes);
+
+app.notFound((c) => {
+  if (c.req.path.startsWith('/api/')) {
+    return apiError(c, 404, 'not_found', `No API route for ${c.req.method} ${c.req.path}`);
+  }
+  return c.env.ASSETS.fetch(c.req.raw);
+});
+
+app.onError((err, c) => {
+  if (err instanceof HTTPException) {
+    return apiError(c, err.status, 'http_error', err.message || 'Request failed');
+  }
+  console.error('unhandled error', c.req.method, c.req.path, err);
+  return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
+});
