@@ -1,6 +1,10 @@
-/** Wire types of the product's own /api routes, shared by worker (producer) and web (consumer). */
+/**
+ * Wire types of the product's own /api routes, shared by the worker (producer) and the
+ * web app (consumer). Money is in whole US dollars; timestamps are ISO 8601 strings.
+ */
+import type { Role } from './constants';
 
-/** Every /api error: one envelope. `details` carries per-field messages for 422s. */
+/** Every /api error: one envelope. `details` carries per-field messages (422). */
 export interface ApiErrorBody {
   error: { code: string; message: string; details?: Record<string, string> };
 }
@@ -10,4 +14,177 @@ export interface HealthResponse {
   database: 'ok' | 'unreachable';
   authMode: 'embedded' | 'proxy';
   latencyMs: number;
+}
+
+/**
+ * A project's place in its lifecycle (issue: project lifecycle). Only `active` projects
+ * (approved and live) are public; `funded` / `failed` are the ends of a live raise.
+ */
+export type ProjectStatus =
+  'draft' | 'in_review' | 'changes_requested' | 'active' | 'rejected' | 'funded' | 'failed';
+
+/** Sample categories of spec §3. */
+export type ProjectCategory =
+  'Developer Tools' | 'Artificial Intelligence' | 'Productivity' | 'Finance' | 'Health & Fitness';
+
+/** One listed project as Discover, Home and the detail sidebar show it (spec §3). */
+export interface ProjectSummary {
+  id: string;
+  title: string;
+  slug: string;
+  tagline: string;
+  description: string;
+  creatorId: string;
+  creatorName: string;
+  fundingGoal: number;
+  fundingRaised: number;
+  /** Equity offered, percent. */
+  equity: number;
+  minimumInvestment: number;
+  category: ProjectCategory;
+  status: ProjectStatus;
+  /** Same-origin image path, e.g. /images/projects/x-cover.webp */
+  coverImage: string;
+  featured: boolean;
+  createdAt: string;
+  endDate: string;
+  /** Number of distinct investors. */
+  investors: number;
+  website?: string;
+  location?: string;
+}
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  bio: string;
+  avatar: string;
+}
+
+export interface ProjectUpdate {
+  id: string;
+  title: string;
+  content: string;
+  date: string;
+}
+
+export interface ProjectDetail extends ProjectSummary {
+  gallery: string[];
+  team: TeamMember[];
+  updates: ProjectUpdate[];
+}
+
+/** GET /api/projects */
+export interface ProjectListResponse {
+  projects: ProjectSummary[];
+}
+
+/** GET /api/projects/:slug */
+export interface ProjectDetailResponse {
+  project: ProjectDetail;
+}
+
+/** A figure with its change versus the previous month, in percent (negative = decrease). */
+export interface StatWithChange {
+  value: number;
+  changePercent: number;
+}
+
+/** One month of the admin charts; `month` is the short label ('Jan'), `key` is 'YYYY-MM'. */
+export interface MonthlyPoint {
+  key: string;
+  month: string;
+  value: number;
+}
+
+/** GET /api/dashboards/admin */
+export interface AdminDashboard {
+  stats: {
+    totalRevenue: StatWithChange;
+    totalUsers: StatWithChange;
+    activeProjects: StatWithChange;
+    averageInvestment: StatWithChange;
+  };
+  /** Six months, oldest first: projects created per month. */
+  projectsCreated: MonthlyPoint[];
+  /** Six months, oldest first: invested dollars per month. */
+  investments: MonthlyPoint[];
+  recentUsers: { id: string; name: string; email: string; role: Role; joinedAt: string }[];
+  recentProjects: {
+    id: string;
+    title: string;
+    slug: string;
+    creatorName: string;
+    amount: number;
+    status: ProjectStatus;
+  }[];
+  recentInvestments: {
+    id: string;
+    investorName: string;
+    projectTitle: string;
+    amount: number;
+    date: string;
+  }[];
+}
+
+export type InvestmentStatus = 'completed' | 'pending' | 'refunded';
+/** Portfolio industries of spec §2 (investor dashboard pie). */
+export type Industry = 'SaaS' | 'AI & ML' | 'FinTech';
+
+export interface InvestmentRow {
+  id: string;
+  projectId: string;
+  projectSlug: string;
+  projectTitle: string;
+  projectImage: string;
+  industry: Industry;
+  amount: number;
+  /** Equity percent bought. */
+  equity: number;
+  status: InvestmentStatus;
+  date: string;
+}
+
+/** GET /api/dashboards/investor — the calling investor's own data. */
+export interface InvestorDashboard {
+  /** Sum of completed investments. */
+  totalInvested: number;
+  activeInvestments: number;
+  /** Distinct projects across the investments ('Across N projects'). */
+  distinctProjects: number;
+  availableBalance: number;
+  investments: InvestmentRow[];
+  distribution: { industry: Industry; amount: number; percent: number }[];
+  /** The first three projects of the shared list. */
+  recommended: ProjectSummary[];
+}
+
+export interface CreatorProjectRow {
+  id: string;
+  title: string;
+  slug: string;
+  tagline: string;
+  image: string;
+  status: ProjectStatus;
+  fundingGoal: number;
+  fundingRaised: number;
+  /** Rounded raised / goal, capped at 100. */
+  percentFunded: number;
+  views: number;
+  /** The admin's note or reason when changes were requested or the project was rejected. */
+  reviewNote?: string;
+}
+
+/** GET /api/dashboards/creator — the calling creator's own data. */
+export interface CreatorDashboard {
+  totalRaised: number;
+  totalGoal: number;
+  /** Total raised as a percent of the total goal of live projects, rounded, capped at 100. */
+  percentOfGoal: number;
+  totalInvestors: number;
+  viewsLast7Days: number;
+  /** Seven days, oldest first; `day` is 'Mon'..'Sun', `date` is 'YYYY-MM-DD'. */
+  dailyViews: { day: string; date: string; views: number }[];
+  messages: { id: string; senderName: string; text: string; sentAt: string }[];
+  projects: CreatorProjectRow[];
 }
