@@ -40,7 +40,11 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), STATE_DIR: '.wrangler/e2e-state', E2E_FRESH_STATE: '1' },
+    env: {
+      PORT: String(port),
+      STATE_DIR: process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state',
+      E2E_FRESH_STATE: '1',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import { apiFetch, ApiError } from './api-client';
+
+export type ApiState<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  | { status: 'error'; data: undefined; error: ApiError };
+
+/**
+ * Loads one /api resource for a screen: loading → success | error, with `retry` for the
+ * error state's button. Pass `token` for signed-in resources; `enabled: false` waits
+ * (e.g. until the session is restored). A stale response never overwrites a newer one.
+ */
+export function useApi<T>(
+  path: string,
+  options: { token?: string | null; enabled?: boolean } = {},
+): ApiState<T> & { retry: () => void } {
+  const { token, enabled = true } = options;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ApiState<T>>({
+    status: 'loading',
+    data: undefined,
+    error: undefined,
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    setState({ status: 'loading', data: undefined, error: undefined });
+    apiFetch<T>(path, token ? { token } : {})
+      .then((data) => {
+        if (current) setState({ status: 'success', data, error: undefined });
+      })
+      .catch((err: unknown) => {
+        if (!current) return;
+        const error =
+          err instanceof ApiError
+            ? err
+            : new ApiError(0, 'unexpected', 'Something went wrong. Please try again.');
+        setState({ status: 'error', data: undefined, error });
+      });
+    return () => {
+      current = false;
+    };
+  }, [path, token, enabled, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}
