@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cloudflare } from '@cloudflare/vite-plugin';
@@ -7,7 +8,9 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 export default defineConfig(({ command }) => {
   const plugins: PluginOption[] = [react()];
   if (command === 'serve') {
-    plugins.push(cloudflare({ configPath: './wrangler.toml' }));
+    plugins.push(
+      cloudflare({ configPath: fileURLToPath(new URL('./wrangler.toml', import.meta.url)) }),
+    );
   }
   return {
     root: 'web',
