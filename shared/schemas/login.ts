@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+
+/** Spec §5 Login: email (an email address) and password, both required. */
+export const loginFormSchema = v.object({
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Please enter your email address.'),
+    v.email('Please enter a valid email address.'),
+  ),
+  password: v.pipe(v.string(), v.nonEmpty('Please enter your password.')),
+});
+
+export type LoginForm = v.InferOutput<typeof loginFormSchema>;
+export type LoginErrors = Partial<Record<keyof LoginForm, string>>;
+
+/** First error message per field, or an empty object when both fields are filled in. */
+export function validateLoginForm(values: LoginForm): LoginErrors {
+  const result = v.safeParse(loginFormSchema, values);
+  if (result.success) return {};
+  const nested = v.flatten<typeof loginFormSchema>(result.issues).nested ?? {};
+  const errors: LoginErrors = {};
+  if (nested.email?.[0]) errors.email = nested.email[0];
+  if (nested.password?.[0]) errors.password = nested.password[0];
+  return errors;
+}

@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+import { DEFAULT_SIGNUP_ROLE, SIGNUP_ROLES, type SignupRole } from '../constants';
+
+/**
+ * Spec §5 Signup: every field required, a valid email, role investor or creator only
+ * (admin is never selectable, design §4). No password length rule is shown by the spec;
+ * the auth server enforces its own minimum and its message is shown to the user.
+ */
+export const signupFormSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter your full name.')),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Please enter your email address.'),
+    v.email('Please enter a valid email address.'),
+  ),
+  password: v.pipe(v.string(), v.nonEmpty('Please enter a password.')),
+  confirm: v.pipe(v.string(), v.nonEmpty('Please confirm your password.')),
+  role: v.optional(
+    v.picklist(SIGNUP_ROLES, 'Please choose Investor or Project Creator.'),
+    DEFAULT_SIGNUP_ROLE,
+  ),
+});
+
+export type SignupForm = v.InferOutput<typeof signupFormSchema>;
+export type SignupField = Exclude<keyof SignupForm, 'role'>;
+export const SIGNUP_TEXT_FIELDS: readonly SignupField[] = ['name', 'email', 'password', 'confirm'];
+export type SignupErrors = Partial<Record<keyof SignupForm, string>>;
+
+/** The payload sent to the auth server (spec §3 Signup payload). */
+export interface SignupPayload {
+  name: string;
+  email: string;
+  password: string;
+  role: SignupRole;
+}
+
+/** The exact destructive toast text of spec §5 for differing passwords. */
+export const PASSWORD_MISMATCH_MESSAGE = "Passwords don't match.";
+
+/** Reads `?role=` of /signup: creator or investor, anything else is the default. */
+export function parseSignupRole(value: string | null | undefined): SignupRole {
+  return (SIGNUP_ROLES as readonly string[]).includes(value ?? '')
+    ? (value as SignupRole)
+    : DEFAULT_SIGNUP_ROLE;
+}
+
+/** An empty signup form with the given (or default) role preselected. */
+export function emptySignupForm(role: SignupRole = DEFAULT_SIGNUP_ROLE): SignupForm {
+  return { name: '', email: '', password: '', confirm: '', role };
+}
+
+/** First error message per field, or an empty object when the form is complete. */
+export function validateSignupForm(values: SignupForm): SignupErrors {
+  const result = v.safeParse(signupFormSchema, values);
+  if (result.success) return {};
+  const nested = v.flatten<typeof signupFormSchema>(result.issues).nested ?? {};
+  const errors: SignupErrors = {};
+  for (const field of [...SIGNUP_TEXT_FIELDS, 'role'] as const) {
+    const message = nested[field]?.[0];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** True when password and confirmation are the same string. */
+export function passwordsMatch(values: Pick<SignupForm, 'password' | 'confirm'>): boolean {
+  return values.password === values.confirm;
+}
+
+/** The trimmed payload for the auth call; the confirmation never leaves the form. */
+export function toSignupPayload(values: SignupForm): SignupPayload {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    role: values.role,
+  };
+}
