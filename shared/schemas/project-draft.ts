@@ -1,0 +1,200 @@
+import * as v from 'valibot';
+import type { ProjectCategory } from '../api';
+import { slugify } from '../slugify';
+
+/** The project categories of spec §3, in the order the form offers them. */
+export const PROJECT_CATEGORIES = [
+  'Developer Tools',
+  'Artificial Intelligence',
+  'Productivity',
+  'Finance',
+  'Health & Fitness',
+] as const satisfies readonly ProjectCategory[];
+
+/** The cover used when a creator does not pick one (served by the app itself). */
+export const DEFAULT_COVER_IMAGE = '/images/projects/default-cover.svg';
+
+/** Field limits of the project form; the form shows them as hints. */
+export const PROJECT_DRAFT_LIMITS = {
+  titleMax: 80,
+  taglineMax: 140,
+  descriptionMin: 30,
+  descriptionMax: 5000,
+  locationMax: 80,
+  websiteMax: 200,
+} as const;
+
+const wholeDollars = (label: string) =>
+  v.pipe(
+    v.number(`Enter the ${label} in whole dollars.`),
+    v.integer(`The ${label} must be a whole number of dollars.`),
+    v.minValue(1, `The ${label} must be a positive amount.`),
+    v.maxValue(1_000_000_000, `The ${label} must be at most $1,000,000,000.`),
+  );
+
+const requiredText = (label: string, max: number) =>
+  v.pipe(
+    v.string(`Enter a ${label}.`),
+    v.trim(),
+    v.nonEmpty(`Enter a ${label}.`),
+    v.maxLength(max, `The ${label} must be at most ${max} characters.`),
+  );
+
+/** The calendar day (UTC) of `now`, as 'YYYY-MM-DD'. */
+function dayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function draftEntries(now: Date) {
+  return {
+    title: v.pipe(
+      requiredText('title', PROJECT_DRAFT_LIMITS.titleMax),
+      v.check((title) => slugify(title) !== '', 'The title needs at least one letter or digit.'),
+    ),
+    tagline: requiredText('tagline', PROJECT_DRAFT_LIMITS.taglineMax),
+    description: v.pipe(
+      v.string('Enter a description.'),
+      v.trim(),
+      v.nonEmpty('Enter a description.'),
+      v.minLength(
+        PROJECT_DRAFT_LIMITS.descriptionMin,
+        `Describe the project in at least ${PROJECT_DRAFT_LIMITS.descriptionMin} characters.`,
+      ),
+      v.maxLength(
+        PROJECT_DRAFT_LIMITS.descriptionMax,
+        `The description must be at most ${PROJECT_DRAFT_LIMITS.descriptionMax} characters.`,
+      ),
+    ),
+    category: v.picklist(PROJECT_CATEGORIES, 'Choose a category.'),
+    fundingGoal: wholeDollars('funding goal'),
+    equity: v.pipe(
+      v.number('Enter the equity offered as a percent.'),
+      v.gtValue(0, 'The equity offered must be above 0%.'),
+      v.maxValue(100, 'The equity offered must be at most 100%.'),
+      v.check(
+        (equity) => Math.round(equity * 100) === equity * 100,
+        'Use at most two decimals for the equity offered.',
+      ),
+    ),
+    minimumInvestment: wholeDollars('minimum investment'),
+    endDate: v.pipe(
+      v.string('Choose an end date.'),
+      v.nonEmpty('Choose an end date.'),
+      v.isoDate('Enter the end date as YYYY-MM-DD.'),
+      v.check((endDate) => endDate > dayOf(now), 'The end date must be in the future.'),
+    ),
+    website: v.optional(
+      v.union(
+        [
+          v.literal(''),
+          v.pipe(
+            v.string(),
+            v.trim(),
+            v.maxLength(PROJECT_DRAFT_LIMITS.websiteMax, 'The website address is too long.'),
+            v.url('Enter a full website address, like https://example.com.'),
+            v.regex(/^https?:\/\//i, 'The website must start with http:// or https://.'),
+          ),
+        ],
+        'Enter a full website address, like https://example.com.',
+      ),
+      '',
+    ),
+    location: v.optional(
+      v.pipe(
+        v.string('Enter a location.'),
+        v.trim(),
+        v.maxLength(
+          PROJECT_DRAFT_LIMITS.locationMax,
+          `The location must be at most ${PROJECT_DRAFT_LIMITS.locationMax} characters.`,
+        ),
+      ),
+      '',
+    ),
+    coverImage: v.optional(
+      v.pipe(
+        v.string('Choose a cover image.'),
+        v.trim(),
+        // Same-origin images only: the CSP allows no other host and no user HTML.
+        v.regex(
+          /^(|\/images\/[a-z0-9][a-z0-9/_-]*\.(webp|avif|png|jpe?g|svg))$/,
+          'Choose one of the cover images offered.',
+        ),
+      ),
+      '',
+    ),
+  };
+}
+
+/**
+ * The New Project / Edit form, validated the same way in the browser and the worker.
+ * `now` is passed in (no clock inside) so "end date in the future" is testable.
+ * Unknown fields are refused.
+ */
+export function projectDraftSchema(now: Date) {
+  return v.pipe(
+    v.strictObject(draftEntries(now), 'Send the project as a JSON object of its fields.'),
+    v.forward(
+      v.partialCheck(
+        [['fundingGoal'], ['minimumInvestment']],
+        // A goal that is itself invalid already has its own message.
+        ({ fundingGoal, minimumInvestment }) => fundingGoal < 1 || minimumInvestment <= fundingGoal,
+        'The minimum investment cannot be above the funding goal.',
+      ),
+      ['minimumInvestment'],
+    ),
+  );
+}
+
+/** An edit: the whole form plus the stream version it was based on (optimistic concurrency). */
+export function projectEditSchema(now: Date) {
+  return v.pipe(
+    v.strictObject(
+      {
+        ...draftEntries(now),
+        version: v.pipe(
+          v.number('Send the version of the project you edited.'),
+          v.integer('Send the version of the project you edited.'),
+          v.minValue(1, 'Send the version of the project you edited.'),
+        ),
+      },
+      'Send the project as a JSON object of its fields.',
+    ),
+    v.forward(
+      v.partialCheck(
+        [['fundingGoal'], ['minimumInvestment']],
+        // A goal that is itself invalid already has its own message.
+        ({ fundingGoal, minimumInvestment }) => fundingGoal < 1 || minimumInvestment <= fundingGoal,
+        'The minimum investment cannot be above the funding goal.',
+      ),
+      ['minimumInvestment'],
+    ),
+  );
+}
+
+export type ProjectDraftInput = v.InferInput<ReturnType<typeof projectDraftSchema>>;
+export type ProjectDraft = v.InferOutput<ReturnType<typeof projectDraftSchema>>;
+
+/**
+ * One message per field from valibot issues (the first for each field), the shape of
+ * the API's `details` and of the form's field errors. Issues about the whole object
+ * (unknown keys, wrong type) are keyed by their key or by `_form`.
+ */
+export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Validates a draft against `now`: the clean draft, or one message per field. */
+export function validateProjectDraft(
+  input: unknown,
+  now: Date,
+): { ok: true; draft: ProjectDraft } | { ok: false; errors: Record<string, string> } {
+  const result = v.safeParse(projectDraftSchema(now), input);
+  return result.success
+    ? { ok: true, draft: result.output }
+    : { ok: false, errors: fieldErrorsOf(result.issues) };
+}

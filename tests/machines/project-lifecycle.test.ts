@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, transition } from 'xstate';
+import {
+  FACT_OF_COMMAND,
+  STATE_AFTER_FACT,
+  lifecycleSnapshotOf,
+  lifecycleStateOf,
+  projectLifecycleMachine,
+  projectStatusOf,
+  replayLifecycle,
+  type LifecycleActor,
+  type LifecycleEvent,
+  type LifecycleStateValue,
+} from '../../machines/project-lifecycle';
+
+const OWNER: LifecycleActor = { id: 'creator-1', role: 'creator' };
+const OTHER_CREATOR: LifecycleActor = { id: 'creator-2', role: 'creator' };
+const INVESTOR: LifecycleActor = { id: 'investor-1', role: 'investor' };
+const ADMIN: LifecycleActor = { id: 'admin-1', role: 'admin' };
+const SYSTEM: LifecycleActor = { id: 'settlement', role: 'system' };
+const ACTORS = { OWNER, OTHER_CREATOR, INVESTOR, ADMIN, SYSTEM } as const;
+type ActorName = keyof typeof ACTORS;
+
+const STATES: LifecycleStateValue[] = [
+  'draft',
+  'inReview',
+  'changesRequested',
+  'active',
+  'rejected',
+  'funded',
+  'failed',
+];
+
+function command(type: LifecycleEvent['type'], actor: LifecycleActor): LifecycleEvent {
+  if (type === 'project.requestChanges') return { type, actor, note: 'Add a pricing page.' };
+  if (type === 'project.reject') return { type, actor, reason: 'Not a SaaS business.' };
+  return { type, actor } as LifecycleEvent;
+}
+
+function snapshotIn(state: LifecycleStateValue) {
+  return projectLifecycleMachine.resolveState({
+    value: state,
+    context: { ownerId: OWNER.id, reviewNote: null },
+  });
+}
+
+/** Every allowed (state, command, actor) and where it leads; everything else is refused. */
+const ALLOWED: [LifecycleStateValue, LifecycleEvent['type'], ActorName, LifecycleStateValue][] = [
+  ['draft', 'project.edit', 'OWNER', 'draft'],
+  ['draft', 'project.submit', 'OWNER', 'inReview'],
+  ['changesRequested', 'project.edit', 'OWNER', 'changesRequested'],
+  ['changesRequested', 'project.submit', 'OWNER', 'inReview'],
+  ['inReview', 'project.approve', 'ADMIN', 'active'],
+  ['inReview', 'project.requestChanges', 'ADMIN', 'changesRequested'],
+  ['inReview', 'project.reject', 'ADMIN', 'rejected'],
+  ['active', 'project.markFunded', 'SYSTEM', 'funded'],
+  ['active', 'project.markFailed', 'SYSTEM', 'failed'],
+];
+
+const COMMANDS = Object.keys(FACT_OF_COMMAND) as LifecycleEvent['type'][];
+
+describe('project lifecycle machine', () => {
+  it('starts as a draft owned by its creator, with no review note', () => {
+    const actor = createActor(projectLifecycleMachine, { input: { ownerId: OWNER.id } }).start();
+    expect(actor.getSnapshot().value).toBe('draft');
+    expect(actor.getSnapshot().context).toEqual({ ownerId: OWNER.id, reviewNote: null });
+  });
+
+  describe.each(ALLOWED)('%s + %s by %s', (from, type, actorName, to) => {
+    it(`is allowed and leads to ${to}`, () => {
+      const snapshot = snapshotIn(from);
+      const event = command(type, ACTORS[actorName]);
+      expect(snapshot.can(event)).toBe(true);
+      const [next] = transition(projectLifecycleMachine, snapshot, event);
+      expect(next.value).toBe(to);
+    });
+  });
+
+  const refused = STATES.flatMap((state) =>
+    COMMANDS.flatMap((type) =>
+      (Object.keys(ACTORS) as ActorName[])
+        .filter((name) => !ALLOWED.some(([s, t, a]) => s === state && t === type && a === name))
+        .map((name) => [state, type, name] as const),
+    ),
+  );
+
+  it('has a refusal case for every combination that is not allowed', () => {
+    expect(refused.length + ALLOWED.length).toBe(STATES.length * COMMANDS.length * 5);
+  });
+
+  it.each(refused)('%s + %s by %s is refused and changes nothing', (state, type, actorName) => {
+    const snapshot = snapshotIn(state);
+    const event = command(type, ACTORS[actorName]);
+    expect(snapshot.can(event)).toBe(false);
+    const [next] = transition(projectLifecycleMachine, snapshot, event);
+    expect(next.value).toBe(state);
+  });
+
+  it('refuses a request for changes without a note and a rejection without a reason', () => {
+    const snapshot = snapshotIn('inReview');
+    expect(snapshot.can({ type: 'project.requestChanges', actor: ADMIN, note: '   ' })).toBe(false);
+    expect(snapshot.can({ type: 'project.reject', actor: ADMIN, reason: '' })).toBe(false);
+  });
+
+  it('keeps the note or reason for the creator and clears it on approval', () => {
+    const actor = createActor(projectLifecycleMachine, { input: { ownerId: OWNER.id } }).start();
+    actor.send({ type: 'project.submit', actor: OWNER });
+    actor.send({ type: 'project.requestChanges', actor: ADMIN, note: '  Add a pricing page. ' });
+    expect(actor.getSnapshot().value).toBe('changesRequested');
+    expect(actor.getSnapshot().context.reviewNote).toBe('Add a pricing page.');
+    actor.send({ type: 'project.edit', actor: OWNER });
+    actor.send({ type: 'project.submit', actor: OWNER });
+    actor.send({ type: 'project.approve', actor: ADMIN });
+    expect(actor.getSnapshot().value).toBe('active');
+    expect(actor.getSnapshot().context.reviewNote).toBeNull();
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('ends with rejected, funded and failed as final states', () => {
+    for (const state of ['rejected', 'funded', 'failed'] as const) {
+      expect(snapshotIn(state).status).toBe('done');
+    }
+  });
+});
+
+describe('replayLifecycle', () => {
+  it('rebuilds the state and the note from a stream of facts', () => {
+    const snapshot = replayLifecycle(OWNER.id, [
+      { type: 'project.drafted' },
+      { type: 'project.details_edited' },
+      { type: 'project.submitted' },
+      { type: 'project.changes_requested', payload: { note: 'Add a pricing page.' } },
+      { type: 'project.viewed' },
+    ]);
+    expect(snapshot.value).toBe('changesRequested');
+    expect(snapshot.context).toEqual({ ownerId: OWNER.id, reviewNote: 'Add a pricing page.' });
+    expect(
+      replayLifecycle(OWNER.id, [
+        { type: 'project.drafted' },
+        { type: 'project.submitted' },
+        { type: 'project.rejected', payload: { reason: 'Not a SaaS business.' } },
+      ]).context.reviewNote,
+    ).toBe('Not a SaaS business.');
+  });
+
+  it.each(ALLOWED)(
+    'agrees with the machine: %s + %s records a fact that replays to the same state',
+    (from, type, actorName, to) => {
+      expect(snapshotIn(from).can(command(type, ACTORS[actorName]))).toBe(true);
+      expect(STATE_AFTER_FACT[FACT_OF_COMMAND[type]] ?? from).toBe(to);
+    },
+  );
+});
+
+describe('status mapping', () => {
+  it('maps every stored status to a state and back', () => {
+    for (const state of STATES) {
+      expect(lifecycleStateOf(projectStatusOf(state))).toBe(state);
+    }
+    expect(lifecycleStateOf('in_review')).toBe('inReview');
+    expect(projectStatusOf('changesRequested')).toBe('changes_requested');
+  });
+
+  it('builds a snapshot from a read-model row for the UI', () => {
+    const snapshot = lifecycleSnapshotOf({ status: 'draft', creatorId: OWNER.id });
+    expect(snapshot.can({ type: 'project.submit', actor: OWNER })).toBe(true);
+    expect(snapshot.can({ type: 'project.submit', actor: OTHER_CREATOR })).toBe(false);
+  });
+});

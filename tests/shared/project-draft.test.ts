@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { validateProjectDraft } from '../../shared/schemas/project-draft';
+import { slugify } from '../../shared/slugify';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+const valid = {
+  title: 'Ledger Lens',
+  tagline: 'Bookkeeping that reads your bank feed for you',
+  description: 'Ledger Lens reconciles SaaS revenue with the bank feed every night.',
+  category: 'Finance',
+  fundingGoal: 150_000,
+  equity: 8.5,
+  minimumInvestment: 1_000,
+  endDate: '2027-03-01',
+  website: 'https://ledgerlens.example',
+  location: 'Austin, TX',
+  coverImage: '',
+};
+
+function errorsFor(patch: Record<string, unknown>) {
+  const result = validateProjectDraft({ ...valid, ...patch }, NOW);
+  return result.ok ? {} : result.errors;
+}
+
+describe('project draft schema', () => {
+  it('accepts a complete draft and trims text', () => {
+    const result = validateProjectDraft({ ...valid, title: '  Ledger Lens ' }, NOW);
+    expect(result).toEqual({ ok: true, draft: { ...valid, title: 'Ledger Lens' } });
+  });
+
+  it('makes website, location and cover image optional', () => {
+    const { website: _w, location: _l, coverImage: _c, ...rest } = valid;
+    const result = validateProjectDraft(rest, NOW);
+    expect(result.ok && result.draft).toMatchObject({ website: '', location: '', coverImage: '' });
+  });
+
+  it.each([
+    [{ title: '  ' }, 'title', 'Enter a title.'],
+    [{ title: '!!!' }, 'title', 'The title needs at least one letter or digit.'],
+    [{ title: 'x'.repeat(81) }, 'title', 'The title must be at most 80 characters.'],
+    [{ tagline: '' }, 'tagline', 'Enter a tagline.'],
+    [
+      { description: 'Too short' },
+      'description',
+      'Describe the project in at least 30 characters.',
+    ],
+    [{ category: 'Gaming' }, 'category', 'Choose a category.'],
+    [{ fundingGoal: 0 }, 'fundingGoal', 'The funding goal must be a positive amount.'],
+    [{ fundingGoal: -5 }, 'fundingGoal', 'The funding goal must be a positive amount.'],
+    [{ fundingGoal: 1000.5 }, 'fundingGoal', 'The funding goal must be a whole number of dollars.'],
+    [{ fundingGoal: '150000' }, 'fundingGoal', 'Enter the funding goal in whole dollars.'],
+    [
+      { minimumInvestment: 0 },
+      'minimumInvestment',
+      'The minimum investment must be a positive amount.',
+    ],
+    [
+      { minimumInvestment: 99.99 },
+      'minimumInvestment',
+      'The minimum investment must be a whole number of dollars.',
+    ],
+    [
+      { minimumInvestment: 150_001 },
+      'minimumInvestment',
+      'The minimum investment cannot be above the funding goal.',
+    ],
+    [{ equity: 0 }, 'equity', 'The equity offered must be above 0%.'],
+    [{ equity: 100.01 }, 'equity', 'The equity offered must be at most 100%.'],
+    [{ equity: 7.125 }, 'equity', 'Use at most two decimals for the equity offered.'],
+    [{ endDate: '2026-11-21' }, 'endDate', 'The end date must be in the future.'],
+    [{ endDate: '2025-01-01' }, 'endDate', 'The end date must be in the future.'],
+    [{ endDate: '01/03/2027' }, 'endDate', 'Enter the end date as YYYY-MM-DD.'],
+    [{ endDate: '' }, 'endDate', 'Choose an end date.'],
+    [
+      { website: 'ledgerlens' },
+      'website',
+      'Enter a full website address, like https://example.com.',
+    ],
+    [
+      { website: 'javascript:alert(1)' },
+      'website',
+      'The website must start with http:// or https://.',
+    ],
+    [
+      { coverImage: 'https://evil.example/x.png' },
+      'coverImage',
+      'Choose one of the cover images offered.',
+    ],
+    [
+      { coverImage: '/images/../secret.png' },
+      'coverImage',
+      'Choose one of the cover images offered.',
+    ],
+  ])('refuses %o with a message on %s', (patch, field, message) => {
+    expect(errorsFor(patch)[field]).toBe(message);
+  });
+
+  it('accepts the boundaries: equity 100, minimum equal to the goal, end date tomorrow', () => {
+    expect(errorsFor({ equity: 100, minimumInvestment: 150_000, endDate: '2026-11-22' })).toEqual(
+      {},
+    );
+  });
+
+  it('reports every bad field at once', () => {
+    const errors = errorsFor({ title: '', fundingGoal: -1, equity: 0 });
+    expect(Object.keys(errors).sort()).toEqual(['equity', 'fundingGoal', 'title']);
+  });
+
+  it('refuses unknown fields and non-objects', () => {
+    expect(errorsFor({ status: 'active' })).toHaveProperty('status');
+    const notObject = validateProjectDraft('hello', NOW);
+    expect(notObject.ok).toBe(false);
+    expect(!notObject.ok && notObject.errors._form).toBe(
+      'Send the project as a JSON object of its fields.',
+    );
+  });
+});
+
+describe('slugify', () => {
+  it.each([
+    ['Ledger Lens', 'ledger-lens'],
+    ['  Café Ops!  ', 'cafe-ops'],
+    ['AI -- for   Teams', 'ai-for-teams'],
+    ['!!!', ''],
+    ['x'.repeat(70), 'x'.repeat(60)],
+  ])('%s → %s', (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+});
