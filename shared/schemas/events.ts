@@ -1,0 +1,75 @@
+/**
+ * The registry of domain events: every event type, the stream type it belongs to and
+ * the valibot schema of its payload. The event store validates every append against it.
+ */
+import * as v from 'valibot';
+import {
+  investmentCommittedSchema,
+  investmentCompletedSchema,
+  investmentRefundedSchema,
+  messageSentSchema,
+  userJoinedSchema,
+  userProfileUpdatedSchema,
+  walletDepositedSchema,
+} from './platform-events';
+import {
+  projectApprovedSchema,
+  projectChangesRequestedSchema,
+  projectDetailsEditedSchema,
+  projectDraftedSchema,
+  projectFailedSchema,
+  projectFeaturedSchema,
+  projectFundedSchema,
+  projectRejectedSchema,
+  projectSubmittedSchema,
+  projectUpdatePostedSchema,
+  projectViewedSchema,
+} from './project-events';
+
+export const EVENT_SCHEMAS = {
+  'project.drafted': { streamType: 'project', schema: projectDraftedSchema },
+  'project.details_edited': { streamType: 'project', schema: projectDetailsEditedSchema },
+  'project.submitted': { streamType: 'project', schema: projectSubmittedSchema },
+  'project.changes_requested': { streamType: 'project', schema: projectChangesRequestedSchema },
+  'project.approved': { streamType: 'project', schema: projectApprovedSchema },
+  'project.rejected': { streamType: 'project', schema: projectRejectedSchema },
+  'project.funded': { streamType: 'project', schema: projectFundedSchema },
+  'project.failed': { streamType: 'project', schema: projectFailedSchema },
+  'project.featured': { streamType: 'project', schema: projectFeaturedSchema },
+  'project.update_posted': { streamType: 'project', schema: projectUpdatePostedSchema },
+  'project.viewed': { streamType: 'project-views', schema: projectViewedSchema },
+  'investment.committed': { streamType: 'investment', schema: investmentCommittedSchema },
+  'investment.completed': { streamType: 'investment', schema: investmentCompletedSchema },
+  'investment.refunded': { streamType: 'investment', schema: investmentRefundedSchema },
+  'user.joined': { streamType: 'user', schema: userJoinedSchema },
+  'user.profile_updated': { streamType: 'user', schema: userProfileUpdatedSchema },
+  'wallet.deposited': { streamType: 'wallet', schema: walletDepositedSchema },
+  'message.sent': { streamType: 'message', schema: messageSentSchema },
+} as const;
+
+export type EventType = keyof typeof EVENT_SCHEMAS;
+export type StreamType = (typeof EVENT_SCHEMAS)[EventType]['streamType'];
+export type EventPayload<T extends EventType> = v.InferOutput<(typeof EVENT_SCHEMAS)[T]['schema']>;
+
+/** A domain event before it is stored: its type and validated payload. */
+export type DomainEvent = { [T in EventType]: { type: T; payload: EventPayload<T> } }[EventType];
+
+/** True when `type` names a registered event. */
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(EVENT_SCHEMAS, type);
+}
+
+/**
+ * Validates a payload against its event type's schema. Returns the parsed payload, or
+ * the first issue's message when it does not fit.
+ */
+export function parseEventPayload<T extends EventType>(
+  type: T,
+  payload: unknown,
+): { ok: true; payload: EventPayload<T> } | { ok: false; message: string } {
+  const result = v.safeParse(EVENT_SCHEMAS[type].schema, payload);
+  if (result.success) return { ok: true, payload: result.output as EventPayload<T> };
+  const issue = result.issues[0];
+  const path = issue.path?.map((p) => String(p.key)).join('.');
+  return { ok: false, message: path ? `${path}: ${issue.message}` : issue.message };
+}
