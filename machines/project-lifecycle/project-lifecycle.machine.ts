@@ -48,7 +48,7 @@ export const projectLifecycleMachine = setup({
         // An explicit self-target: `can()` treats a transition with neither target nor
         // actions as "not handled".
         'project.edit': { guard: 'isOwner', target: 'draft' },
-        'project.submit': { guard: 'isOwner', target: 'inReview' },
+        'project.submit': { guard: 'isOwner', target: 'inReview', actions: 'clearReviewNote' },
       },
     },
     inReview: {
@@ -69,7 +69,7 @@ export const projectLifecycleMachine = setup({
     changesRequested: {
       on: {
         'project.edit': { guard: 'isOwner', target: 'changesRequested' },
-        'project.submit': { guard: 'isOwner', target: 'inReview' },
+        'project.submit': { guard: 'isOwner', target: 'inReview', actions: 'clearReviewNote' },
       },
     },
     active: {

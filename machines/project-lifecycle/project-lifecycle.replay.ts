@@ -68,7 +68,8 @@ export function replayLifecycle(ownerId: string, facts: readonly LifecycleFact[]
     const next = STATE_AFTER_FACT[fact.type];
     if (fact.type === 'project.changes_requested') reviewNote = noteOf(fact.payload, 'note');
     if (fact.type === 'project.rejected') reviewNote = noteOf(fact.payload, 'reason');
-    if (fact.type === 'project.approved') reviewNote = null;
+    // A resubmission or an approval closes the review conversation.
+    if (fact.type === 'project.submitted' || fact.type === 'project.approved') reviewNote = null;
     if (next) state = next;
   }
   return projectLifecycleMachine.resolveState({ value: state, context: { ownerId, reviewNote } });

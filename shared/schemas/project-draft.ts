@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ProjectCategory } from '../api';
+import type { ProjectCategory, ProjectSummary } from '../api';
 import { slugify } from '../slugify';
 
 /** The project categories of spec §3, in the order the form offers them. */
@@ -197,4 +197,48 @@ export function validateProjectDraft(
   return result.success
     ? { ok: true, draft: result.output }
     : { ok: false, errors: fieldErrorsOf(result.issues) };
+}
+
+/**
+ * A project as its owner (and a reviewing admin) sees it, in any state: the public
+ * fields plus the review note, the stream version to send back with an edit, and when
+ * it was submitted.
+ */
+export interface ManagedProject extends ProjectSummary {
+  reviewNote: string | null;
+  version: number;
+  submittedAt: string | null;
+  updatedAt: string;
+}
+
+/** GET/POST/PATCH /api/creator/projects[/:id] and the review actions. */
+export interface ManagedProjectResponse {
+  project: ManagedProject;
+}
+
+/** GET /api/creator/projects: the caller's own projects, newest first. */
+export interface ManagedProjectListResponse {
+  projects: ManagedProject[];
+}
+
+/** GET /api/admin/reviews: projects awaiting review, oldest submission first. */
+export interface ReviewQueueResponse {
+  projects: ManagedProject[];
+}
+
+/** The form's values for an existing project (end date back to its calendar day). */
+export function draftInputOf(project: ManagedProject): ProjectDraftInput {
+  return {
+    title: project.title,
+    tagline: project.tagline,
+    description: project.description,
+    category: project.category,
+    fundingGoal: project.fundingGoal,
+    equity: project.equity,
+    minimumInvestment: project.minimumInvestment,
+    endDate: project.endDate.slice(0, 10),
+    website: project.website ?? '',
+    location: project.location ?? '',
+    coverImage: project.coverImage === DEFAULT_COVER_IMAGE ? '' : project.coverImage,
+  };
 }

@@ -102,14 +102,16 @@ describe('project lifecycle machine', () => {
     expect(snapshot.can({ type: 'project.reject', actor: ADMIN, reason: '' })).toBe(false);
   });
 
-  it('keeps the note or reason for the creator and clears it on approval', () => {
+  it('keeps the note for the creator while they fix the project and clears it on resubmission', () => {
     const actor = createActor(projectLifecycleMachine, { input: { ownerId: OWNER.id } }).start();
     actor.send({ type: 'project.submit', actor: OWNER });
     actor.send({ type: 'project.requestChanges', actor: ADMIN, note: '  Add a pricing page. ' });
     expect(actor.getSnapshot().value).toBe('changesRequested');
     expect(actor.getSnapshot().context.reviewNote).toBe('Add a pricing page.');
     actor.send({ type: 'project.edit', actor: OWNER });
+    expect(actor.getSnapshot().context.reviewNote).toBe('Add a pricing page.');
     actor.send({ type: 'project.submit', actor: OWNER });
+    expect(actor.getSnapshot().context.reviewNote).toBeNull();
     actor.send({ type: 'project.approve', actor: ADMIN });
     expect(actor.getSnapshot().value).toBe('active');
     expect(actor.getSnapshot().context.reviewNote).toBeNull();

@@ -1,0 +1,76 @@
+import type { EventPayload } from '../../shared/schemas/events';
+import { DEFAULT_COVER_IMAGE, type ProjectDraft } from '../../shared/schemas/project-draft';
+import { slugify } from '../../shared/slugify';
+
+type ProjectDetails = Omit<EventPayload<'project.drafted'>, 'creatorId' | 'creatorName'>;
+
+/**
+ * A raise ends at the close of its end date (UTC), so the creator's chosen day is the
+ * last day investors can commit, wherever they read it.
+ */
+export function endOfDay(date: string): string {
+  return `${date}T23:59:59.000Z`;
+}
+
+/** The stored details of a validated form: slug derived, empty optionals left out. */
+export function detailsOfDraft(draft: ProjectDraft): ProjectDetails {
+  return {
+    title: draft.title,
+    slug: slugify(draft.title),
+    tagline: draft.tagline,
+    description: draft.description,
+    category: draft.category,
+    fundingGoal: draft.fundingGoal,
+    equity: draft.equity,
+    minimumInvestment: draft.minimumInvestment,
+    endDate: endOfDay(draft.endDate),
+    coverImage: draft.coverImage || DEFAULT_COVER_IMAGE,
+    ...(draft.website ? { website: draft.website } : {}),
+    ...(draft.location ? { location: draft.location } : {}),
+  };
+}
+
+/** The details as they stand after every fact of the stream, oldest first. */
+export function currentDetails(
+  events: readonly { type: string; payload: unknown }[],
+): Partial<ProjectDetails> {
+  const details: Partial<ProjectDetails> = {};
+  for (const event of events) {
+    if (event.type === 'project.drafted' || event.type === 'project.details_edited') {
+      Object.assign(details, event.payload);
+    }
+  }
+  return details;
+}
+
+const EDITABLE_KEYS = [
+  'title',
+  'slug',
+  'tagline',
+  'description',
+  'category',
+  'fundingGoal',
+  'equity',
+  'minimumInvestment',
+  'endDate',
+  'coverImage',
+  'website',
+  'location',
+] as const satisfies readonly (keyof ProjectDetails)[];
+
+/** The details that differ from the current ones: what a `project.details_edited` carries. */
+export function changedDetails(
+  current: Partial<ProjectDetails>,
+  next: ProjectDetails,
+): Partial<ProjectDetails> {
+  const changes: Partial<ProjectDetails> = {};
+  for (const key of EDITABLE_KEYS) {
+    if (next[key] !== undefined && next[key] !== current[key]) {
+      Object.assign(changes, { [key]: next[key] });
+    }
+  }
+  // The stored location is free text, so an empty one is how it is cleared. (The
+  // website must stay a URL in the event schema, so it can be changed but not cleared.)
+  if (current.location && !next.location) changes.location = '';
+  return changes;
+}

@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import type { LifecycleEvent } from '../../machines/project-lifecycle';
+import { fieldErrorsOf } from '../../shared/schemas/project-draft';
+import { reviewNoteSchema, reviewReasonSchema } from '../../shared/schemas/project-review';
+import { appendProjectEvents } from './append';
+import { lifecycleActor, type CommandCaller } from './caller';
+import { CommandRefusedError } from './command-error';
+import { invalidTransition } from './creator-commands';
+import { loadProject } from './project-stream';
+
+const NOT_IN_REVIEW = 'Only a project in review can be reviewed. Reload the review queue.';
+
+async function review(
+  db: D1Database,
+  caller: CommandCaller,
+  id: string,
+  command: LifecycleEvent,
+  event:
+    | { type: 'project.approved'; payload: Record<string, never> }
+    | { type: 'project.changes_requested'; payload: { note: string } }
+    | { type: 'project.rejected'; payload: { reason: string } },
+) {
+  const project = await loadProject(db, id);
+  if (!project.lifecycle.can(command)) throw invalidTransition(NOT_IN_REVIEW);
+  await appendProjectEvents(db, {
+    streamId: id,
+    expectedVersion: project.version,
+    actorId: caller.id,
+    events: [event],
+  });
+}
+
+function parseOrRefuse<T>(schema: v.GenericSchema<unknown, T>, input: unknown): T {
+  const parsed = v.safeParse(schema, input);
+  if (parsed.success) return parsed.output;
+  throw new CommandRefusedError(
+    422,
+    'validation_failed',
+    'Check the highlighted fields.',
+    fieldErrorsOf(parsed.issues),
+  );
+}
+
+/** Approves a project in review: it goes live on Discover. */
+export async function approveProject(db: D1Database, caller: CommandCaller, id: string) {
+  await review(
+    db,
+    caller,
+    id,
+    { type: 'project.approve', actor: lifecycleActor(caller) },
+    { type: 'project.approved', payload: {} },
+  );
+}
+
+/** Sends a project back to its creator with a note of what to change. */
+export async function requestChanges(
+  db: D1Database,
+  caller: CommandCaller,
+  id: string,
+  input: unknown,
+) {
+  const { note } = parseOrRefuse(reviewNoteSchema, input);
+  await review(
+    db,
+    caller,
+    id,
+    { type: 'project.requestChanges', actor: lifecycleActor(caller), note },
+    { type: 'project.changes_requested', payload: { note } },
+  );
+}
+
+/** Turns a project down for good, with the reason the creator will read. */
+export async function rejectProject(
+  db: D1Database,
+  caller: CommandCaller,
+  id: string,
+  input: unknown,
+) {
+  const { reason } = parseOrRefuse(reviewReasonSchema, input);
+  await review(
+    db,
+    caller,
+    id,
+    { type: 'project.reject', actor: lifecycleActor(caller), reason },
+    { type: 'project.rejected', payload: { reason } },
+  );
+}
