@@ -3,7 +3,11 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 import { healthRoutes } from './routes/health';
+import { projectRoutes } from './routes/projects';
 import { apiError } from './http/api-error';
+import { authRoutes } from './routes/auth';
+import { restRoutes } from './routes/rest';
+import { devRoutes } from './routes/dev-outbox';
 
 export const app = new Hono<AppEnv>();
 
@@ -29,6 +33,10 @@ app.use(
 );
 
 app.route('/api/health', healthRoutes);
+app.route('/auth/v1', authRoutes);
+app.route('/rest/v1', restRoutes);
+app.route('/__dev', devRoutes);
+app.route('/api/projects', projectRoutes);
 
 app.notFound((c) => {
   if (c.req.path.startsWith('/api/')) {

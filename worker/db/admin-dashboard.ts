@@ -1,0 +1,149 @@
+/** The admin dashboard, computed from the read models (spec §2 Admin dashboard). */
+import type { AdminDashboard, MonthlyPoint, ProjectStatus, StatWithChange } from '../../shared/api';
+import type { Role } from '../../shared/constants';
+import { percentChange } from '../../shared/stats';
+import { daysBefore, lastMonths } from './months';
+
+/** "Versus last month" compares each figure with the same figure 30 days earlier. */
+const COMPARISON_DAYS = 30;
+const CHART_MONTHS = 6;
+const RECENT_ROWS = 5;
+
+type Pair = { current: number | null; previous: number | null };
+
+function stat(pair: Pair | null, round = false): StatWithChange {
+  const fix = (n: number | null | undefined) => (round ? Math.round(n ?? 0) : (n ?? 0));
+  const current = fix(pair?.current);
+  return { value: current, changePercent: percentChange(fix(pair?.previous), current) };
+}
+
+async function pair(db: D1Database, sql: string, now: string, then: string): Promise<Pair | null> {
+  return db.prepare(sql).bind(now, then).first<Pair>();
+}
+
+async function headlineStats(db: D1Database, now: Date): Promise<AdminDashboard['stats']> {
+  const at = now.toISOString();
+  const then = daysBefore(now, COMPARISON_DAYS);
+  const [revenue, users, active, average] = await Promise.all([
+    pair(
+      db,
+      `SELECT SUM(CASE WHEN closed_at <= ?1 THEN platform_fee END) AS current,
+              SUM(CASE WHEN closed_at <= ?2 THEN platform_fee END) AS previous
+         FROM projects WHERE status = 'funded'`,
+      at,
+      then,
+    ),
+    pair(
+      db,
+      `SELECT COUNT(CASE WHEN joined_at <= ?1 THEN 1 END) AS current,
+              COUNT(CASE WHEN joined_at <= ?2 THEN 1 END) AS previous FROM platform_users`,
+      at,
+      then,
+    ),
+    pair(
+      db,
+      `SELECT COUNT(CASE WHEN approved_at <= ?1 AND (closed_at IS NULL OR closed_at > ?1) THEN 1 END) AS current,
+              COUNT(CASE WHEN approved_at <= ?2 AND (closed_at IS NULL OR closed_at > ?2) THEN 1 END) AS previous
+         FROM projects WHERE approved_at IS NOT NULL`,
+      at,
+      then,
+    ),
+    pair(
+      db,
+      `SELECT AVG(CASE WHEN committed_at <= ?1 AND (refunded_at IS NULL OR refunded_at > ?1) THEN amount END) AS current,
+              AVG(CASE WHEN committed_at <= ?2 AND (refunded_at IS NULL OR refunded_at > ?2) THEN amount END) AS previous
+         FROM investments`,
+      at,
+      then,
+    ),
+  ]);
+  return {
+    totalRevenue: stat(revenue),
+    totalUsers: stat(users),
+    activeProjects: stat(active),
+    averageInvestment: stat(average, true),
+  };
+}
+
+async function monthlySeries(db: D1Database, now: Date) {
+  const months = lastMonths(now, CHART_MONTHS);
+  const { results } = await db
+    .prepare(
+      `SELECT month, projects_created, investment_volume FROM monthly_platform_stats
+       WHERE month >= ? AND month <= ?`,
+    )
+    .bind(months[0]?.key, months.at(-1)?.key)
+    .all<{ month: string; projects_created: number; investment_volume: number }>();
+  const byMonth = new Map(results.map((r) => [r.month, r]));
+  const series = (pick: 'projects_created' | 'investment_volume'): MonthlyPoint[] =>
+    months.map(({ key, month }) => ({ key, month, value: byMonth.get(key)?.[pick] ?? 0 }));
+  return { projectsCreated: series('projects_created'), investments: series('investment_volume') };
+}
+
+export async function loadAdminDashboard(db: D1Database, now: Date): Promise<AdminDashboard> {
+  const [stats, charts, users, projects, investments] = await Promise.all([
+    headlineStats(db, now),
+    monthlySeries(db, now),
+    db
+      .prepare(
+        `SELECT id, name, email, role, joined_at FROM platform_users
+         WHERE role <> 'admin' ORDER BY joined_at DESC, id LIMIT ?`,
+      )
+      .bind(RECENT_ROWS)
+      .all<{ id: string; name: string; email: string; role: Role; joined_at: string }>(),
+    db
+      .prepare(
+        `SELECT id, title, slug, creator_name, funding_goal, status FROM projects
+         WHERE status <> 'draft' ORDER BY created_at DESC, id LIMIT ?`,
+      )
+      .bind(RECENT_ROWS)
+      .all<{
+        id: string;
+        title: string;
+        slug: string;
+        creator_name: string;
+        funding_goal: number;
+        status: ProjectStatus;
+      }>(),
+    db
+      .prepare(
+        `SELECT i.id, i.investor_name, p.title AS project_title, i.amount, i.committed_at
+         FROM investments i JOIN projects p ON p.id = i.project_id
+         ORDER BY i.committed_at DESC, i.id LIMIT ?`,
+      )
+      .bind(RECENT_ROWS)
+      .all<{
+        id: string;
+        investor_name: string;
+        project_title: string;
+        amount: number;
+        committed_at: string;
+      }>(),
+  ]);
+  return {
+    stats,
+    ...charts,
+    recentUsers: users.results.map((u) => ({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      role: u.role,
+      joinedAt: u.joined_at,
+    })),
+    recentProjects: projects.results.map((p) => ({
+      id: p.id,
+      title: p.title,
+      slug: p.slug,
+      creatorName: p.creator_name,
+      amount: p.funding_goal,
+      status: p.status,
+    })),
+    recentInvestments: investments.results.map((i) => ({
+      id: i.id,
+      investorName: i.investor_name,
+      projectTitle: i.project_title,
+      amount: i.amount,
+      date: i.committed_at,
+    })),
+  };
+}

@@ -1,0 +1,100 @@
+/** The creator dashboard for one creator (spec §2 Creator dashboard). */
+import type { CreatorDashboard, CreatorProjectRow, ProjectStatus } from '../../shared/api';
+import { fundingPercent } from '../../shared/stats';
+import { lastDays } from './months';
+
+const VIEW_DAYS = 7;
+const RECENT_MESSAGES = 5;
+/** Projects whose money counts toward Total Raised: live now or successfully funded. */
+const RAISING: readonly ProjectStatus[] = ['active', 'funded'];
+
+interface CreatorProjectJoinRow {
+  id: string;
+  title: string;
+  slug: string;
+  tagline: string;
+  cover_image: string;
+  status: ProjectStatus;
+  funding_goal: number;
+  funding_raised: number;
+  views: number;
+  review_note: string | null;
+}
+
+function toRow(r: CreatorProjectJoinRow): CreatorProjectRow {
+  const row: CreatorProjectRow = {
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    tagline: r.tagline,
+    image: r.cover_image,
+    status: r.status,
+    fundingGoal: r.funding_goal,
+    fundingRaised: r.funding_raised,
+    percentFunded: fundingPercent(r.funding_raised, r.funding_goal),
+    views: r.views,
+  };
+  if (r.review_note) row.reviewNote = r.review_note;
+  return row;
+}
+
+export async function loadCreatorDashboard(
+  db: D1Database,
+  creatorId: string,
+  now: Date,
+): Promise<CreatorDashboard> {
+  const days = lastDays(now, VIEW_DAYS);
+  const [projects, investors, views, messages] = await Promise.all([
+    db
+      .prepare(
+        `SELECT id, title, slug, tagline, cover_image, status, funding_goal, funding_raised,
+                views, review_note
+         FROM projects WHERE creator_id = ? ORDER BY created_at DESC, id`,
+      )
+      .bind(creatorId)
+      .all<CreatorProjectJoinRow>(),
+    db
+      .prepare(
+        `SELECT COUNT(DISTINCT i.investor_id) AS n FROM investments i
+         JOIN projects p ON p.id = i.project_id
+         WHERE p.creator_id = ? AND i.status <> 'refunded'`,
+      )
+      .bind(creatorId)
+      .first<{ n: number }>(),
+    db
+      .prepare(
+        `SELECT v.day, SUM(v.views) AS views FROM project_daily_views v
+         JOIN projects p ON p.id = v.project_id
+         WHERE p.creator_id = ? AND v.day >= ? AND v.day <= ? GROUP BY v.day`,
+      )
+      .bind(creatorId, days[0]?.date, days.at(-1)?.date)
+      .all<{ day: string; views: number }>(),
+    db
+      .prepare(
+        `SELECT id, sender_name, text, sent_at FROM messages
+         WHERE recipient_id = ? ORDER BY sent_at DESC, id LIMIT ?`,
+      )
+      .bind(creatorId, RECENT_MESSAGES)
+      .all<{ id: string; sender_name: string; text: string; sent_at: string }>(),
+  ]);
+  const raising = projects.results.filter((p) => RAISING.includes(p.status));
+  const totalRaised = raising.reduce((sum, p) => sum + p.funding_raised, 0);
+  const totalGoal = raising.reduce((sum, p) => sum + p.funding_goal, 0);
+  const viewsByDay = new Map(views.results.map((v) => [v.day, v.views]));
+  const dailyViews = days.map((d) => ({ ...d, views: viewsByDay.get(d.date) ?? 0 }));
+  return {
+    totalRaised,
+    totalGoal,
+    percentOfGoal: fundingPercent(totalRaised, totalGoal),
+    totalInvestors: investors?.n ?? 0,
+    viewsLast7Days: dailyViews.reduce((sum, d) => sum + d.views, 0),
+    dailyViews,
+    messages: messages.results.map((m) => ({
+      id: m.id,
+      senderName: m.sender_name,
+      text: m.text,
+      sentAt: m.sent_at,
+    })),
+    projects: projects.results.map(toRow),
+  };
+}

@@ -1,0 +1,85 @@
+/** Rows of the `projects` read model and their mapping to the /api wire types. */
+import type {
+  ProjectCategory,
+  ProjectDetail,
+  ProjectStatus,
+  ProjectSummary,
+  ProjectUpdate,
+  TeamMember,
+} from '../../shared/api';
+
+export interface ProjectRow {
+  id: string;
+  slug: string;
+  creator_id: string;
+  creator_name: string;
+  title: string;
+  tagline: string;
+  description: string;
+  category: string;
+  funding_goal: number;
+  funding_raised: number;
+  equity: number;
+  minimum_investment: number;
+  cover_image: string;
+  featured: number;
+  status: string;
+  website: string | null;
+  location: string | null;
+  gallery: string;
+  team: string;
+  investors: number;
+  views: number;
+  review_note: string | null;
+  end_date: string;
+  created_at: string;
+  version: number;
+}
+
+export interface ProjectUpdateRow {
+  id: string;
+  title: string;
+  content: string;
+  posted_at: string;
+}
+
+/** The read model only holds values the event schemas accepted. */
+export function rowToProjectSummary(row: ProjectRow): ProjectSummary {
+  const summary: ProjectSummary = {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    tagline: row.tagline,
+    description: row.description,
+    creatorId: row.creator_id,
+    creatorName: row.creator_name,
+    fundingGoal: row.funding_goal,
+    fundingRaised: row.funding_raised,
+    equity: row.equity,
+    minimumInvestment: row.minimum_investment,
+    category: row.category as ProjectCategory,
+    status: row.status as ProjectStatus,
+    coverImage: row.cover_image,
+    featured: row.featured === 1,
+    createdAt: row.created_at,
+    endDate: row.end_date,
+    investors: row.investors,
+  };
+  if (row.website) summary.website = row.website;
+  if (row.location) summary.location = row.location;
+  return summary;
+}
+
+export function rowToProjectDetail(row: ProjectRow, updates: ProjectUpdateRow[]): ProjectDetail {
+  return {
+    ...rowToProjectSummary(row),
+    gallery: JSON.parse(row.gallery) as string[],
+    team: JSON.parse(row.team) as TeamMember[],
+    updates: updates.map((u): ProjectUpdate => ({
+      id: u.id,
+      title: u.title,
+      content: u.content,
+      date: u.posted_at,
+    })),
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The public project routes: only approved, live projects. Both answers carry an ETag
+ * and are revalidated on every use, so a listing never lags behind an approval while an
+ * unchanged one costs a 304.
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { ProjectDetailResponse, ProjectListResponse } from '../../shared/api';
+import { categorySchema } from '../../shared/schemas/project-fields';
+import type { AppEnv } from '../env';
+import { apiError } from '../http/api-error';
+import { findActiveProjectBySlug, listActiveProjects } from '../db/projects';
+
+const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const MAX_SLUG_LENGTH = 200;
+
+const listQuerySchema = v.object({
+  category: v.optional(categorySchema),
+  featured: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'featured must be true or false.'),
+      v.transform((value) => value === 'true'),
+    ),
+  ),
+  sort: v.optional(
+    v.picklist(
+      ['listed', 'newest', 'oldest', 'mostFunded', 'leastFunded'],
+      'sort must be one of listed, newest, oldest, mostFunded, leastFunded.',
+    ),
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100.'),
+      v.transform(Number),
+      v.minValue(1, 'limit must be a whole number from 1 to 100.'),
+      v.maxValue(100, 'limit must be a whole number from 1 to 100.'),
+    ),
+  ),
+});
+
+async function etagOf(body: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
+  const hex = [...new Uint8Array(digest).slice(0, 16)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
+  return `"${hex}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+async function cacheableJson(c: Context<AppEnv>, payload: unknown) {
+  const body = JSON.stringify(payload);
+  const etag = await etagOf(body);
+  c.header('ETag', etag);
+  c.header('Cache-Control', CACHE_CONTROL);
+  if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+  c.header('Content-Type', 'application/json; charset=UTF-8');
+  return c.body(body, 200);
+}
+
+export const projectRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const parsed = v.safeParse(listQuerySchema, c.req.query());
+    if (!parsed.success) {
+      const details = Object.fromEntries(
+        parsed.issues.map((issue) => [String(issue.path?.[0]?.key ?? 'query'), issue.message]),
+      );
+      return apiError(c, 400, 'invalid_query', 'The query parameters are not valid.', details);
+    }
+    const projects = await listActiveProjects(c.env.DB, parsed.output);
+    return cacheableJson(c, { projects } satisfies ProjectListResponse);
+  })
+  .get('/:slug', async (c) => {
+    const slug = c.req.param('slug');
+    if (slug.length > MAX_SLUG_LENGTH) {
+      return apiError(c, 400, 'invalid_slug', 'The project address is too long.');
+    }
+    const project = await findActiveProjectBySlug(c.env.DB, slug);
+    if (!project) return apiError(c, 404, 'project_not_found', 'Project not found.');
+    return cacheableJson(c, { project } satisfies ProjectDetailResponse);
+  });
