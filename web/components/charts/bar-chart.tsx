@@ -1,0 +1,76 @@
+import { Bar } from '@nivo/bar';
+import { ChartDataTable } from './chart-data-table';
+import { ChartFrame, type ChartSizeProps } from './chart-frame';
+import { chartPrimaryColor, chartTheme } from './chart-theme';
+
+export interface BarChartPoint {
+  /** The category on the x axis, e.g. 'Jan'. */
+  label: string;
+  value: number;
+}
+
+interface BarChartProps extends ChartSizeProps {
+  /** Accessible name and table caption, e.g. 'Projects created per month'. */
+  label: string;
+  data: readonly BarChartPoint[];
+  /** Header of the label column in the text version, e.g. 'Month'. */
+  categoryName: string;
+  /** Header of the value column in the text version, e.g. 'Projects'. */
+  valueName: string;
+  /** How a value reads on the axis, the bars' tooltips and the text version. */
+  formatValue?: (value: number) => string;
+  /** A shorter form for the y axis ticks, e.g. '$12k'. Defaults to formatValue. */
+  formatTick?: (value: number) => string;
+}
+
+type BarRow = { label: string; value: number };
+
+/** A single-series vertical bar chart in the brand colour. */
+export function BarChart({
+  label,
+  data,
+  categoryName,
+  valueName,
+  formatValue = String,
+  formatTick = formatValue,
+  height,
+  width,
+}: BarChartProps) {
+  const rows: BarRow[] = data.map((point) => ({ label: point.label, value: point.value }));
+  return (
+    <ChartFrame
+      label={label}
+      height={height}
+      width={width}
+      fallback={
+        <ChartDataTable
+          caption={label}
+          columns={[categoryName, valueName]}
+          rows={data.map((point) => [point.label, formatValue(point.value)] as const)}
+        />
+      }
+    >
+      {(size) => (
+        <Bar<BarRow>
+          width={size.width}
+          height={size.height}
+          data={rows}
+          keys={['value']}
+          indexBy="label"
+          margin={{ top: 12, right: 12, bottom: 32, left: 56 }}
+          padding={0.35}
+          colors={[chartPrimaryColor]}
+          borderRadius={4}
+          enableLabel={false}
+          valueFormat={formatValue}
+          axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, format: formatTick }}
+          axisBottom={{ tickSize: 0, tickPadding: 8 }}
+          gridYValues={5}
+          theme={chartTheme}
+          animate={false}
+          role="presentation"
+        />
+      )}
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Box, VisuallyHidden } from '@chakra-ui/react';
+import { useElementWidth } from './use-element-width';
+
+export interface ChartSizeProps {
+  /** Height in pixels; the chart's box keeps it even before the chart is drawn. */
+  height?: number;
+  /** A fixed width in pixels (tests, print); otherwise the chart fills its column. */
+  width?: number;
+}
+
+interface ChartFrameProps extends ChartSizeProps {
+  /** The chart's accessible name, e.g. 'Projects Created per month'. */
+  label: string;
+  /** The same values as text, for screen readers and when the chart cannot be drawn. */
+  fallback: ReactNode;
+  children: (size: { width: number; height: number }) => ReactNode;
+}
+
+/**
+ * The box every chart is drawn in: an image with an accessible name (nivo's SVG alone is
+ * a pile of unlabelled shapes), sized to its column, followed by a visually hidden text
+ * version of the data so no value is only available as a picture.
+ */
+export function ChartFrame({ label, fallback, height = 260, width, children }: ChartFrameProps) {
+  const [ref, measuredWidth] = useElementWidth<HTMLDivElement>();
+  const drawWidth = width ?? measuredWidth;
+  return (
+    <Box>
+      <Box ref={ref} role="img" aria-label={label} height={`${height}px`} width="100%" minW="0">
+        {drawWidth > 0 && children({ width: drawWidth, height })}
+      </Box>
+      <VisuallyHidden>{fallback}</VisuallyHidden>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { Line } from '@nivo/line';
+import { ChartDataTable } from './chart-data-table';
+import { ChartFrame, type ChartSizeProps } from './chart-frame';
+import { chartPrimaryColor, chartTheme } from './chart-theme';
+
+export interface LineChartPoint {
+  /** The category on the x axis, e.g. 'Mon'. */
+  label: string;
+  value: number;
+}
+
+interface LineChartProps extends ChartSizeProps {
+  /** Accessible name and table caption, e.g. 'Project views per day'. */
+  label: string;
+  data: readonly LineChartPoint[];
+  /** Name of the one series (its tooltip), e.g. 'Views'. Also the value column header. */
+  seriesName: string;
+  /** Header of the label column in the text version, e.g. 'Day'. */
+  categoryName: string;
+  formatValue?: (value: number) => string;
+}
+
+type Series = { id: string; data: { x: string; y: number }[] };
+
+/** A single-series line chart over ordered categories, in the brand colour. */
+export function LineChart({
+  label,
+  data,
+  seriesName,
+  categoryName,
+  formatValue = String,
+  height,
+  width,
+}: LineChartProps) {
+  const series: Series[] = [
+    { id: seriesName, data: data.map((point) => ({ x: point.label, y: point.value })) },
+  ];
+  return (
+    <ChartFrame
+      label={label}
+      height={height}
+      width={width}
+      fallback={
+        <ChartDataTable
+          caption={label}
+          columns={[categoryName, seriesName]}
+          rows={data.map((point) => [point.label, formatValue(point.value)] as const)}
+        />
+      }
+    >
+      {(size) => (
+        <Line<Series>
+          width={size.width}
+          height={size.height}
+          data={series}
+          margin={{ top: 16, right: 16, bottom: 32, left: 48 }}
+          xScale={{ type: 'point' }}
+          yScale={{ type: 'linear', min: 0, max: 'auto' }}
+          curve="monotoneX"
+          colors={[chartPrimaryColor]}
+          lineWidth={3}
+          enableArea
+          areaOpacity={0.12}
+          pointSize={8}
+          pointColor="#ffffff"
+          pointBorderWidth={2}
+          pointBorderColor={{ from: 'serieColor' }}
+          axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, format: formatValue }}
+          axisBottom={{ tickSize: 0, tickPadding: 8 }}
+          gridYValues={5}
+          enableGridX={false}
+          yFormat={(value) => formatValue(Number(value))}
+          useMesh
+          theme={chartTheme}
+          animate={false}
+          role="presentation"
+        />
+      )}
+    </ChartFrame>
+  );
+}

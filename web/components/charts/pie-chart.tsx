@@ -1,0 +1,86 @@
+import { Pie } from '@nivo/pie';
+import { formatPercent } from '../../../shared/format';
+import { ChartDataTable } from './chart-data-table';
+import { ChartFrame, type ChartSizeProps } from './chart-frame';
+import { chartPalette, chartTheme } from './chart-theme';
+
+export interface PieSlice {
+  label: string;
+  value: number;
+  /** The slice's share, in percent; shown as a whole percent on the slice. */
+  percent: number;
+}
+
+interface PieChartProps extends ChartSizeProps {
+  /** Accessible name and table caption, e.g. 'Portfolio distribution by industry'. */
+  label: string;
+  data: readonly PieSlice[];
+  /** Header of the label column in the text version, e.g. 'Industry'. */
+  categoryName: string;
+  formatValue?: (value: number) => string;
+}
+
+type Datum = { id: string; label: string; value: number; percent: number };
+
+/** Spec §9: pie labels are whole percents. */
+const wholePercent = (percent: number) => formatPercent(percent, 0);
+
+/** A donut chart whose slices carry whole-percent labels, in the theme's palette. */
+export function PieChart({
+  label,
+  data,
+  categoryName,
+  formatValue = String,
+  height,
+  width,
+}: PieChartProps) {
+  const slices: Datum[] = data.map((slice) => ({
+    id: slice.label,
+    label: slice.label,
+    value: slice.value,
+    percent: slice.percent,
+  }));
+  return (
+    <ChartFrame
+      label={label}
+      height={height}
+      width={width}
+      fallback={
+        <ChartDataTable
+          caption={label}
+          columns={[categoryName, 'Share']}
+          rows={data.map(
+            (slice) =>
+              [
+                slice.label,
+                `${wholePercent(slice.percent)} (${formatValue(slice.value)})`,
+              ] as const,
+          )}
+        />
+      }
+    >
+      {(size) => (
+        <Pie<Datum>
+          width={size.width}
+          height={size.height}
+          data={slices}
+          margin={{ top: 16, right: 96, bottom: 16, left: 96 }}
+          innerRadius={0.55}
+          padAngle={1}
+          cornerRadius={3}
+          colors={[...chartPalette]}
+          valueFormat={formatValue}
+          arcLabel={(datum) => wholePercent(datum.data.percent)}
+          arcLabelsTextColor="#ffffff"
+          arcLabelsSkipAngle={12}
+          arcLinkLabel={(datum) => datum.label.toString()}
+          arcLinkLabelsColor={{ from: 'color' }}
+          arcLinkLabelsSkipAngle={8}
+          theme={chartTheme}
+          animate={false}
+          role="presentation"
+        />
+      )}
+    </ChartFrame>
+  );
+}

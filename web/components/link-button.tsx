@@ -1,0 +1,16 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Link as RouterLinkBase } from 'react-router';
+
+export interface LinkButtonProps extends Omit<ButtonProps, 'asChild'> {
+  /** An in-app path; rendered as a real link so it can be opened in a new tab. */
+  to: string;
+}
+
+/** A button-looking link for calls to action (a link, because it navigates). */
+export function LinkButton({ to, children, ...rest }: LinkButtonProps) {
+  return (
+    <Button asChild {...rest}>
+      <RouterLinkBase to={to}>{children}</RouterLinkBase>
+    </Button>
+  );
+}

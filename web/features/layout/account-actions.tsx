@@ -1,0 +1,50 @@
+import { Avatar, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { paths, dashboardPathFor } from '../../../shared/routes';
+import { avatarInitial, displayName, type SessionUser } from '../../../shared/session';
+import { LinkButton } from '../../components/link-button';
+import { useSessionUser } from '../../lib/session';
+
+/** The signed-in user's chip: first letter of name or email, and the name or email's local part. */
+export function AvatarChip({ user }: { user: SessionUser }) {
+  return (
+    <HStack gap="2" data-testid="avatar-chip">
+      <Avatar.Root size="sm" colorPalette="brand">
+        <Avatar.Fallback aria-hidden="true">{avatarInitial(user)}</Avatar.Fallback>
+        {user.avatarUrl && <Avatar.Image src={user.avatarUrl} alt="" />}
+      </Avatar.Root>
+      <Text fontSize="sm" fontWeight="medium" maxW="10rem" truncate>
+        <VisuallyHidden>Signed in as </VisuallyHidden>
+        {displayName(user)}
+      </Text>
+    </HStack>
+  );
+}
+
+/**
+ * Log in / Sign up for visitors; Dashboard (the role's home, or / for an unknown role)
+ * and the avatar chip for signed-in users (spec §2 Top bar).
+ */
+export function AccountActions({ direction = 'row' }: { direction?: 'row' | 'column' }) {
+  const user = useSessionUser();
+  const stretch = direction === 'column' ? { width: 'full' } : {};
+  if (user) {
+    return (
+      <Stack direction={direction} gap="3" align={direction === 'row' ? 'center' : 'stretch'}>
+        <LinkButton to={dashboardPathFor(user.role)} size="sm" colorPalette="brand" {...stretch}>
+          Dashboard
+        </LinkButton>
+        <AvatarChip user={user} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack direction={direction} gap="2">
+      <LinkButton to={paths.login} size="sm" variant="ghost" {...stretch}>
+        Log in
+      </LinkButton>
+      <LinkButton to={paths.signup} size="sm" colorPalette="brand" {...stretch}>
+        Sign up
+      </LinkButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { paths } from '../../../../shared/routes';
+import { LinkButton } from '../../../components/link-button';
+import { useSessionUser } from '../../../lib/session';
+
+/** The discussion: visitors are prompted to sign in to comment (spec §2 Project detail). */
+export function DiscussionTab() {
+  const user = useSessionUser();
+  if (user) {
+    return (
+      <Text color="fg.muted">
+        No comments yet. Questions for the founders are answered here once the discussion opens.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="4" align="start" borderWidth="1px" rounded="lg" p="6">
+      <Text fontWeight="medium">
+        Sign in to join the discussion and ask the founders a question.
+      </Text>
+      <HStack gap="3" wrap="wrap">
+        <LinkButton to={paths.login} colorPalette="brand">
+          Log in to comment
+        </LinkButton>
+        <LinkButton to={paths.signupAs('investor')} variant="outline">
+          Create an account
+        </LinkButton>
+      </HStack>
+    </Stack>
+  );
+}

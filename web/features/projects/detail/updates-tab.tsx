@@ -1,0 +1,33 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import type { ProjectUpdate } from '../../../../shared/api';
+import { formatDate } from '../../../../shared/format';
+
+/** The creator's updates, newest first: title, date and content. */
+export function UpdatesTab({ updates }: { updates: readonly ProjectUpdate[] }) {
+  if (updates.length === 0) {
+    return <Text color="fg.muted">No updates have been posted yet.</Text>;
+  }
+  const newestFirst = [...updates].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  return (
+    <Stack as="ol" gap="6" listStyleType="none">
+      {newestFirst.map((update) => (
+        <Stack
+          as="li"
+          key={update.id}
+          gap="1"
+          borderLeftWidth="3px"
+          borderColor="brand.solid"
+          pl="4"
+        >
+          <Heading as="h2" size="md">
+            {update.title}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            <time dateTime={update.date}>{formatDate(update.date)}</time>
+          </Text>
+          <Text whiteSpace="pre-line">{update.content}</Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ProjectSummary } from '../../../shared/api';
+
+/** Sort options of Discover (spec §5), in the order the selector lists them. */
+export const SORT_OPTIONS = ['newest', 'oldest', 'mostFunded', 'leastFunded'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const DEFAULT_SORT: SortOption = 'newest';
+
+export const SORT_LABELS: Record<SortOption, string> = {
+  newest: 'Newest',
+  oldest: 'Oldest',
+  mostFunded: 'Most funded',
+  leastFunded: 'Least funded',
+};
+
+/** The chip that shows every category (spec §5 Category filter). */
+export const ALL_CATEGORIES = 'All';
+
+export interface ProjectFilters {
+  /** Free text; matched case-insensitively against title, tagline and description. */
+  search: string;
+  /** A category name, or 'All'. */
+  category: string;
+  sort: SortOption;
+}
+
+export function isSortOption(value: string | null | undefined): value is SortOption {
+  return (SORT_OPTIONS as readonly string[]).includes(value ?? '');
+}
+
+/** 'All' followed by the categories present in the list, each once, alphabetically. */
+export function categoryChips(projects: readonly ProjectSummary[]): string[] {
+  const present = new Set(projects.map((project) => project.category));
+  return [ALL_CATEGORIES, ...[...present].sort((a, b) => a.localeCompare(b))];
+}
+
+function matchesSearch(project: ProjectSummary, needle: string): boolean {
+  if (!needle) return true;
+  return [project.title, project.tagline, project.description].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
+}
+
+function compareBy(sort: SortOption): (a: ProjectSummary, b: ProjectSummary) => number {
+  const created = (p: ProjectSummary) => Date.parse(p.createdAt);
+  switch (sort) {
+    case 'newest':
+      return (a, b) => created(b) - created(a);
+    case 'oldest':
+      return (a, b) => created(a) - created(b);
+    case 'mostFunded':
+      return (a, b) => b.fundingRaised - a.fundingRaised;
+    case 'leastFunded':
+      return (a, b) => a.fundingRaised - b.fundingRaised;
+  }
+}
+
+/**
+ * The projects Discover shows for the given filters: search over title, tagline and
+ * description (case-insensitive, surrounding spaces ignored), then the category, then the
+ * sort. Ties keep the server's order, and the input array is never mutated.
+ */
+export function filterProjects(
+  projects: readonly ProjectSummary[],
+  filters: ProjectFilters,
+): ProjectSummary[] {
+  const needle = filters.search.trim().toLowerCase();
+  return projects
+    .filter((project) => matchesSearch(project, needle))
+    .filter(
+      (project) => filters.category === ALL_CATEGORIES || project.category === filters.category,
+    )
+    .sort(compareBy(filters.sort));
+}

@@ -1,0 +1,20 @@
+import { PageTitle } from '../../components/page-title';
+import { CallToAction } from '../../features/public/home/call-to-action';
+import { FeaturedProjects } from '../../features/public/home/featured-projects';
+import { Hero } from '../../features/public/home/hero';
+import { HomeSteps } from '../../features/public/home/home-steps';
+import { StatsStrip } from '../../features/public/home/stats-strip';
+
+/** /: the landing page (spec §2 Home). */
+export function HomePage() {
+  return (
+    <>
+      <PageTitle />
+      <Hero />
+      <StatsStrip />
+      <FeaturedProjects />
+      <HomeSteps />
+      <CallToAction />
+    </>
+  );
+}
