@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 import { healthRoutes } from './routes/health';
+import { creatorProjectRoutes } from './routes/creator-projects';
+import { adminReviewRoutes } from './routes/admin-review';
 import { projectRoutes } from './routes/projects';
 import { apiError } from './http/api-error';
 import { authRoutes } from './routes/auth';
@@ -33,6 +35,8 @@ app.use(
 );
 
 app.route('/api/health', healthRoutes);
+app.route('/api/creator/projects', creatorProjectRoutes);
+app.route('/api/admin/reviews', adminReviewRoutes);
 app.route('/auth/v1', authRoutes);
 app.route('/rest/v1', restRoutes);
 app.route('/__dev', devRoutes);

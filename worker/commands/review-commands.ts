@@ -4,7 +4,7 @@ import { fieldErrorsOf } from '../../shared/schemas/project-draft';
 import { reviewNoteSchema, reviewReasonSchema } from '../../shared/schemas/project-review';
 import { appendProjectEvents } from './append';
 import { lifecycleActor, type CommandCaller } from './caller';
-import { CommandRefusedError } from './command-error';
+import { CommandRefusedError, projectNotFound } from './command-error';
 import { invalidTransition } from './creator-commands';
 import { loadProject } from './project-stream';
 
@@ -21,6 +21,8 @@ async function review(
     | { type: 'project.rejected'; payload: { reason: string } },
 ) {
   const project = await loadProject(db, id);
+  // A draft is still private to its creator: admins only ever see submitted projects.
+  if (project.lifecycle.value === 'draft') throw projectNotFound();
   if (!project.lifecycle.can(command)) throw invalidTransition(NOT_IN_REVIEW);
   await appendProjectEvents(db, {
     streamId: id,
