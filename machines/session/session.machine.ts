@@ -1,0 +1,394 @@
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import type { SignupPayload } from '../../shared/schemas/signup';
+import type { SessionUser } from '../../shared/session';
+import { errorMessage } from './auth-events';
+import type {
+  AuthChangeEvent,
+  AuthSession,
+  Profile,
+  SessionContext,
+  SessionEmitted,
+  SessionEvent,
+  SignUpResult,
+} from './session.types';
+
+function notProvided(name: string): never {
+  throw new Error(`The session machine's "${name}" actor was not provided.`);
+}
+
+/** A signed-in user before (or without) a profile: name and role unknown. */
+function userFrom(session: AuthSession, previous: SessionUser | null): SessionUser {
+  if (previous && previous.id === session.user.id) {
+    return { ...previous, email: session.user.email };
+  }
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    name: null,
+    role: null,
+    avatarUrl: null,
+  };
+}
+
+function sessionOf(event: { output?: unknown; session?: unknown }): AuthSession | null {
+  const candidate = ('session' in event ? event.session : event.output) as
+    AuthSession | SignUpResult | null | undefined;
+  if (!candidate) return null;
+  if ('accessToken' in candidate) return candidate;
+  return candidate.session;
+}
+
+/**
+ * The session of spec §4 (design §3): the initial restore and profile fetch, sign-in,
+ * sign-up, sign-out, password recovery, and every supabase-js auth event, including those
+ * relayed from other tabs. Tag `loading` is the spec's loading flag (sign-in, sign-up,
+ * sign-out, the initial restore and profile fetch); tag `resolving` marks any state whose
+ * user is not known yet. Every supabase call is an actor supplied with `.provide()`.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    /** Subscribes to supabase-js `onAuthStateChange` and sends AuthChangeEvents. */
+    listenToAuthChanges: fromCallback<AuthChangeEvent>(() => () => {}),
+    /** The stored session (supabase-js `getSession`), or null. */
+    restoreSession: fromPromise<AuthSession | null>(async () => notProvided('restoreSession')),
+    /** The profiles row of the user. */
+    fetchProfile: fromPromise<Profile, { userId: string }>(async () => notProvided('fetchProfile')),
+    signInWithPassword: fromPromise<AuthSession, { email: string; password: string }>(async () =>
+      notProvided('signInWithPassword'),
+    ),
+    signUp: fromPromise<SignUpResult, SignupPayload>(async () => notProvided('signUp')),
+    signOut: fromPromise<void>(async () => notProvided('signOut')),
+    updatePassword: fromPromise<AuthSession | null, { password: string }>(async () =>
+      notProvided('updatePassword'),
+    ),
+  },
+  guards: {
+    hasSession: ({ event }) => sessionOf(event as { output?: unknown }) !== null,
+    hasUser: ({ context }) => context.user !== null,
+    isRecovering: ({ context }) => context.isRecovering,
+    isOtherUser: ({ context, event }) => {
+      const session = sessionOf(event as { session?: unknown });
+      return session !== null && session.user.id !== context.user?.id;
+    },
+  },
+  actions: {
+    assignSession: assign(({ context, event }) => {
+      const session = sessionOf(event as { output?: unknown; session?: unknown });
+      if (!session) return {};
+      return { accessToken: session.accessToken, user: userFrom(session, context.user) };
+    }),
+    assignProfile: assign(({ context, event }) => {
+      const profile = (event as { output?: Profile }).output;
+      if (!context.user || !profile) return {};
+      return {
+        user: {
+          ...context.user,
+          name: profile.fullName,
+          role: profile.role,
+          avatarUrl: profile.avatarUrl,
+        },
+      };
+    }),
+    assignError: assign(({ event }) => ({
+      error: errorMessage((event as { error?: unknown }).error),
+    })),
+    clearError: assign({ error: null }),
+    markRecovering: assign({ isRecovering: true }),
+    clearRecovering: assign({ isRecovering: false }),
+    clearSession: assign({ user: null, accessToken: null, isRecovering: false }),
+    markSignedOutByUser: assign({ signedOutBy: 'user' }),
+    markSignedOutRemotely: assign({ signedOutBy: 'remote' }),
+    clearSignedOutBy: assign({ signedOutBy: null }),
+    /** Side effect supplied from outside (the web layer logs to the console). */
+    logError: (_, _params: { what: string; error: unknown }) => {},
+    emitSignedIn: emit(({ context }) => ({
+      type: 'session.signedIn' as const,
+      user: context.user as SessionUser,
+    })),
+    emitSignInFailed: emit(({ context }) => ({
+      type: 'session.signInFailed' as const,
+      message: context.error ?? '',
+    })),
+    emitSignedUp: emit(({ context }) => ({
+      type: 'session.signedUp' as const,
+      needsConfirmation: context.user === null,
+    })),
+    emitSignUpFailed: emit(({ context }) => ({
+      type: 'session.signUpFailed' as const,
+      message: context.error ?? '',
+    })),
+    emitSignedOut: emit({ type: 'session.signedOut' as const }),
+    emitSignOutFailed: emit(({ context }) => ({
+      type: 'session.signOutFailed' as const,
+      message: context.error ?? '',
+    })),
+    emitPasswordUpdated: emit(({ context }) => ({
+      type: 'session.passwordUpdated' as const,
+      user: context.user as SessionUser,
+    })),
+    emitPasswordUpdateFailed: emit(({ context }) => ({
+      type: 'session.passwordUpdateFailed' as const,
+      message: context.error ?? '',
+    })),
+  },
+}).createMachine({
+  id: 'session',
+  context: {
+    user: null,
+    accessToken: null,
+    error: null,
+    signedOutBy: null,
+    isRecovering: false,
+  },
+  invoke: { id: 'authChanges', src: 'listenToAuthChanges' },
+  on: {
+    // Refreshes and updates keep the user (and its role); only tokens and email change.
+    'auth.tokenRefreshed': { guard: 'hasUser', actions: 'assignSession' },
+    'auth.userUpdated': { guard: 'hasUser', actions: 'assignSession' },
+    'auth.mfaChallengeVerified': { guard: 'hasUser', actions: 'assignSession' },
+  },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      tags: ['loading', 'resolving'],
+      invoke: {
+        src: 'restoreSession',
+        onDone: [
+          { guard: 'hasSession', target: 'loadingInitialProfile', actions: 'assignSession' },
+          { target: 'signedOut' },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: {
+            type: 'logError',
+            params: ({ event }) => ({ what: 'Session restore failed', error: event.error }),
+          },
+        },
+      },
+      on: {
+        'auth.initialSession': [
+          { guard: 'hasSession', target: 'loadingInitialProfile', actions: 'assignSession' },
+          { target: 'signedOut' },
+        ],
+        'auth.signedIn': { target: 'loadingInitialProfile', actions: 'assignSession' },
+        'auth.passwordRecovery': {
+          target: 'loadingInitialProfile',
+          actions: ['assignSession', 'markRecovering'],
+        },
+      },
+    },
+    loadingInitialProfile: {
+      tags: ['loading', 'resolving'],
+      invoke: {
+        src: 'fetchProfile',
+        input: ({ context }) => ({ userId: context.user?.id ?? '' }),
+        onDone: [
+          { guard: 'isRecovering', target: 'signedIn.passwordRecovery', actions: 'assignProfile' },
+          { target: 'signedIn', actions: 'assignProfile' },
+        ],
+        onError: [
+          {
+            guard: 'isRecovering',
+            target: 'signedIn.passwordRecovery',
+            actions: {
+              type: 'logError',
+              params: ({ event }) => ({ what: 'Profile fetch failed', error: event.error }),
+            },
+          },
+          {
+            target: 'signedIn',
+            actions: {
+              type: 'logError',
+              params: ({ event }) => ({ what: 'Profile fetch failed', error: event.error }),
+            },
+          },
+        ],
+      },
+      on: {
+        'auth.passwordRecovery': { actions: ['assignSession', 'markRecovering'] },
+        'auth.signedOut': { target: 'signedOut', actions: 'markSignedOutRemotely' },
+      },
+    },
+    signedOut: {
+      entry: 'clearSession',
+      on: {
+        'session.signIn': { target: 'signingIn', actions: ['clearError', 'clearSignedOutBy'] },
+        'session.signUp': { target: 'signingUp', actions: ['clearError', 'clearSignedOutBy'] },
+        // A sign-in in another tab, an OAuth return or an email link: load that user.
+        'auth.signedIn': {
+          target: 'loadingSyncedProfile',
+          actions: ['assignSession', 'clearSignedOutBy'],
+        },
+        'auth.passwordRecovery': {
+          target: 'loadingSyncedProfile',
+          actions: ['assignSession', 'markRecovering', 'clearSignedOutBy'],
+        },
+      },
+    },
+    loadingSyncedProfile: {
+      tags: ['resolving'],
+      invoke: {
+        src: 'fetchProfile',
+        input: ({ context }) => ({ userId: context.user?.id ?? '' }),
+        onDone: [
+          { guard: 'isRecovering', target: 'signedIn.passwordRecovery', actions: 'assignProfile' },
+          { target: 'signedIn', actions: 'assignProfile' },
+        ],
+        onError: {
+          target: 'signedIn',
+          actions: {
+            type: 'logError',
+            params: ({ event }) => ({ what: 'Profile fetch failed', error: event.error }),
+          },
+        },
+      },
+      on: {
+        'auth.passwordRecovery': { actions: ['assignSession', 'markRecovering'] },
+        'auth.signedOut': { target: 'signedOut', actions: 'markSignedOutRemotely' },
+      },
+    },
+    signingIn: {
+      tags: ['loading'],
+      initial: 'authenticating',
+      states: {
+        authenticating: {
+          invoke: {
+            src: 'signInWithPassword',
+            input: ({ event }) => {
+              assertEvent(event, 'session.signIn');
+              return { email: event.email, password: event.password };
+            },
+            onDone: { target: 'loadingProfile', actions: 'assignSession' },
+            onError: {
+              target: '#session.signedOut',
+              actions: ['assignError', 'emitSignInFailed'],
+            },
+          },
+        },
+        loadingProfile: {
+          invoke: {
+            src: 'fetchProfile',
+            input: ({ context }) => ({ userId: context.user?.id ?? '' }),
+            onDone: { target: '#session.signedIn', actions: ['assignProfile', 'emitSignedIn'] },
+            onError: {
+              target: '#session.signedIn',
+              actions: [
+                {
+                  type: 'logError',
+                  params: ({ event }) => ({ what: 'Profile fetch failed', error: event.error }),
+                },
+                'emitSignedIn',
+              ],
+            },
+          },
+        },
+      },
+    },
+    signingUp: {
+      tags: ['loading'],
+      initial: 'registering',
+      states: {
+        registering: {
+          invoke: {
+            src: 'signUp',
+            input: ({ event }) => {
+              assertEvent(event, 'session.signUp');
+              return event.payload;
+            },
+            onDone: [
+              // Auto-confirming servers sign the new user in at once.
+              { guard: 'hasSession', target: 'loadingProfile', actions: 'assignSession' },
+              { target: '#session.signedOut', actions: 'emitSignedUp' },
+            ],
+            onError: {
+              target: '#session.signedOut',
+              actions: [
+                'assignError',
+                {
+                  type: 'logError',
+                  params: ({ event }) => ({ what: 'Sign-up failed', error: event.error }),
+                },
+                'emitSignUpFailed',
+              ],
+            },
+          },
+        },
+        loadingProfile: {
+          invoke: {
+            src: 'fetchProfile',
+            input: ({ context }) => ({ userId: context.user?.id ?? '' }),
+            onDone: { target: '#session.signedIn', actions: ['assignProfile', 'emitSignedUp'] },
+            onError: {
+              target: '#session.signedIn',
+              actions: [
+                {
+                  type: 'logError',
+                  params: ({ event }) => ({ what: 'Profile fetch failed', error: event.error }),
+                },
+                'emitSignedUp',
+              ],
+            },
+          },
+        },
+      },
+    },
+    signedIn: {
+      initial: 'active',
+      on: {
+        'session.signOut': { target: 'signingOut', actions: 'clearError' },
+        'auth.signedOut': { target: 'signedOut', actions: 'markSignedOutRemotely' },
+        'auth.signedIn': [
+          { guard: 'isOtherUser', target: 'loadingSyncedProfile', actions: 'assignSession' },
+          { actions: 'assignSession' },
+        ],
+        'auth.passwordRecovery': { target: '.passwordRecovery', actions: 'assignSession' },
+      },
+      states: {
+        active: {},
+        passwordRecovery: {
+          entry: 'clearRecovering',
+          on: { 'session.updatePassword': { target: 'updatingPassword', actions: 'clearError' } },
+        },
+        updatingPassword: {
+          invoke: {
+            src: 'updatePassword',
+            input: ({ event }) => {
+              assertEvent(event, 'session.updatePassword');
+              return { password: event.password };
+            },
+            onDone: { target: 'active', actions: ['assignSession', 'emitPasswordUpdated'] },
+            onError: {
+              target: 'passwordRecovery',
+              actions: ['assignError', 'emitPasswordUpdateFailed'],
+            },
+          },
+        },
+      },
+    },
+    signingOut: {
+      tags: ['loading'],
+      invoke: {
+        src: 'signOut',
+        onDone: { target: 'signedOut', actions: ['markSignedOutByUser', 'emitSignedOut'] },
+        onError: {
+          target: 'signedIn',
+          actions: [
+            'assignError',
+            {
+              type: 'logError',
+              params: ({ event }) => ({ what: 'Sign-out failed', error: event.error }),
+            },
+            'emitSignOutFailed',
+          ],
+        },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

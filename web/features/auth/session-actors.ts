@@ -1,0 +1,119 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { ROLES, type Role } from '../../../shared/constants';
+import type { SignupPayload } from '../../../shared/schemas/signup';
+import { toAuthEvent } from '../../../machines/session/auth-events';
+import type {
+  AuthChangeEvent,
+  AuthSession,
+  Profile,
+  SignUpResult,
+} from '../../../machines/session/session.types';
+import { paths } from '../../../shared/routes';
+
+/** Where the supabase-js client comes from: the lazy app client, or a fake in tests. */
+export type LoadAuthClient = () => Promise<SupabaseClient>;
+
+function toAuthSession(session: Session): AuthSession {
+  return {
+    accessToken: session.access_token,
+    user: { id: session.user.id, email: session.user.email ?? '' },
+  };
+}
+
+function toRole(value: unknown): Role | null {
+  return (ROLES as readonly unknown[]).includes(value) ? (value as Role) : null;
+}
+
+interface ProfileRow {
+  full_name: string | null;
+  role: string | null;
+  avatar_url: string | null;
+}
+
+/**
+ * The session machine's actors, backed by supabase-js. Nothing here awaits another
+ * supabase call inside `onAuthStateChange` (that deadlocks supabase-js): the callback
+ * only hands the event to the machine, which starts any follow-up call itself.
+ */
+export function createSessionActors(loadClient: LoadAuthClient) {
+  return {
+    listenToAuthChanges: fromCallback<AuthChangeEvent>(({ sendBack }) => {
+      let stopped = false;
+      let unsubscribe: (() => void) | null = null;
+      void loadClient().then((client) => {
+        if (stopped) return;
+        const { data } = client.auth.onAuthStateChange((name, session) => {
+          const event = toAuthEvent(name, session ? toAuthSession(session) : null);
+          if (event) sendBack(event);
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+      });
+      return () => {
+        stopped = true;
+        unsubscribe?.();
+      };
+    }),
+    restoreSession: fromPromise<AuthSession | null>(async () => {
+      const client = await loadClient();
+      const { data, error } = await client.auth.getSession();
+      if (error) throw error;
+      return data.session ? toAuthSession(data.session) : null;
+    }),
+    fetchProfile: fromPromise<Profile, { userId: string }>(async ({ input }) => {
+      const client = await loadClient();
+      const { data, error } = await client
+        .from('profiles')
+        .select('full_name, role, avatar_url')
+        .eq('id', input.userId)
+        .single<ProfileRow>();
+      if (error) throw error;
+      return {
+        fullName: data.full_name ?? null,
+        role: toRole(data.role),
+        avatarUrl: data.avatar_url ?? null,
+      };
+    }),
+    signInWithPassword: fromPromise<AuthSession, { email: string; password: string }>(
+      async ({ input }) => {
+        const client = await loadClient();
+        const { data, error } = await client.auth.signInWithPassword(input);
+        if (error) throw error;
+        if (!data.session) throw new Error('Auth session or user missing');
+        return toAuthSession(data.session);
+      },
+    ),
+    signUp: fromPromise<SignUpResult, SignupPayload>(async ({ input }) => {
+      const client = await loadClient();
+      const { data, error } = await client.auth.signUp({
+        email: input.email,
+        password: input.password,
+        options: {
+          data: { full_name: input.name, role: input.role },
+          // The confirmation link signs the user in and lands on /login, which sends
+          // a signed-in user on to their dashboard.
+          emailRedirectTo: `${window.location.origin}${paths.login}`,
+        },
+      });
+      if (error) throw error;
+      return { session: data.session ? toAuthSession(data.session) : null };
+    }),
+    signOut: fromPromise<void>(async () => {
+      const client = await loadClient();
+      const { error } = await client.auth.signOut();
+      if (error) throw error;
+    }),
+    updatePassword: fromPromise<AuthSession | null, { password: string }>(async ({ input }) => {
+      const client = await loadClient();
+      const { error } = await client.auth.updateUser({ password: input.password });
+      if (error) throw error;
+      const { data } = await client.auth.getSession();
+      return data.session ? toAuthSession(data.session) : null;
+    }),
+  };
+}
+
+/** The machine's logging action: failures the user may not see still reach the console. */
+export function logSessionError(what: string, error: unknown): void {
+  console.error(`[session] ${what}:`, error);
+}

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { toaster } from '../components/ui/toaster';
+import type { SessionActorRef } from './session-context';
+
+/**
+ * The session's user-visible outcomes (spec §8): sign-in success and failure, sign-out,
+ * and the password change of the recovery flow. Sign-up toasts belong to the signup form.
+ */
+export function useSessionToasts(actor: SessionActorRef): void {
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('session.signedIn', () =>
+        toaster.create({
+          type: 'success',
+          title: 'Success',
+          description: 'You have successfully signed in.',
+        }),
+      ),
+      actor.on('session.signInFailed', ({ message }) =>
+        toaster.create({ type: 'error', title: 'Error', description: message }),
+      ),
+      actor.on('session.signedOut', () =>
+        toaster.create({
+          type: 'success',
+          title: 'Signed out',
+          description: 'You have been successfully signed out.',
+        }),
+      ),
+      actor.on('session.signOutFailed', ({ message }) =>
+        toaster.create({ type: 'error', title: 'Error', description: message }),
+      ),
+      actor.on('session.passwordUpdated', () =>
+        toaster.create({
+          type: 'success',
+          title: 'Password updated',
+          description: 'Your new password is set and you are signed in.',
+        }),
+      ),
+      actor.on('session.passwordUpdateFailed', ({ message }) =>
+        toaster.create({ type: 'error', title: 'Error', description: message }),
+      ),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor]);
+}
