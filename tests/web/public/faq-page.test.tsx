@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FaqPage } from '../../../web/pages/public/faq-page';
+import { renderRoutesWithSession } from '../session-test-utils';
+import { seriousAxeViolations } from './axe';
+
+function renderFaq() {
+  return renderRoutesWithSession([{ path: '/faq', element: <FaqPage /> }], '/faq');
+}
+
+const expanded = () =>
+  screen
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('aria-expanded') === 'true')
+    .map((button) => button.textContent);
+
+describe('FaqPage', () => {
+  it('lists ten questions, all closed at first', () => {
+    renderFaq();
+    const questions = screen.getAllByRole('button', { expanded: false });
+    expect(questions).toHaveLength(10);
+    expect(expanded()).toEqual([]);
+  });
+
+  it('opens one answer at a time, and the open one can be closed', async () => {
+    const user = userEvent.setup();
+    renderFaq();
+    await user.click(screen.getByRole('button', { name: 'How much do I need to invest?' }));
+    expect(expanded()).toEqual(['How much do I need to invest?']);
+    expect(screen.getByText(/Each project sets its own minimum investment/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Do investors pay any fees?' }));
+    expect(expanded()).toEqual(['Do investors pay any fees?']);
+    expect(screen.getByText(/Investors pay no platform fee/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Do investors pay any fees?' }));
+    expect(expanded()).toEqual([]);
+  });
+
+  it('answers the fee and lifecycle questions with the platform rules', async () => {
+    const user = userEvent.setup();
+    renderFaq();
+    await user.click(
+      screen.getByRole('button', { name: 'What does it cost to raise on LaunchFund?' }),
+    );
+    expect(screen.getByText(/we charge 5% of the amount raised/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'How does a project get listed?' }));
+    expect(screen.getByText(/submits the project, our team reviews/)).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: 'What happens if a project does not reach its goal?' }),
+    );
+    expect(screen.getByText(/committed money back in full/)).toBeVisible();
+  });
+
+  it('links to the contact page', () => {
+    renderFaq();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('has no serious or critical accessibility violations', async () => {
+    const { container } = renderFaq();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProjectDetailPage } from '../../../web/pages/public/project-detail-page';
+import { renderRoutesWithSession, testUser, type SessionOptions } from '../session-test-utils';
+import { seriousAxeViolations } from './axe';
+import { fetchFrom, makeDetail } from './fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDetail(slug = 'codecanvas', session: SessionOptions = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(fetchFrom({ '/api/projects/codecanvas': { project: makeDetail() } })),
+  );
+  return renderRoutesWithSession(
+    [{ path: '/project/:slug', element: <ProjectDetailPage /> }],
+    `/project/${slug}`,
+    session,
+  );
+}
+
+describe('ProjectDetailPage', () => {
+  it('shows a skeleton, then the header and the funding sidebar', async () => {
+    renderDetail();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading project');
+    expect(await screen.findByRole('heading', { level: 1, name: 'CodeCanvas' })).toBeVisible();
+    expect(screen.getByText('Visual pair programming for remote teams')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'CodeCanvas cover' })).toBeInTheDocument();
+    const sidebar = screen.getByRole('complementary', { name: 'Funding summary' });
+    expect(within(sidebar).getByText('$75,000')).toBeVisible();
+    expect(within(sidebar).getByText('raised of $150,000 goal')).toBeVisible();
+    expect(within(sidebar).getByText('50% funded')).toBeVisible();
+    expect(within(sidebar).getByRole('progressbar', { name: '50% funded' })).toBeInTheDocument();
+    for (const label of ['Days left', 'Minimum investment', 'Equity offered', 'Investors']) {
+      expect(within(sidebar).getByText(label)).toBeVisible();
+    }
+    expect(within(sidebar).getByText('$500')).toBeVisible();
+    expect(within(sidebar).getByText('8%')).toBeVisible();
+    expect(within(sidebar).getByText('Austin, TX')).toBeVisible();
+    expect(within(sidebar).getByText('Sep 1, 2026')).toBeVisible();
+    expect(within(sidebar).getByRole('link', { name: /Visit website/ })).toHaveAttribute(
+      'href',
+      'https://codecanvas.example.com/',
+    );
+  });
+
+  it('switches between Overview, Team, Updates and Discussion', async () => {
+    const user = userEvent.setup();
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'CodeCanvas' });
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Overview', 'Team', 'Updates', 'Discussion']);
+
+    expect(screen.getByText('It runs in the browser.')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'CodeCanvas screenshot 1 of 2' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Team' }));
+    const team = screen.getByRole('tabpanel', { name: 'Team' });
+    expect(within(team).getByRole('heading', { name: 'Ada Park' })).toBeVisible();
+    expect(within(team).getByText('CEO')).toBeVisible();
+    expect(within(team).getByText(/developer tools at a large cloud company/)).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Updates' }));
+    const updates = screen.getByRole('tabpanel', { name: 'Updates' });
+    expect(
+      within(updates).getByRole('heading', { name: 'We passed 100 paying teams' }),
+    ).toBeVisible();
+    expect(within(updates).getByText('Oct 15, 2026')).toBeVisible();
+    expect(within(updates).getByText('Thanks to our early investors.')).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Discussion' }));
+    const discussion = screen.getByRole('tabpanel', { name: 'Discussion' });
+    expect(within(discussion).getByText(/sign in to join the discussion/i)).toBeVisible();
+    expect(within(discussion).getByRole('link', { name: 'Log in to comment' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('asks visitors to Sign Up to Invest, as investors', async () => {
+    renderDetail();
+    const link = await screen.findByRole('link', { name: 'Sign Up to Invest' });
+    expect(link).toHaveAttribute('href', '/signup?role=investor');
+    expect(screen.queryByRole('button', { name: 'Invest Now' })).not.toBeInTheDocument();
+  });
+
+  it('offers Invest Now to a signed-in user', async () => {
+    renderDetail('codecanvas', { user: testUser() });
+    expect(await screen.findByRole('button', { name: 'Invest Now' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Sign Up to Invest' })).not.toBeInTheDocument();
+  });
+
+  it('says Project not found. for an unknown slug', async () => {
+    renderDetail('no-such-project');
+    expect(await screen.findByRole('heading', { name: 'Project not found.' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse Projects' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+  });
+
+  it('explains other failures and loads again on Retry', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('offline');
+        return Response.json({ project: makeDetail() });
+      }),
+    );
+    renderRoutesWithSession(
+      [{ path: '/project/:slug', element: <ProjectDetailPage /> }],
+      '/project/codecanvas',
+    );
+    expect(await screen.findByText(/could not reach the server/i)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'CodeCanvas' })).toBeVisible();
+  });
+
+  it('never links a website that is not http(s)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchFrom({
+          '/api/projects/codecanvas': { project: makeDetail({ website: 'javascript:alert(1)' }) },
+        }),
+      ),
+    );
+    renderRoutesWithSession(
+      [{ path: '/project/:slug', element: <ProjectDetailPage /> }],
+      '/project/codecanvas',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'CodeCanvas' });
+    expect(screen.queryByRole('link', { name: /Visit website/ })).not.toBeInTheDocument();
+  });
+
+  it('has no serious or critical accessibility violations', async () => {
+    const { container } = renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'CodeCanvas' });
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+});
