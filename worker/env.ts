@@ -17,6 +17,13 @@ export interface Env {
   SITE_URL?: string;
   /** "true" exposes the development-only pages under /__dev (mail outbox). */
   DEV_TOOLS?: string;
+  /** Per-IP requests per 5 minutes: token grants (default 150), mail-sending calls
+   * (sign-up, recover, resend, PUT /user; default 30) and /verify (default 30). */
+  AUTH_RATE_LIMIT_TOKEN?: string;
+  AUTH_RATE_LIMIT_EMAIL?: string;
+  AUTH_RATE_LIMIT_VERIFY?: string;
+  /** Proxy mode: upstream timeout in milliseconds (default 10000). */
+  AUTH_PROXY_TIMEOUT_MS?: string;
 }
 
 export type AppEnv = { Bindings: Env };

@@ -1,0 +1,121 @@
+/**
+ * Auth helpers for worker tests: users straight into D1, sign-in through the real
+ * /auth/v1/token route, and a supabase-js client wired to the worker via SELF.fetch.
+ */
+import { SELF, env } from 'cloudflare:test';
+import { createClient } from '@supabase/supabase-js';
+import type { Role } from '../../../shared/constants';
+import { PUBLIC_API_KEY } from '../../../shared/constants';
+import { hashPassword } from '../../../worker/auth/password';
+import { insertUserStatements } from '../../../worker/auth/users';
+
+export const TEST_ORIGIN = 'https://app.test';
+export const TEST_PASSWORD = 'test-password-2026';
+
+/** The real supabase-js client, talking to the worker in-process. */
+export function testClient() {
+  return createClient(TEST_ORIGIN, PUBLIC_API_KEY, {
+    global: { fetch: (input, init) => SELF.fetch(input, init) },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+let counter = 0;
+/** A fresh, unique email address for a test. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export interface CreateUserOptions {
+  email?: string;
+  password?: string;
+  fullName?: string | null;
+  role?: Role;
+  confirmed?: boolean;
+}
+
+/** Inserts a user (confirmed by default) with its profile row directly into D1. */
+export async function createConfirmedUser(
+  options: CreateUserOptions = {},
+): Promise<{ id: string; email: string; password: string }> {
+  const id = crypto.randomUUID();
+  const email = (options.email ?? uniqueEmail()).toLowerCase();
+  const password = options.password ?? TEST_PASSWORD;
+  const role = options.role ?? 'investor';
+  const fullName = options.fullName === undefined ? 'Test User' : options.fullName;
+  const now = new Date().toISOString();
+  await env.DB.batch(
+    insertUserStatements(env.DB, {
+      id,
+      email,
+      passwordHash: await hashPassword(password),
+      data: { full_name: fullName, role },
+      profile: { fullName, role, avatarUrl: null },
+      now,
+      confirmedAt: options.confirmed === false ? null : now,
+      confirmationToken: null,
+    }),
+  );
+  return { id, email, password };
+}
+
+export interface SignedIn {
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+}
+
+/** Password sign-in through POST /auth/v1/token; throws unless it answers 200. */
+export async function signIn(email: string, password: string = TEST_PASSWORD): Promise<SignedIn> {
+  const res = await SELF.fetch(`${TEST_ORIGIN}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      apikey: PUBLIC_API_KEY,
+      'X-Supabase-Api-Version': '2024-01-01',
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const body: { access_token: string; refresh_token: string; user: { id: string } } =
+    await res.json();
+  return { accessToken: body.access_token, refreshToken: body.refresh_token, userId: body.user.id };
+}
+
+/** Creates a confirmed user with `role` and signs them in. */
+export async function signedInUser(
+  options: CreateUserOptions = {},
+): Promise<SignedIn & { email: string }> {
+  const user = await createConfirmedUser(options);
+  return { ...(await signIn(user.email, user.password)), email: user.email };
+}
+
+/** `Authorization: Bearer …` for /api calls. */
+export function bearer(accessToken: string): Record<string, string> {
+  return { Authorization: `Bearer ${accessToken}` };
+}
+
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  kind: string;
+  subject: string;
+  body: string;
+  link: string;
+  createdAt: string;
+}
+
+/** The local mail outbox, newest first (via /__dev/outbox.json). */
+export async function outbox(): Promise<OutboxMessage[]> {
+  const res = await SELF.fetch(`${TEST_ORIGIN}/__dev/outbox.json`);
+  const body: { messages: OutboxMessage[] } = await res.json();
+  return body.messages;
+}
+
+/** The newest outbox message to `email`, or throws. */
+export async function latestMailTo(email: string): Promise<OutboxMessage> {
+  const message = (await outbox()).find((item) => item.to === email.toLowerCase());
+  if (!message) throw new Error(`no mail to ${email}`);
+  return message;
+}

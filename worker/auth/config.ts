@@ -1,0 +1,49 @@
+import type { Env } from '../env';
+
+/** GoTrue's per-IP limits (auth-contract §6), counted over a 5-minute window. */
+export const RATE_LIMIT_WINDOW_SECONDS = 300;
+
+export interface AuthConfig {
+  /** HS256 key of embedded-mode access tokens; null when the secret is not configured. */
+  jwtSecret: string | null;
+  autoconfirm: boolean;
+  minPasswordLength: number;
+  accessTokenSeconds: number;
+  /** Hosted Supabase allows a refresh token to be reused for 10 s (contract §3). */
+  refreshReuseSeconds: number;
+  /** Per-user minimum gap between two emails of the same kind (SMTP_MAX_FREQUENCY). */
+  emailFrequencySeconds: number;
+  /** Lifetime of emailed links (GoTrue's default mailer OTP expiry). */
+  linkExpirySeconds: number;
+  /** PKCE flow state lifetime (FlowStateExpiryDuration). */
+  flowStateSeconds: number;
+  rateLimits: { token: number; email: number; verify: number };
+  /** Upstream timeout in proxy mode; GoTrue's own request timeout is 10 s. */
+  proxyTimeoutMs: number;
+}
+
+function positiveInt(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** Reads the auth settings from the Worker's vars, with hosted Supabase's defaults. */
+export function authConfig(env: Env): AuthConfig {
+  return {
+    jwtSecret: env.AUTH_JWT_SECRET && env.AUTH_JWT_SECRET.length > 0 ? env.AUTH_JWT_SECRET : null,
+    autoconfirm: env.AUTH_AUTOCONFIRM === 'true',
+    // GoTrue raises any configured minimum below 6 to 6.
+    minPasswordLength: Math.max(6, positiveInt(env.AUTH_MIN_PASSWORD_LENGTH, 8)),
+    accessTokenSeconds: 3600,
+    refreshReuseSeconds: 10,
+    emailFrequencySeconds: 60,
+    linkExpirySeconds: 86_400,
+    flowStateSeconds: 300,
+    rateLimits: {
+      token: positiveInt(env.AUTH_RATE_LIMIT_TOKEN, 150),
+      email: positiveInt(env.AUTH_RATE_LIMIT_EMAIL, 30),
+      verify: positiveInt(env.AUTH_RATE_LIMIT_VERIFY, 30),
+    },
+    proxyTimeoutMs: positiveInt(env.AUTH_PROXY_TIMEOUT_MS, 10_000),
+  };
+}

@@ -1,0 +1,85 @@
+import type { Context } from 'hono';
+import { vValidator } from '@hono/valibot-validator';
+import type { BaseIssue, GenericSchema, InferOutput } from 'valibot';
+import { getDotPath, safeParse } from 'valibot';
+import type { AppEnv } from '../env';
+import type { AuthConfig } from './config';
+import { authConfig } from './config';
+import { AuthError } from './errors';
+
+export type AuthContext = Context<AppEnv>;
+
+export interface RequestScope {
+  db: D1Database;
+  config: AuthConfig;
+  now: Date;
+  /** The origin the client called, e.g. https://app.test. */
+  origin: string;
+  /** The `iss` claim: this server's auth URL. */
+  issuer: string;
+}
+
+export function requestScope(c: AuthContext): RequestScope {
+  const origin = new URL(c.req.url).origin;
+  return {
+    db: c.env.DB,
+    config: authConfig(c.env),
+    now: new Date(),
+    origin,
+    issuer: `${origin}/auth/v1`,
+  };
+}
+
+/** SITE_URL, or the origin of the request when none is configured. */
+export function siteUrl(c: AuthContext): string {
+  return c.env.SITE_URL && URL.canParse(c.env.SITE_URL)
+    ? c.env.SITE_URL
+    : new URL(c.req.url).origin;
+}
+
+/**
+ * GoTrue's redirect rule: `redirect_to` is honoured when it points at the site URL's
+ * origin (or this server's own), otherwise the site URL is used. Unknown query
+ * parameters inside it are kept untouched.
+ */
+export function resolveRedirect(c: AuthContext, requested: string | null | undefined): string {
+  const site = siteUrl(c);
+  if (!requested || !URL.canParse(requested)) return site;
+  const target = new URL(requested);
+  const allowed = [new URL(site).origin, new URL(c.req.url).origin];
+  return allowed.includes(target.origin) ? requested : site;
+}
+
+/**
+ * Validates a JSON body with valibot. Type mismatches answer like GoTrue's JSON decoder:
+ * 400 `bad_json`. Field-level rules are checked in the handlers.
+ */
+export function validJson<T extends GenericSchema>(schema: T) {
+  return vValidator('json', schema, (result) => {
+    if (!result.success) throw badJson(result.issues);
+  });
+}
+
+function badJson(issues: readonly BaseIssue<unknown>[]): AuthError {
+  const [issue] = issues;
+  const field = issue ? getDotPath(issue) : null;
+  const reason = field ? `${field}: ${issue?.message}` : (issue?.message ?? 'invalid body');
+  return new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${reason}`);
+}
+
+/** Reads and validates the JSON body when the schema depends on the request (e.g. grant). */
+export async function readBody<T extends GenericSchema>(
+  c: AuthContext,
+  schema: T,
+): Promise<InferOutput<T>> {
+  const text = await c.req.text();
+  let value: unknown;
+  try {
+    value = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
+  }
+  const result = safeParse(schema, value);
+  if (!result.success) throw badJson(result.issues);
+  return result.output;
+}

@@ -1,0 +1,85 @@
+import type { RequestScope } from './context';
+import { newOtp, tokenHash } from './crypto';
+import type { MailKind } from './mailer';
+import { outboxStatement } from './mailer';
+import type { PkceChallenge } from './pkce';
+
+/** The column that stores each kind of emailed token, and its sent-at partner. */
+export const TOKEN_COLUMNS = {
+  signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
+  recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
+  email_change: { token: 'email_change_token', sentAt: 'email_change_sent_at' },
+} as const satisfies Record<MailKind, { token: string; sentAt: string }>;
+
+/** The flow-state method each link kind records (and the amr of its session). */
+export const FLOW_METHODS: Record<MailKind, string> = {
+  signup: 'email/signup',
+  recovery: 'recovery',
+  email_change: 'email_change',
+};
+
+export interface LinkRequest {
+  userId: string;
+  /** Where the mail goes (the new address for an email change). */
+  to: string;
+  kind: MailKind;
+  pkce: PkceChallenge | null;
+  redirectTo: string;
+}
+
+export interface PreparedLink {
+  /** The value to store in the kind's token column. */
+  storedToken: string;
+  statements: D1PreparedStatement[];
+}
+
+/**
+ * Creates an emailed verification link: a six-digit code, its hash (prefixed `pkce_` in
+ * the PKCE flow, with a flow state row), and the outbox message carrying both.
+ */
+export async function prepareLink(
+  scope: RequestScope,
+  request: LinkRequest,
+): Promise<PreparedLink> {
+  const otp = newOtp();
+  const hash = await tokenHash(request.to, otp);
+  const storedToken = request.pkce ? `pkce_${hash}` : hash;
+  const link = new URL('/auth/v1/verify', scope.origin);
+  link.searchParams.set('token', storedToken);
+  link.searchParams.set('type', request.kind);
+  link.searchParams.set('redirect_to', request.redirectTo);
+  const now = scope.now.toISOString();
+  const statements: D1PreparedStatement[] = [];
+  if (request.pkce) {
+    const method = FLOW_METHODS[request.kind];
+    statements.push(
+      scope.db
+        .prepare('DELETE FROM auth_flow_state WHERE user_id = ? AND authentication_method = ?')
+        .bind(request.userId, method),
+      scope.db
+        .prepare(
+          `INSERT INTO auth_flow_state (id, user_id, code_challenge, code_challenge_method,
+             authentication_method, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(
+          crypto.randomUUID(),
+          request.userId,
+          request.pkce.challenge,
+          request.pkce.method,
+          method,
+          now,
+        ),
+    );
+  }
+  statements.push(
+    outboxStatement(scope.db, { to: request.to, kind: request.kind, link: link.href, otp, now }),
+  );
+  return { storedToken, statements };
+}
+
+/** Seconds until another mail of this kind may go to the user, or 0 if it may now. */
+export function secondsUntilResend(scope: RequestScope, sentAt: string | null): number {
+  if (!sentAt) return 0;
+  const next = Date.parse(sentAt) + scope.config.emailFrequencySeconds * 1000;
+  return Math.max(0, Math.ceil((next - scope.now.getTime()) / 1000));
+}

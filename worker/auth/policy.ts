@@ -1,0 +1,38 @@
+import { AuthError, validationFailed } from './errors';
+import { utf8 } from './crypto';
+
+/** bcrypt's limit, which GoTrue enforces for every new password. */
+const MAX_PASSWORD_BYTES = 72;
+
+/** Checks a new password against the policy (sign-up and password change). */
+export function checkNewPassword(password: string, minLength: number): void {
+  if (utf8(password).length > MAX_PASSWORD_BYTES) {
+    throw validationFailed('Password cannot be longer than 72 characters');
+  }
+  if ([...password].length < minLength) {
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${minLength} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
+  }
+}
+
+/** The `weak_password` note a sign-in carries when the password fails today's policy. */
+export function weakPasswordNote(password: string, minLength: number) {
+  return [...password].length < minLength
+    ? { message: `Password should be at least ${minLength} characters.`, reasons: ['length'] }
+    : null;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** GoTrue's email format check, with its message. */
+export function checkEmail(email: string): void {
+  if (email.length > 255 || !EMAIL.test(email)) {
+    throw validationFailed('Unable to validate email address: invalid format');
+  }
+}

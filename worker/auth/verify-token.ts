@@ -1,0 +1,100 @@
+import type { RequestScope } from './context';
+import { tokenHash } from './crypto';
+import type { MailKind } from './mailer';
+import { TOKEN_COLUMNS } from './links';
+import type { UserRow } from './user-json';
+import { confirmEmailStatements, normalizeEmail } from './users';
+
+/** The verify `type`s this server answers, and which emailed token each one consumes. */
+const TYPE_KINDS: Record<string, MailKind[]> = {
+  signup: ['signup'],
+  invite: ['signup'],
+  recovery: ['recovery'],
+  magiclink: ['recovery'],
+  email: ['signup', 'recovery'],
+  email_change: ['email_change'],
+};
+
+export function isVerifyType(type: string): boolean {
+  return type in TYPE_KINDS;
+}
+
+export interface VerifiedToken {
+  user: UserRow;
+  kind: MailKind;
+  /** The link was issued in the PKCE flow (`pkce_` prefix). */
+  pkce: boolean;
+}
+
+export type TokenProof = { tokenHash: string } | { email: string; otp: string };
+
+/** Finds the user whose unexpired emailed token of `type` matches the proof. */
+export async function findVerifiableUser(
+  scope: RequestScope,
+  type: string,
+  proof: TokenProof,
+): Promise<VerifiedToken | null> {
+  for (const kind of TYPE_KINDS[type] ?? []) {
+    const { token: column, sentAt } = TOKEN_COLUMNS[kind];
+    let user: UserRow | null;
+    if ('tokenHash' in proof) {
+      user = await scope.db
+        .prepare(`SELECT * FROM auth_users WHERE ${column} = ?`)
+        .bind(proof.tokenHash)
+        .first<UserRow>();
+    } else {
+      const email = normalizeEmail(proof.email);
+      const hash = await tokenHash(email, proof.otp);
+      const emailColumn = kind === 'email_change' ? 'email_change' : 'email';
+      user = await scope.db
+        .prepare(`SELECT * FROM auth_users WHERE ${emailColumn} = ? AND ${column} IN (?, ?)`)
+        .bind(email, hash, `pkce_${hash}`)
+        .first<UserRow>();
+    }
+    if (!user) continue;
+    const stored = user[column];
+    const sent = user[sentAt];
+    const expired =
+      !sent || Date.parse(sent) + scope.config.linkExpirySeconds * 1000 < scope.now.getTime();
+    if (!stored || expired) return null;
+    return { user, kind, pkce: stored.startsWith('pkce_') };
+  }
+  return null;
+}
+
+/** Statements that use up the token and apply what it proves. */
+export function consumeStatements(
+  scope: RequestScope,
+  verified: VerifiedToken,
+): D1PreparedStatement[] {
+  const now = scope.now.toISOString();
+  const { user } = verified;
+  if (verified.kind === 'signup') return confirmEmailStatements(scope.db, user.id, now);
+  if (verified.kind === 'recovery') {
+    return [
+      // Following a recovery link also proves the address, as in GoTrue.
+      ...confirmEmailStatements(scope.db, user.id, now),
+      scope.db
+        .prepare('UPDATE auth_users SET recovery_token = NULL, updated_at = ? WHERE id = ?')
+        .bind(now, user.id),
+    ];
+  }
+  const email = user.email_change ?? user.email;
+  return [
+    scope.db
+      .prepare(
+        `UPDATE auth_users SET email = ?, email_change = NULL, email_change_token = NULL,
+           email_change_sent_at = NULL, updated_at = ?,
+           raw_user_meta_data = json_set(raw_user_meta_data, '$.email', ?)
+         WHERE id = ?`,
+      )
+      .bind(email, now, email, user.id),
+    scope.db
+      .prepare(
+        `UPDATE auth_identities SET email = ?, updated_at = ?,
+           identity_data = json_set(identity_data, '$.email', ?)
+         WHERE user_id = ? AND provider = 'email'`,
+      )
+      .bind(email, now, email, user.id),
+  ];
+}

@@ -1,0 +1,61 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+/** GoTrue's request body limit (auth-contract §6). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Deeper JSON than this is refused before any handler walks it. */
+const MAX_JSON_DEPTH = 32;
+
+export type BodyProblem = 'too_large' | 'bad_content_type' | 'bad_json' | 'too_deep';
+
+/** How the owning API renders a refused body (GoTrue and PostgREST differ). */
+export type BodyProblemRenderer = (c: Context, problem: BodyProblem, detail: string) => Response;
+
+function depthExceeds(value: unknown, limit: number): boolean {
+  // Iterative walk, so a hostile body cannot overflow the stack here.
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * Enforces the 1 MiB limit, a JSON content type on non-empty bodies, parseable JSON and
+ * a sane nesting depth, before validators run. An empty body passes (supabase-js sends a
+ * content type but no body on logout); handlers that need a body then refuse it.
+ */
+export function jsonBody(render: BodyProblemRenderer): MiddlewareHandler[] {
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => render(c, 'too_large', 'Request body is larger than 1 MiB'),
+  });
+  const parse: MiddlewareHandler = async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') {
+      return next();
+    }
+    // Bytes, not text(): workerd warns when text() meets a non-text content type.
+    const text = new TextDecoder().decode(await c.req.arrayBuffer());
+    if (text.trim() === '') return next();
+    const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
+    if (!JSON_MEDIA_TYPE.test(mediaType)) {
+      return render(c, 'bad_content_type', `Content-Type must be application/json`);
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      return render(c, 'bad_json', error instanceof Error ? error.message : 'invalid JSON');
+    }
+    if (depthExceeds(value, MAX_JSON_DEPTH)) {
+      return render(c, 'too_deep', `JSON nesting deeper than ${MAX_JSON_DEPTH} levels`);
+    }
+    return next();
+  };
+  return [limit, parse];
+}

@@ -1,0 +1,87 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Role } from '../../shared/constants';
+import type { Env } from '../env';
+import { authConfig } from '../auth/config';
+import { bearerToken, verifyAccessToken } from '../auth/jwt';
+import { authMode } from '../auth/mode';
+import { findProfile } from '../auth/profiles';
+import { hostedProfile, verifyHostedToken } from '../auth/proxy-verify';
+import { findSession } from '../auth/sessions';
+import { findUserById } from '../auth/users';
+import { apiError } from '../http/api-error';
+
+/** The signed-in caller of an /api route. `role` comes from the profile row only. */
+export interface Caller {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role | null;
+}
+
+export type CallerVariables = { caller: Caller };
+export type CallerEnv = { Bindings: Env; Variables: CallerVariables };
+
+async function embeddedCaller(env: Env, token: string): Promise<Caller | null> {
+  const secret = authConfig(env).jwtSecret;
+  if (!secret) return null;
+  const verified = await verifyAccessToken(secret, token);
+  if (!verified.ok) return null;
+  const { sub, session_id: sessionId } = verified.claims;
+  // A signed-out session's tokens stop working at once, not at expiry.
+  const [session, user, profile] = await Promise.all([
+    findSession(env.DB, sessionId),
+    findUserById(env.DB, sub),
+    findProfile(env.DB, sub),
+  ]);
+  if (!session || session.user_id !== sub || !user) return null;
+  return {
+    id: sub,
+    email: user.email,
+    name: profile?.full_name ?? null,
+    role: profile?.role ?? null,
+  };
+}
+
+async function hostedCaller(env: Env, token: string): Promise<Caller | null> {
+  const base = env.SUPABASE_URL ?? '';
+  const anonKey = env.SUPABASE_ANON_KEY ?? '';
+  const identity = await verifyHostedToken(base, anonKey, token);
+  if (!identity) return null;
+  const profile = await hostedProfile(base, anonKey, token, identity.id);
+  return { id: identity.id, email: identity.email, ...profile };
+}
+
+/** Resolves the caller of a request from its Bearer token, or null. */
+export async function resolveCaller<E extends { Bindings: Env }>(
+  c: Context<E>,
+): Promise<Caller | null> {
+  const token = bearerToken(c.req.header('Authorization'));
+  if (!token) return null;
+  try {
+    return authMode(c.env) === 'proxy'
+      ? await hostedCaller(c.env, token)
+      : await embeddedCaller(c.env, token);
+  } catch (error) {
+    console.error('requireUser: token check failed', error);
+    return null;
+  }
+}
+
+/**
+ * Guards a product /api route: 401 without a valid access token (embedded: our HS256
+ * token with a live session; proxy: the hosted project's), 403 when `roles` is given
+ * and the caller's profile role is not one of them. Handlers read `c.get('caller')`.
+ */
+export function requireUser(
+  options: { roles?: readonly Role[] } = {},
+): MiddlewareHandler<CallerEnv> {
+  return async (c, next) => {
+    const caller = await resolveCaller(c);
+    if (!caller) return apiError(c, 401, 'unauthorized', 'Sign in to continue.');
+    if (options.roles && (!caller.role || !options.roles.includes(caller.role))) {
+      return apiError(c, 403, 'forbidden', 'You do not have permission to do that.');
+    }
+    c.set('caller', caller);
+    await next();
+  };
+}

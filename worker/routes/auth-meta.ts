@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { authConfig } from '../auth/config';
+
+const EXTERNAL_PROVIDERS = [
+  'anonymous_users',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'snapchat',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'spotify',
+  'slack',
+  'slack_oidc',
+  'workos',
+  'twitch',
+  'twitter',
+  'email',
+  'phone',
+  'zoom',
+] as const;
+
+/** GET /settings, /health and /.well-known/jwks.json (auth-contract §3, §6). */
+export const metaRoutes = new Hono<AppEnv>()
+  .get('/settings', (c) => {
+    const external = Object.fromEntries(
+      EXTERNAL_PROVIDERS.map((provider) => [provider, provider === 'email']),
+    );
+    return c.json({
+      external,
+      disable_signup: false,
+      mailer_autoconfirm: authConfig(c.env).autoconfirm,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+      saml_private_key_next_configured: false,
+      passkeys_enabled: false,
+    });
+  })
+  .get('/health', (c) =>
+    c.json({
+      version: 'embedded',
+      name: 'GoTrue',
+      description: 'GoTrue is a user registration and authentication API',
+    }),
+  )
+  .get('/.well-known/jwks.json', (c) => {
+    // Access tokens are HS256; symmetric keys are never published, so the set is empty.
+    c.header('Cache-Control', 'public, max-age=600');
+    return c.json({ keys: [] });
+  });

@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import type { AuthContext, RequestScope } from '../auth/context';
+import { requestScope, resolveRedirect, validJson } from '../auth/context';
+import { AuthError, validationFailed } from '../auth/errors';
+import type { MailKind } from '../auth/mailer';
+import { TOKEN_COLUMNS, prepareLink, secondsUntilResend } from '../auth/links';
+import type { PkceChallenge } from '../auth/pkce';
+import { readPkce } from '../auth/pkce';
+import { checkEmail } from '../auth/policy';
+import { enforceRateLimit } from '../auth/rate-limit';
+import { recoverBody, resendBody } from '../auth/schemas';
+import type { UserRow } from '../auth/user-json';
+import { findUserByEmail, normalizeEmail } from '../auth/users';
+
+/** Emails a fresh link of `kind` to the user, honouring the per-user send frequency. */
+async function sendLink(
+  c: AuthContext,
+  scope: RequestScope,
+  user: UserRow,
+  kind: MailKind,
+  pkce: PkceChallenge | null,
+) {
+  const columns = TOKEN_COLUMNS[kind];
+  const wait = secondsUntilResend(scope, user[columns.sentAt]);
+  if (wait > 0) {
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${wait} seconds.`,
+    );
+  }
+  const to = kind === 'email_change' ? (user.email_change ?? user.email) : user.email;
+  const redirectTo = resolveRedirect(c, c.req.query('redirect_to'));
+  const link = await prepareLink(scope, { userId: user.id, to, kind, pkce, redirectTo });
+  const now = scope.now.toISOString();
+  await scope.db.batch([
+    scope.db
+      .prepare(
+        `UPDATE auth_users SET ${columns.token} = ?, ${columns.sentAt} = ?, updated_at = ? WHERE id = ?`,
+      )
+      .bind(link.storedToken, now, now, user.id),
+    ...link.statements,
+  ]);
+}
+
+/** POST /recover and POST /resend: always `{}` so callers cannot probe for accounts. */
+export const recoverRoutes = new Hono<AppEnv>()
+  .post('/recover', validJson(recoverBody), async (c) => {
+    const scope = requestScope(c);
+    await enforceRateLimit(c, scope.db, 'email', scope.config.rateLimits.email, scope.now);
+    const body = c.req.valid('json');
+    if (!body.email) throw validationFailed('An email address is required');
+    const email = normalizeEmail(body.email);
+    checkEmail(email);
+    const pkce = readPkce(body.code_challenge, body.code_challenge_method);
+    const user = await findUserByEmail(scope.db, email);
+    if (user) await sendLink(c, scope, user, 'recovery', pkce);
+    return c.json({});
+  })
+  .post('/resend', validJson(resendBody), async (c) => {
+    const scope = requestScope(c);
+    await enforceRateLimit(c, scope.db, 'email', scope.config.rateLimits.email, scope.now);
+    const body = c.req.valid('json');
+    if (body.type !== 'signup' && body.type !== 'email_change') {
+      if (body.type === 'sms' || body.type === 'phone_change') {
+        throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+      }
+      throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
+    }
+    if (!body.email) throw validationFailed('An email address is required');
+    const email = normalizeEmail(body.email);
+    checkEmail(email);
+    const pkce = readPkce(body.code_challenge, body.code_challenge_method);
+    if (body.type === 'signup') {
+      const user = await findUserByEmail(scope.db, email);
+      if (user && !user.email_confirmed_at) await sendLink(c, scope, user, 'signup', pkce);
+    } else {
+      const user = await scope.db
+        .prepare('SELECT * FROM auth_users WHERE email_change = ?')
+        .bind(email)
+        .first<UserRow>();
+      if (user) await sendLink(c, scope, user, 'email_change', pkce);
+    }
+    return c.json({});
+  });

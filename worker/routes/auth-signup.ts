@@ -1,0 +1,154 @@
+import { Hono } from 'hono';
+import { safeParse } from 'valibot';
+import type { AppEnv } from '../env';
+import { requestScope, resolveRedirect, validJson } from '../auth/context';
+import { AuthError, validationFailed } from '../auth/errors';
+import { prepareLink, secondsUntilResend } from '../auth/links';
+import { hashPassword } from '../auth/password';
+import { readPkce } from '../auth/pkce';
+import { checkEmail, checkNewPassword } from '../auth/policy';
+import { enforceRateLimit } from '../auth/rate-limit';
+import { signupBody, signupData, signupDataProblem } from '../auth/schemas';
+import { newSessionStatements, sessionResponse } from '../auth/sessions';
+import { userJson } from '../auth/user-json';
+import {
+  findIdentities,
+  findUserByEmail,
+  findUserById,
+  insertUserStatements,
+  normalizeEmail,
+} from '../auth/users';
+
+/** POST /auth/v1/signup (auth-contract §1, "signUp semantics"). */
+export const signupRoutes = new Hono<AppEnv>().post('/signup', validJson(signupBody), async (c) => {
+  const scope = requestScope(c);
+  const body = c.req.valid('json');
+  await enforceRateLimit(c, scope.db, 'email', scope.config.rateLimits.email, scope.now);
+  // The role rule comes first: a refused role never creates anything.
+  const data = safeParse(signupData, body.data ?? {});
+  if (!data.success) throw validationFailed(signupDataProblem(data.issues), 422);
+  if (!body.email) {
+    if (body.phone)
+      throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  if (!body.password) throw validationFailed('Signup requires a valid password');
+  const email = normalizeEmail(body.email);
+  checkEmail(email);
+  checkNewPassword(body.password, scope.config.minPasswordLength);
+  const pkce = readPkce(body.code_challenge, body.code_challenge_method);
+  const redirectTo = resolveRedirect(c, c.req.query('redirect_to'));
+  const now = scope.now.toISOString();
+
+  const existing = await findUserByEmail(scope.db, email);
+  if (existing?.email_confirmed_at) {
+    if (scope.config.autoconfirm) {
+      throw new AuthError(422, 'user_already_exists', 'User already registered');
+    }
+    // Hosted Supabase does not reveal that the email is taken: it answers with a fake,
+    // unsaved user whose empty identities list is the documented tell.
+    const fakeId = crypto.randomUUID();
+    return c.json({
+      ...userJson(
+        {
+          ...existing,
+          id: fakeId,
+          role: '',
+          created_at: now,
+          updated_at: now,
+          email_confirmed_at: null,
+          last_sign_in_at: null,
+          recovery_sent_at: null,
+          email_change: null,
+          email_change_sent_at: null,
+          confirmation_sent_at: now,
+          raw_user_meta_data: JSON.stringify(body.data ?? {}),
+        },
+        [],
+      ),
+    });
+  }
+  if (existing) {
+    const wait = secondsUntilResend(scope, existing.confirmation_sent_at);
+    if (wait > 0) {
+      throw new AuthError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${wait} seconds.`,
+      );
+    }
+    const link = await prepareLink(scope, {
+      userId: existing.id,
+      to: email,
+      kind: 'signup',
+      pkce,
+      redirectTo,
+    });
+    await scope.db.batch([
+      scope.db
+        .prepare(
+          'UPDATE auth_users SET confirmation_token = ?, confirmation_sent_at = ?, updated_at = ? WHERE id = ?',
+        )
+        .bind(link.storedToken, now, now, existing.id),
+      ...link.statements,
+    ]);
+    const user = await findUserById(scope.db, existing.id);
+    return c.json(user ? userJson(user, await findIdentities(scope.db, existing.id)) : {});
+  }
+
+  const id = crypto.randomUUID();
+  const passwordHash = await hashPassword(body.password);
+  const profile = {
+    fullName: data.output.full_name?.trim() || null,
+    role: data.output.role,
+    avatarUrl: data.output.avatar_url ?? null,
+  };
+  if (scope.config.autoconfirm) {
+    const session = newSessionStatements(scope.db, id, 'password', scope.now);
+    const insert = insertUserStatements(scope.db, {
+      id,
+      email,
+      passwordHash,
+      data: data.output,
+      profile,
+      now,
+      confirmedAt: now,
+      confirmationToken: null,
+    });
+    await scope.db.batch([...insert, ...session.statements]);
+    const user = await findUserById(scope.db, id);
+    if (!user) throw new AuthError(500, 'unexpected_failure', 'user vanished after sign-up');
+    return c.json(
+      await sessionResponse({
+        config: scope.config,
+        issuer: scope.issuer,
+        user,
+        identities: await findIdentities(scope.db, id),
+        sessionId: session.sessionId,
+        amr: session.amr,
+        refreshToken: session.refreshToken,
+        now: scope.now,
+      }),
+    );
+  }
+  const link = await prepareLink(scope, {
+    userId: id,
+    to: email,
+    kind: 'signup',
+    pkce,
+    redirectTo,
+  });
+  const insert = insertUserStatements(scope.db, {
+    id,
+    email,
+    passwordHash,
+    data: data.output,
+    profile,
+    now,
+    confirmedAt: null,
+    confirmationToken: link.storedToken,
+  });
+  await scope.db.batch([...insert, ...link.statements]);
+  const user = await findUserById(scope.db, id);
+  return c.json(user ? userJson(user, await findIdentities(scope.db, id)) : {});
+});

@@ -1,0 +1,162 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import type { AuthContext, RequestScope } from '../auth/context';
+import { readBody, requestScope } from '../auth/context';
+import { AuthError, validationFailed } from '../auth/errors';
+import { verifyPassword } from '../auth/password';
+import { verifierMatches } from '../auth/pkce';
+import { checkEmail, weakPasswordNote } from '../auth/policy';
+import { enforceRateLimit } from '../auth/rate-limit';
+import { rotateRefreshToken } from '../auth/refresh';
+import { passwordGrantBody, pkceGrantBody, refreshGrantBody } from '../auth/schemas';
+import { findSession, newSessionStatements, parseAmr, sessionResponse } from '../auth/sessions';
+import { findIdentities, findUserByEmail, findUserById, normalizeEmail } from '../auth/users';
+import type { UserRow } from '../auth/user-json';
+
+const invalidCredentials = () =>
+  new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+
+async function respondWithSession(
+  c: AuthContext,
+  scope: RequestScope,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  extra: Record<string, unknown> = {},
+) {
+  const session = await findSession(scope.db, sessionId);
+  const body = await sessionResponse({
+    config: scope.config,
+    issuer: scope.issuer,
+    user,
+    identities: await findIdentities(scope.db, user.id),
+    sessionId,
+    amr: session ? parseAmr(session.amr) : [],
+    refreshToken,
+    now: scope.now,
+  });
+  return c.json({ ...body, ...extra });
+}
+
+async function passwordGrant(c: AuthContext, scope: RequestScope) {
+  const body = await readBody(c, passwordGrantBody);
+  if (body.email && body.phone) {
+    throw validationFailed('Only an email address or phone number should be provided on login.');
+  }
+  if (!body.email && !body.phone) throw validationFailed('missing email or phone');
+  if (!body.email) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+  const email = normalizeEmail(body.email);
+  checkEmail(email);
+  const password = body.password ?? '';
+  const found = await findUserByEmail(scope.db, email);
+  // Unknown users pay for a dummy hash check, so timing does not reveal who exists.
+  const matches = await verifyPassword(password, found?.encrypted_password ?? null);
+  if (!found || !matches || password === '') throw invalidCredentials();
+  if (!found.email_confirmed_at)
+    throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  const session = newSessionStatements(scope.db, found.id, 'password', scope.now);
+  await scope.db.batch(session.statements);
+  const user = (await findUserById(scope.db, found.id)) ?? found;
+  const weak = weakPasswordNote(password, scope.config.minPasswordLength);
+  return respondWithSession(
+    c,
+    scope,
+    user,
+    session.sessionId,
+    session.refreshToken,
+    weak ? { weak_password: weak } : {},
+  );
+}
+
+async function refreshGrant(c: AuthContext, scope: RequestScope) {
+  const body = await readBody(c, refreshGrantBody);
+  const rotated = await rotateRefreshToken(
+    scope.db,
+    scope.config,
+    body.refresh_token ?? '',
+    scope.now,
+  );
+  const user = await findUserById(scope.db, rotated.userId);
+  if (!user)
+    throw new AuthError(
+      400,
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
+    );
+  return respondWithSession(c, scope, user, rotated.sessionId, rotated.refreshToken);
+}
+
+interface FlowStateRow {
+  id: string;
+  user_id: string;
+  code_challenge: string;
+  code_challenge_method: 's256' | 'plain';
+  authentication_method: string;
+  created_at: string;
+  auth_code_issued_at: string | null;
+}
+
+async function pkceGrant(c: AuthContext, scope: RequestScope) {
+  const body = await readBody(c, pkceGrantBody);
+  if (!body.auth_code || !body.code_verifier) {
+    throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
+  }
+  const flow = await scope.db
+    .prepare('SELECT * FROM auth_flow_state WHERE auth_code = ?')
+    .bind(body.auth_code)
+    .first<FlowStateRow>();
+  if (!flow)
+    throw new AuthError(
+      404,
+      'flow_state_not_found',
+      'invalid flow state, no valid flow state found',
+    );
+  // The code is issued when the emailed link is used; it lives 5 minutes from then.
+  const issued = Date.parse(flow.auth_code_issued_at ?? flow.created_at);
+  if (scope.now.getTime() > issued + scope.config.flowStateSeconds * 1000) {
+    throw new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
+  }
+  const matches = await verifierMatches(body.code_verifier, {
+    challenge: flow.code_challenge,
+    method: flow.code_challenge_method,
+  });
+  if (!matches)
+    throw new AuthError(
+      400,
+      'bad_code_verifier',
+      'code challenge does not match previously saved code verifier',
+    );
+  const user = await findUserById(scope.db, flow.user_id);
+  if (!user)
+    throw new AuthError(
+      404,
+      'flow_state_not_found',
+      'invalid flow state, no valid flow state found',
+    );
+  const method = flow.authentication_method === 'email/signup' ? 'otp' : flow.authentication_method;
+  const session = newSessionStatements(scope.db, user.id, method, scope.now);
+  // Deleting the flow state in the same batch makes the code single-use.
+  const results = await scope.db.batch([
+    scope.db.prepare('DELETE FROM auth_flow_state WHERE id = ?').bind(flow.id),
+    ...session.statements,
+  ]);
+  if (results[0]?.meta.changes !== 1)
+    throw new AuthError(
+      404,
+      'flow_state_not_found',
+      'invalid flow state, no valid flow state found',
+    );
+  const fresh = (await findUserById(scope.db, user.id)) ?? user;
+  return respondWithSession(c, scope, fresh, session.sessionId, session.refreshToken);
+}
+
+/** POST /auth/v1/token?grant_type=password|refresh_token|pkce */
+export const tokenRoutes = new Hono<AppEnv>().post('/token', async (c) => {
+  const scope = requestScope(c);
+  await enforceRateLimit(c, scope.db, 'token', scope.config.rateLimits.token, scope.now);
+  const grant = c.req.query('grant_type');
+  if (grant === 'password') return passwordGrant(c, scope);
+  if (grant === 'refresh_token') return refreshGrant(c, scope);
+  if (grant === 'pkce') return pkceGrant(c, scope);
+  throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+});

@@ -1,0 +1,125 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import type { AuthContext, RequestScope } from '../auth/context';
+import { requestScope, resolveRedirect, validJson } from '../auth/context';
+import { AuthError, validationFailed } from '../auth/errors';
+import { FLOW_METHODS } from '../auth/links';
+import { enforceRateLimit } from '../auth/rate-limit';
+import { verifyBody } from '../auth/schemas';
+import { newSessionStatements, sessionResponse } from '../auth/sessions';
+import type { TokenProof, VerifiedToken } from '../auth/verify-token';
+import { consumeStatements, findVerifiableUser, isVerifyType } from '../auth/verify-token';
+import { findIdentities, findUserById } from '../auth/users';
+
+const AMR_METHODS = { signup: 'otp', recovery: 'recovery', email_change: 'otp' } as const;
+
+/** Uses the token and signs the user in: the session response of POST /verify. */
+async function signInWithToken(scope: RequestScope, verified: VerifiedToken) {
+  const session = newSessionStatements(
+    scope.db,
+    verified.user.id,
+    AMR_METHODS[verified.kind],
+    scope.now,
+  );
+  await scope.db.batch([...consumeStatements(scope, verified), ...session.statements]);
+  const user = (await findUserById(scope.db, verified.user.id)) ?? verified.user;
+  return sessionResponse({
+    config: scope.config,
+    issuer: scope.issuer,
+    user,
+    identities: await findIdentities(scope.db, user.id),
+    sessionId: session.sessionId,
+    amr: session.amr,
+    refreshToken: session.refreshToken,
+    now: scope.now,
+  });
+}
+
+/** PKCE links: use the token and give the flow state an auth code for /token?grant_type=pkce. */
+async function issueAuthCode(scope: RequestScope, verified: VerifiedToken): Promise<string | null> {
+  const code = crypto.randomUUID();
+  const results = await scope.db.batch([
+    scope.db
+      .prepare(
+        `UPDATE auth_flow_state SET auth_code = ?, auth_code_issued_at = ?
+         WHERE user_id = ? AND authentication_method = ?`,
+      )
+      .bind(code, scope.now.toISOString(), verified.user.id, FLOW_METHODS[verified.kind]),
+    ...consumeStatements(scope, verified),
+  ]);
+  return results[0]?.meta.changes ? code : null;
+}
+
+function withParams(target: string, params: Record<string, string>, inQuery: boolean): string {
+  const url = new URL(target);
+  const fragment = new URLSearchParams({ ...params, sb: '' });
+  if (inQuery) for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  url.hash = fragment.toString();
+  return url.href;
+}
+
+const LINK_ERROR = {
+  error: 'access_denied',
+  error_code: 'otp_expired',
+  error_description: 'Email link is invalid or has expired',
+};
+
+async function verifyLink(c: AuthContext) {
+  const scope = requestScope(c);
+  await enforceRateLimit(c, scope.db, 'verify', scope.config.rateLimits.verify, scope.now);
+  const redirectTo = resolveRedirect(c, c.req.query('redirect_to'));
+  const type = c.req.query('type') ?? '';
+  const token = c.req.query('token') ?? '';
+  const pkceLink = token.startsWith('pkce_');
+  const verified =
+    token && isVerifyType(type)
+      ? await findVerifiableUser(scope, type, { tokenHash: token })
+      : null;
+  if (!verified) return c.redirect(withParams(redirectTo, LINK_ERROR, pkceLink), 303);
+  if (verified.pkce) {
+    const code = await issueAuthCode(scope, verified);
+    if (!code) return c.redirect(withParams(redirectTo, LINK_ERROR, true), 303);
+    const url = new URL(redirectTo);
+    url.searchParams.set('code', code);
+    return c.redirect(url.href, 303);
+  }
+  const session = await signInWithToken(scope, verified);
+  const url = new URL(redirectTo);
+  url.hash = new URLSearchParams({
+    access_token: String(session.access_token),
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: String(session.refresh_token),
+    token_type: 'bearer',
+    type,
+    sb: '',
+  }).toString();
+  return c.redirect(url.href, 303);
+}
+
+/** GET /verify (emailed links → 303) and POST /verify (codes → session JSON). */
+export const verifyRoutes = new Hono<AppEnv>()
+  .get('/verify', verifyLink)
+  .post('/verify', validJson(verifyBody), async (c) => {
+    const scope = requestScope(c);
+    await enforceRateLimit(c, scope.db, 'verify', scope.config.rateLimits.verify, scope.now);
+    const body = c.req.valid('json');
+    if (!body.type) throw validationFailed('Verify requires a verification type');
+    if (!body.token && !body.token_hash)
+      throw validationFailed('Verify requires either a token or a token hash');
+    if (body.token_hash && (body.token || body.email || body.phone)) {
+      throw validationFailed('Only the token_hash and type should be provided');
+    }
+    if (body.phone)
+      throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    if (body.token && !body.email)
+      throw validationFailed('Verify requires an email address with a token');
+    let proof: TokenProof;
+    if (body.token_hash) proof = { tokenHash: body.token_hash };
+    else proof = { email: body.email ?? '', otp: body.token ?? '' };
+    const verified = isVerifyType(body.type)
+      ? await findVerifiableUser(scope, body.type, proof)
+      : null;
+    if (!verified) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+    return c.json(await signInWithToken(scope, verified));
+  });

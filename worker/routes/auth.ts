@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from '../env';
+import { authMode } from '../auth/mode';
+import { AuthError, authErrorResponse, echoApiVersion } from '../auth/errors';
+import type { BodyProblem } from '../middleware/json-body';
+import { jsonBody } from '../middleware/json-body';
+import { proxyToSupabase } from '../auth/proxy';
+import { logoutRoutes } from './auth-logout';
+import { metaRoutes } from './auth-meta';
+import { signupRoutes } from './auth-signup';
+import { tokenRoutes } from './auth-token';
+import { userRoutes } from './auth-user';
+import { verifyRoutes } from './auth-verify';
+import { recoverRoutes } from './auth-recover';
+
+const BODY_ERRORS: Record<BodyProblem, AuthError['status']> = {
+  too_large: 413,
+  bad_content_type: 400,
+  bad_json: 400,
+  too_deep: 400,
+};
+
+/** /auth/v1/*: the Supabase Auth API, embedded (from D1) or proxied to a hosted project. */
+export const authRoutes = new Hono<AppEnv>();
+
+authRoutes.use('*', async (c, next) => {
+  if (authMode(c.env) === 'proxy') return proxyToSupabase(c, 'auth');
+  await next();
+  echoApiVersion(c);
+});
+authRoutes.use(
+  '*',
+  ...jsonBody((c, problem, detail) =>
+    authErrorResponse(
+      c,
+      problem === 'too_large'
+        ? new AuthError(413, 'request_entity_too_large', 'Request body too large')
+        : new AuthError(
+            BODY_ERRORS[problem],
+            'bad_json',
+            `Could not parse request body as JSON: ${detail}`,
+          ),
+    ),
+  ),
+);
+
+authRoutes
+  .route('/', signupRoutes)
+  .route('/', tokenRoutes)
+  .route('/', userRoutes)
+  .route('/', logoutRoutes)
+  .route('/', verifyRoutes)
+  .route('/', recoverRoutes)
+  .route('/', metaRoutes);
+
+authRoutes.all('*', () => {
+  throw new AuthError(404, 'not_found', 'Not Found');
+});
+
+authRoutes.onError((error, c) => {
+  if (error instanceof AuthError) return authErrorResponse(c, error);
+  // Hono's JSON validator throws a 400 for a body it cannot parse.
+  if (error instanceof HTTPException && error.status < 500) {
+    return authErrorResponse(
+      c,
+      new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${error.message}`),
+    );
+  }
+  console.error('auth: unexpected failure', c.req.method, c.req.path, error);
+  return authErrorResponse(
+    c,
+    new AuthError(
+      500,
+      'unexpected_failure',
+      'Unexpected failure, please check server logs for more information',
+    ),
+  );
+});
