@@ -1,16 +1,70 @@
+import { appendToStreams, type AppendInput } from '../events';
+import { planSampleHistory } from './sample-plan';
+import type { PlannedEvent } from './sample-types';
+
 export interface SeedReport {
   summary: string;
 }
 
+/** Events appended per transaction while seeding. */
+const SEED_BATCH_EVENTS = 100;
+
 /**
  * Writes the demo accounts and the sample history into an empty database; on a seeded
- * one it changes nothing. Dates are relative to `now` so nothing is ever stale.
+ * one it changes nothing. The history goes through the event store like any command,
+ * so the read models are projections of it. Dates are relative to `now`.
  */
 export async function seedDatabase(db: D1Database, now: Date): Promise<SeedReport> {
-  const info = await db
-    .prepare("SELECT value FROM schema_info WHERE key = 'created_at'")
-    .first<{ value: string }>();
+  const pending = await eventsNotYetStored(db, planSampleHistory(now));
+  for (let start = 0; start < pending.length; start += SEED_BATCH_EVENTS) {
+    await appendToStreams(db, toAppends(pending.slice(start, start + SEED_BATCH_EVENTS)));
+  }
   return {
-    summary: `database created ${info?.value ?? 'unknown'}; nothing to seed at ${now.toISOString()}`,
+    summary: `${pending.length} sample event(s) appended`,
   };
+}
+
+interface VersionedEvent {
+  planned: PlannedEvent;
+  /** The stream version this event takes. */
+  version: number;
+}
+
+/**
+ * Numbers each planned event within its stream and keeps those whose stream is not yet
+ * that far, so a second run appends nothing and an interrupted run resumes.
+ */
+async function eventsNotYetStored(db: D1Database, plan: PlannedEvent[]): Promise<VersionedEvent[]> {
+  const { results } = await db
+    .prepare('SELECT stream_id, MAX(version) AS version FROM events GROUP BY stream_id')
+    .all<{ stream_id: string; version: number }>();
+  const stored = new Map(results.map((r) => [r.stream_id, r.version]));
+  const counters = new Map<string, number>();
+  const pending: VersionedEvent[] = [];
+  for (const planned of plan) {
+    const version = (counters.get(planned.streamId) ?? 0) + 1;
+    counters.set(planned.streamId, version);
+    if (version > (stored.get(planned.streamId) ?? 0)) pending.push({ planned, version });
+  }
+  return pending;
+}
+
+/** Consecutive events of one stream become one append at the version before them. */
+function toAppends(events: VersionedEvent[]): AppendInput[] {
+  const appends: AppendInput[] = [];
+  for (const { planned, version } of events) {
+    const last = appends.at(-1);
+    if (last && last.streamId === planned.streamId && last.actorId === planned.actorId) {
+      last.events.push(planned.event);
+      continue;
+    }
+    appends.push({
+      streamId: planned.streamId,
+      streamType: planned.streamType,
+      expectedVersion: version - 1,
+      actorId: planned.actorId,
+      events: [planned.event],
+    });
+  }
+  return appends;
 }

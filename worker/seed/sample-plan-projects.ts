@@ -1,0 +1,79 @@
+/** The lifecycle events of each sample project: drafted → submitted → reviewed → closed. */
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { nameSlug, sampleId } from './sample-ids';
+import type { PlannedEvent, SampleProject, SeedClock } from './sample-types';
+
+const ADMIN_ID = DEMO_ACCOUNTS.admin.id;
+
+export const coverOf = (slug: string) => `/images/projects/${slug}-cover.svg`;
+export const galleryOf = (slug: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `/images/projects/${slug}-gallery-${i + 1}.svg`);
+export const avatarOf = (name: string) => `/images/team/${nameSlug(name)}.svg`;
+
+/** When the project went live (days ago), or null when it never did. */
+export function approvedDaysAgo(p: SampleProject): number | null {
+  if (p.outcome === 'draft' || p.outcome === 'in_review') return null;
+  return p.draftedDaysAgo - (p.reviewDays ?? 3);
+}
+
+export function planProjectLifecycle(p: SampleProject, clock: SeedClock): PlannedEvent[] {
+  const streamId = sampleId('project', p.n);
+  const at = (
+    actorId: string | null,
+    daysAgo: number,
+    event: PlannedEvent['event']['type'],
+    payload: object,
+  ) =>
+    ({
+      streamId,
+      streamType: 'project',
+      actorId,
+      event: { type: event, payload, occurredAt: clock.ago(daysAgo) },
+    }) as PlannedEvent;
+  const endDate =
+    p.closedDaysAgo !== undefined ? clock.ago(p.closedDaysAgo) : clock.ahead(p.endsInDays ?? 60);
+  const events: PlannedEvent[] = [
+    at(p.creator.id, p.draftedDaysAgo, 'project.drafted', {
+      title: p.title,
+      slug: p.slug,
+      tagline: p.tagline,
+      description: p.description,
+      category: p.category,
+      fundingGoal: p.fundingGoal,
+      equity: p.equity,
+      minimumInvestment: p.minimumInvestment,
+      endDate,
+      coverImage: coverOf(p.slug),
+      ...(p.website ? { website: p.website } : {}),
+      ...(p.location ? { location: p.location } : {}),
+      ...(p.galleryCount ? { gallery: galleryOf(p.slug, p.galleryCount) } : {}),
+      ...(p.team ? { team: p.team.map((m) => ({ ...m, avatar: avatarOf(m.name) })) } : {}),
+      creatorId: p.creator.id,
+      creatorName: p.creator.name,
+    }),
+  ];
+  if (p.outcome === 'draft') return events;
+  const reviewDays = p.reviewDays ?? 3;
+  events.push(
+    at(p.creator.id, p.draftedDaysAgo - Math.min(0.5, reviewDays / 2), 'project.submitted', {}),
+  );
+  if (p.outcome === 'in_review') return events;
+  const liveSince = p.draftedDaysAgo - reviewDays;
+  events.push(at(ADMIN_ID, liveSince, 'project.approved', {}));
+  if (p.featured)
+    events.push(at(ADMIN_ID, liveSince - 0.01, 'project.featured', { featured: true }));
+  p.updates?.forEach((update, i) =>
+    events.push(
+      at(p.creator.id, update.daysAgo, 'project.update_posted', {
+        updateId: sampleId('update', p.n * 10 + i),
+        title: update.title,
+        content: update.content,
+      }),
+    ),
+  );
+  if (p.closedDaysAgo !== undefined) {
+    const closing = p.outcome === 'funded' ? 'project.funded' : 'project.failed';
+    events.push(at(null, p.closedDaysAgo, closing, {}));
+  }
+  return events;
+}
