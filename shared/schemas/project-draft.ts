@@ -126,13 +126,29 @@ function draftEntries(now: Date) {
 }
 
 /**
+ * Gives a JSON object every form key (missing ones as undefined), so a missing field gets
+ * its own message ('Enter a title.') rather than a generic "invalid key".
+ */
+export function withEveryKey(keys: readonly string[]) {
+  return v.transform((input: unknown) => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+    return { ...Object.fromEntries(keys.map((key) => [key, undefined])), ...input };
+  });
+}
+
+const NOT_AN_OBJECT = 'Send the project as a JSON object of its fields.';
+
+/**
  * The New Project / Edit form, validated the same way in the browser and the worker.
  * `now` is passed in (no clock inside) so "end date in the future" is testable.
  * Unknown fields are refused.
  */
 export function projectDraftSchema(now: Date) {
+  const entries = draftEntries(now);
   return v.pipe(
-    v.strictObject(draftEntries(now), 'Send the project as a JSON object of its fields.'),
+    v.unknown(),
+    withEveryKey(Object.keys(entries)),
+    v.strictObject(entries, NOT_AN_OBJECT),
     v.forward(
       v.partialCheck(
         [['fundingGoal'], ['minimumInvestment']],
@@ -147,18 +163,18 @@ export function projectDraftSchema(now: Date) {
 
 /** An edit: the whole form plus the stream version it was based on (optimistic concurrency). */
 export function projectEditSchema(now: Date) {
-  return v.pipe(
-    v.strictObject(
-      {
-        ...draftEntries(now),
-        version: v.pipe(
-          v.number('Send the version of the project you edited.'),
-          v.integer('Send the version of the project you edited.'),
-          v.minValue(1, 'Send the version of the project you edited.'),
-        ),
-      },
-      'Send the project as a JSON object of its fields.',
+  const entries = {
+    ...draftEntries(now),
+    version: v.pipe(
+      v.number('Send the version of the project you edited.'),
+      v.integer('Send the version of the project you edited.'),
+      v.minValue(1, 'Send the version of the project you edited.'),
     ),
+  };
+  return v.pipe(
+    v.unknown(),
+    withEveryKey(Object.keys(entries)),
+    v.strictObject(entries, NOT_AN_OBJECT),
     v.forward(
       v.partialCheck(
         [['fundingGoal'], ['minimumInvestment']],
@@ -171,7 +187,10 @@ export function projectEditSchema(now: Date) {
   );
 }
 
-export type ProjectDraftInput = v.InferInput<ReturnType<typeof projectDraftSchema>>;
+/** The form's fields as the API accepts them (before trimming and defaults). */
+export type ProjectDraftInput = v.InferInput<
+  v.StrictObjectSchema<ReturnType<typeof draftEntries>, undefined>
+>;
 export type ProjectDraft = v.InferOutput<ReturnType<typeof projectDraftSchema>>;
 
 /**

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { withEveryKey } from './project-draft';
 
 /** The longest review note or rejection reason (the event store's limit). */
 export const REVIEW_TEXT_MAX = 2000;
@@ -12,13 +13,15 @@ const reviewText = (label: string) =>
   );
 
 /** Body of "request changes": what the creator should change. */
-export const reviewNoteSchema = v.strictObject(
-  { note: reviewText('note') },
-  'Send the note as a JSON object.',
+export const reviewNoteSchema = v.pipe(
+  v.unknown(),
+  withEveryKey(['note']),
+  v.strictObject({ note: reviewText('note') }, 'Send the note as a JSON object.'),
 );
 
 /** Body of "reject": why the project will not be listed. */
-export const reviewReasonSchema = v.strictObject(
-  { reason: reviewText('reason') },
-  'Send the reason as a JSON object.',
+export const reviewReasonSchema = v.pipe(
+  v.unknown(),
+  withEveryKey(['reason']),
+  v.strictObject({ reason: reviewText('reason') }, 'Send the reason as a JSON object.'),
 );

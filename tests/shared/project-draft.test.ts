@@ -107,6 +107,15 @@ describe('project draft schema', () => {
     expect(Object.keys(errors).sort()).toEqual(['equity', 'fundingGoal', 'title']);
   });
 
+  it('names each missing required field', () => {
+    const { title: _t, fundingGoal: _g, ...rest } = valid;
+    const result = validateProjectDraft(rest, NOW);
+    expect(!result.ok && result.errors).toEqual({
+      title: 'Enter a title.',
+      fundingGoal: 'Enter the funding goal in whole dollars.',
+    });
+  });
+
   it('refuses unknown fields and non-objects', () => {
     expect(errorsFor({ status: 'active' })).toHaveProperty('status');
     const notObject = validateProjectDraft('hello', NOW);
