@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { publicRoutes } from '../../../web/app/public-routes';
+import { renderRoutesWithSession, testUser, type SessionOptions } from '../session-test-utils';
+import { fetchFrom, PROJECTS } from './fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function renderAt(path: string, session: SessionOptions = {}) {
+  vi.stubGlobal('fetch', vi.fn(fetchFrom({ '/api/projects': { projects: PROJECTS } })));
+  const view = renderRoutesWithSession(publicRoutes, path, session);
+  await screen.findByRole('banner');
+  return view;
+}
+
+describe('public layout', () => {
+  it('has a logo link home, the main navigation, and Log in / Sign up when signed out', async () => {
+    await renderAt('/faq');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'LaunchFund home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/projects', '/how-it-works', '/about', '/faq', '/contact']);
+    expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+    expect(within(header).getAllByRole('link', { name: 'Log in' })[0]).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(within(header).getAllByRole('link', { name: 'Sign up' })[0]).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(within(header).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['admin', '/admin'],
+    ['investor', '/investor'],
+    ['creator', '/creator'],
+    [null, '/'],
+  ] as const)('sends a %s user’s Dashboard button to %s', async (role, home) => {
+    await renderAt('/about', { user: testUser({ role }) });
+    const header = screen.getByRole('banner');
+    expect(within(header).getAllByRole('link', { name: 'Dashboard' })[0]).toHaveAttribute(
+      'href',
+      home,
+    );
+    expect(within(header).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('shows the avatar chip with the name’s initial, or the email’s when there is no name', async () => {
+    await renderAt('/about', { user: testUser({ name: 'Ivy Investor' }) });
+    const chip = within(screen.getByRole('banner')).getAllByTestId('avatar-chip')[0]!;
+    expect(chip).toHaveTextContent('I');
+    expect(chip).toHaveTextContent('Signed in as Ivy Investor');
+  });
+
+  it('falls back to the email for the avatar chip when the profile has no name', async () => {
+    await renderAt('/about', { user: testUser({ name: null, email: 'zoe@example.com' }) });
+    const chip = within(screen.getByRole('banner')).getAllByTestId('avatar-chip')[0]!;
+    expect(chip).toHaveTextContent('Z');
+    expect(chip).toHaveTextContent('Signed in as zoe');
+  });
+
+  // jsdom ignores media queries, so the below-md toggle counts as hidden to role queries
+  // here; e2e/public.spec.ts drives it at phone width in a real browser.
+  it('toggles the mobile menu and closes it on navigation', async () => {
+    const user = userEvent.setup();
+    await renderAt('/');
+    const toggle = screen.getByLabelText('Open menu', { selector: 'button' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByLabelText('Close menu', { selector: 'button' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const mobileNav = screen.getByLabelText('Mobile', { selector: 'nav' });
+    await user.click(within(mobileNav).getByText('About'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About LaunchFund' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Open menu', { selector: 'button' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('links every secondary page from the footer', async () => {
+    await renderAt('/');
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    for (const path of [
+      '/projects',
+      '/how-it-works',
+      '/pricing',
+      '/guides',
+      '/creator-resources',
+      '/about',
+      '/careers',
+      '/press',
+      '/blog',
+      '/contact',
+      '/faq',
+      '/community',
+      '/login',
+      '/forgot-password',
+      '/terms',
+      '/privacy',
+      '/legal',
+    ]) {
+      expect(hrefs).toContain(path);
+    }
+    expect(within(footer).getByRole('link', { name: 'Investor Guides' })).toHaveAttribute(
+      'href',
+      '/guides',
+    );
+  });
+
+  it('shows 404 for an unknown path, links home, and logs the path', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await renderAt('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeVisible();
+    expect(screen.getByText('404')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/no/such/page'));
+  });
+});
