@@ -6,6 +6,7 @@ import { healthRoutes } from './routes/health';
 import { creatorProjectRoutes } from './routes/creator-projects';
 import { adminReviewRoutes } from './routes/admin-review';
 import { projectRoutes } from './routes/projects';
+import { dashboardRoutes } from './routes/dashboards';
 import { apiError } from './http/api-error';
 import { authRoutes } from './routes/auth';
 import { restRoutes } from './routes/rest';
@@ -41,6 +42,7 @@ app.route('/auth/v1', authRoutes);
 app.route('/rest/v1', restRoutes);
 app.route('/__dev', devRoutes);
 app.route('/api/projects', projectRoutes);
+app.route('/api/dashboards', dashboardRoutes);
 
 app.notFound((c) => {
   if (c.req.path.startsWith('/api/')) {

@@ -1,4 +1,5 @@
 import { appendToStreams, type AppendInput } from '../events';
+import { seedDemoAccounts } from './demo-accounts';
 import { planSampleHistory } from './sample-plan';
 import type { PlannedEvent } from './sample-types';
 
@@ -15,12 +16,13 @@ const SEED_BATCH_EVENTS = 100;
  * so the read models are projections of it. Dates are relative to `now`.
  */
 export async function seedDatabase(db: D1Database, now: Date): Promise<SeedReport> {
+  const accounts = await seedDemoAccounts(db, now);
   const pending = await eventsNotYetStored(db, planSampleHistory(now));
   for (let start = 0; start < pending.length; start += SEED_BATCH_EVENTS) {
     await appendToStreams(db, toAppends(pending.slice(start, start + SEED_BATCH_EVENTS)));
   }
   return {
-    summary: `${pending.length} sample event(s) appended`,
+    summary: `${accounts} demo account(s) created, ${pending.length} sample event(s) appended`,
   };
 }
 

@@ -1,0 +1,107 @@
+import { SELF, env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminDashboard, CreatorDashboard, InvestorDashboard } from '../../../shared/api';
+import type { Role } from '../../../shared/constants';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../worker/seed/demo-accounts';
+import { seedDatabase } from '../../../worker/seed';
+import { bearer, signIn, signedInUser } from '../helpers/auth';
+
+const base = 'https://app.test/api/dashboards';
+const tokens = {} as Record<Role, string>;
+
+beforeAll(async () => {
+  await seedDatabase(env.DB, new Date());
+  tokens.admin = (await signIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD)).accessToken;
+  tokens.investor = (await signIn(DEMO_ACCOUNTS.investor.email, DEMO_PASSWORD)).accessToken;
+  tokens.creator = (await signIn(DEMO_ACCOUNTS.creator.email, DEMO_PASSWORD)).accessToken;
+});
+
+const get = (role: string, token?: string) =>
+  SELF.fetch(`${base}/${role}`, { headers: token ? bearer(token) : {} });
+
+describe('/api/dashboards access', () => {
+  for (const dashboard of ['admin', 'investor', 'creator'] as const) {
+    it(`${dashboard}: 401 without a valid token`, async () => {
+      for (const token of [undefined, 'not-a-jwt', `${tokens[dashboard]}x`]) {
+        const res = await get(dashboard, token);
+        expect(res.status).toBe(401);
+        expect(await res.json()).toEqual({
+          error: { code: 'unauthorized', message: 'Sign in to continue.' },
+        });
+      }
+    });
+
+    it(`${dashboard}: 403 for the other roles, with no dashboard data`, async () => {
+      for (const role of (['admin', 'investor', 'creator'] as const).filter(
+        (r) => r !== dashboard,
+      )) {
+        const res = await get(dashboard, tokens[role]);
+        expect(res.status).toBe(403);
+        const body: unknown = await res.json();
+        expect(body).toEqual({
+          error: { code: 'forbidden', message: 'You do not have permission to do that.' },
+        });
+      }
+    });
+
+    it(`${dashboard}: 200 for its own role, never stored by a shared cache`, async () => {
+      const res = await get(dashboard, tokens[dashboard]);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    });
+  }
+});
+
+describe('dashboard contents', () => {
+  it('admin: stats with changes, six months of charts and recent lists', async () => {
+    const body: AdminDashboard = await (await get('admin', tokens.admin)).json();
+    expect(body.stats.averageInvestment.changePercent).toBeLessThan(0);
+    expect(body.stats.activeProjects.value).toBe(10);
+    expect(body.projectsCreated.map((m) => m.month)).toHaveLength(6);
+    expect(body.recentUsers.every((u) => u.role === 'investor' || u.role === 'creator')).toBe(true);
+  });
+
+  it("investor: the caller's own investments only", async () => {
+    const demo: InvestorDashboard = await (await get('investor', tokens.investor)).json();
+    expect(demo.investments).toHaveLength(6);
+    expect(demo.availableBalance).toBe(80_000);
+    expect(demo.totalInvested).toBe(37_500);
+    expect(demo.activeInvestments).toBe(6);
+    expect(demo.distinctProjects).toBe(6);
+
+    const fresh = await signedInUser({ role: 'investor' });
+    const empty: InvestorDashboard = await (await get('investor', fresh.accessToken)).json();
+    expect(empty).toMatchObject({
+      totalInvested: 0,
+      activeInvestments: 0,
+      distinctProjects: 0,
+      availableBalance: 0,
+      investments: [],
+      distribution: [],
+    });
+    expect(empty.recommended.map((p) => p.slug)).toEqual(demo.recommended.map((p) => p.slug));
+  });
+
+  it("creator: the caller's own projects only", async () => {
+    const demo: CreatorDashboard = await (await get('creator', tokens.creator)).json();
+    expect(demo.projects.map((p) => p.slug).sort()).toEqual([
+      'devpipeline',
+      'focusflow',
+      'taskpilot',
+    ]);
+    expect(demo.messages.length).toBeGreaterThan(0);
+
+    const fresh = await signedInUser({ role: 'creator' });
+    const empty: CreatorDashboard = await (await get('creator', fresh.accessToken)).json();
+    expect(empty).toMatchObject({
+      totalRaised: 0,
+      totalGoal: 0,
+      percentOfGoal: 0,
+      totalInvestors: 0,
+      viewsLast7Days: 0,
+      messages: [],
+      projects: [],
+    });
+    expect(empty.dailyViews).toHaveLength(7);
+  });
+});

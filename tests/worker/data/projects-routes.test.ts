@@ -1,0 +1,145 @@
+import { SELF, env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody, ProjectDetailResponse, ProjectListResponse } from '../../../shared/api';
+import { seedDatabase } from '../../../worker/seed';
+
+const base = 'https://app.test/api/projects';
+
+beforeAll(async () => {
+  await seedDatabase(env.DB, new Date());
+});
+
+async function list(query = ''): Promise<ProjectListResponse> {
+  const res = await SELF.fetch(`${base}${query}`);
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+describe('GET /api/projects', () => {
+  it('lists only live projects, featured first, with every field the screens need', async () => {
+    const { projects } = await list();
+    expect(projects.length).toBe(10);
+    expect(projects.every((p) => p.status === 'active')).toBe(true);
+    expect(projects.map((p) => p.slug)).not.toContain('taskpilot');
+    expect(projects.map((p) => p.slug)).not.toContain('payrollpal');
+    expect(projects.map((p) => p.slug)).not.toContain('buildbeacon');
+    const firstPlain = projects.findIndex((p) => !p.featured);
+    expect(projects.slice(firstPlain).every((p) => !p.featured)).toBe(true);
+    expect(Object.keys(projects[0] ?? {}).sort()).toEqual(
+      [
+        'category',
+        'coverImage',
+        'createdAt',
+        'creatorId',
+        'creatorName',
+        'description',
+        'endDate',
+        'equity',
+        'featured',
+        'fundingGoal',
+        'fundingRaised',
+        'id',
+        'investors',
+        'location',
+        'minimumInvestment',
+        'slug',
+        'status',
+        'tagline',
+        'title',
+        'website',
+      ].sort(),
+    );
+  });
+
+  it('filters by category and featured, and sorts', async () => {
+    const finance = await list('?category=Finance');
+    expect(finance.projects.length).toBe(2);
+    expect(finance.projects.every((p) => p.category === 'Finance')).toBe(true);
+    const featured = await list('?featured=true&limit=2');
+    expect(featured.projects).toHaveLength(2);
+    expect(featured.projects.every((p) => p.featured)).toBe(true);
+    const raised = (await list('?sort=mostFunded')).projects.map((p) => p.fundingRaised);
+    expect(raised).toEqual([...raised].sort((a, b) => b - a));
+    const created = (await list('?sort=oldest')).projects.map((p) => p.createdAt);
+    expect(created).toEqual([...created].sort());
+  });
+
+  it('answers bad parameters with a 400 envelope naming the field', async () => {
+    for (const [query, field] of [
+      ['?sort=cheapest', 'sort'],
+      ['?featured=yes', 'featured'],
+      ['?limit=0', 'limit'],
+      ['?limit=101', 'limit'],
+      ['?limit=abc', 'limit'],
+      ['?category=Gaming', 'category'],
+    ] as const) {
+      const res = await SELF.fetch(`${base}${query}`);
+      expect(res.status, query).toBe(400);
+      const body: ApiErrorBody = await res.json();
+      expect(body.error.code).toBe('invalid_query');
+      expect(Object.keys(body.error.details ?? {})).toEqual([field]);
+    }
+  });
+
+  it('is cacheable: ETag, Cache-Control and 304 on If-None-Match', async () => {
+    const res = await SELF.fetch(base);
+    const etag = res.headers.get('ETag');
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    const again = await SELF.fetch(base, { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('ETag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    const other = await SELF.fetch(base, { headers: { 'If-None-Match': '"stale"' } });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('GET /api/projects/:slug', () => {
+  it('returns one live project with team, updates and gallery', async () => {
+    const res = await SELF.fetch(`${base}/devpipeline`);
+    expect(res.status).toBe(200);
+    const { project }: ProjectDetailResponse = await res.json();
+    expect(project).toMatchObject({ slug: 'devpipeline', title: 'DevPipeline', status: 'active' });
+    expect(project.team[0]).toEqual({
+      name: 'Jordan Lee',
+      role: 'CEO & Co-founder',
+      bio: expect.any(String),
+      avatar: '/images/team/jordan-lee.svg',
+    });
+    expect(project.updates.map((u) => u.title)).toEqual([
+      'Monorepo support is live',
+      'First 100 teams',
+    ]);
+    expect(project.gallery).toHaveLength(3);
+    const etag = res.headers.get('ETag') ?? '';
+    const again = await SELF.fetch(`${base}/devpipeline`, {
+      headers: { 'If-None-Match': `W/${etag}` },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it("answers unknown and unlisted slugs with 404 'Project not found.'", async () => {
+    for (const slug of [
+      'no-such-project',
+      'taskpilot',
+      'payrollpal',
+      'buildbeacon',
+      'sleepwell-analytics',
+      'DEVPIPELINE',
+    ]) {
+      const res = await SELF.fetch(`${base}/${slug}`);
+      expect(res.status, slug).toBe(404);
+      expect(await res.json()).toEqual({
+        error: { code: 'project_not_found', message: 'Project not found.' },
+      });
+    }
+  });
+
+  it('answers an absurdly long slug with 400', async () => {
+    const res = await SELF.fetch(`${base}/${'a'.repeat(300)}`);
+    expect(res.status).toBe(400);
+    const body: ApiErrorBody = await res.json();
+    expect(body.error.code).toBe('invalid_slug');
+  });
+});
