@@ -12,7 +12,15 @@ export const PROJECT_CATEGORIES = [
 ] as const satisfies readonly ProjectCategory[];
 
 /** The cover used when a creator does not pick one (served by the app itself). */
-export const DEFAULT_COVER_IMAGE = '/images/projects/default-cover.svg';
+export const DEFAULT_COVER_IMAGE = '/images/covers/default.svg';
+
+/** The covers a creator can pick from (served by the app; uploads come later). */
+export const COVER_IMAGES = [
+  { src: '/images/covers/default.svg', label: 'Blue (default)' },
+  { src: '/images/covers/aurora.svg', label: 'Aurora' },
+  { src: '/images/covers/grid.svg', label: 'Grid' },
+  { src: '/images/covers/sunrise.svg', label: 'Sunrise' },
+] as const;
 
 /** Field limits of the project form; the form shows them as hints. */
 export const PROJECT_DRAFT_LIMITS = {
@@ -258,6 +266,6 @@ export function draftInputOf(project: ManagedProject): ProjectDraftInput {
     endDate: project.endDate.slice(0, 10),
     website: project.website ?? '',
     location: project.location ?? '',
-    coverImage: project.coverImage === DEFAULT_COVER_IMAGE ? '' : project.coverImage,
+    coverImage: project.coverImage,
   };
 }

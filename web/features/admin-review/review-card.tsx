@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Button, Card, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { formatRelativeTime } from '../../../shared/format';
+import type { ManagedProject } from '../../../shared/schemas/project-draft';
+import { ApiError } from '../../lib/api-client';
+import { ProjectFacts } from '../creator-projects/project-facts';
+import type { ReviewVerdict } from './admin-review-api';
+import { VerdictForm } from './verdict-form';
+
+export interface ReviewCardProps {
+  project: ManagedProject;
+  onVerdict: (verdict: ReviewVerdict) => Promise<void>;
+}
+
+type Open = 'none' | 'request-changes' | 'reject';
+
+/** One project awaiting review: everything the creator entered, and the three verdicts. */
+export function ReviewCard({ project, onVerdict }: ReviewCardProps) {
+  const [open, setOpen] = useState<Open>('none');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  const decide = async (verdict: ReviewVerdict) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onVerdict(verdict);
+    } catch (err) {
+      const details = err instanceof ApiError ? err.details : undefined;
+      setError(
+        details?.note ??
+          details?.reason ??
+          (err instanceof ApiError ? err.message : 'Something went wrong. Please try again.'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card.Root as="article" aria-label={project.title}>
+      <Card.Body>
+        <Stack gap="4">
+          <HStack gap="4" align="flex-start">
+            <Image src={project.coverImage} alt="" w="24" h="16" rounded="md" objectFit="cover" />
+            <Stack gap="1" minW="0">
+              <Heading as="h2" size="md">
+                {project.title}
+              </Heading>
+              <Text color="fg.muted">{project.tagline}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                By {project.creatorName}
+                {project.submittedAt && ` · submitted ${formatRelativeTime(project.submittedAt)}`}
+              </Text>
+            </Stack>
+          </HStack>
+          <Text whiteSpace="pre-wrap">{project.description}</Text>
+          <ProjectFacts project={project} />
+          {open === 'none' && error && (
+            <Text color="fg.error" role="alert">
+              {error}
+            </Text>
+          )}
+          {open === 'none' && (
+            <HStack gap="2" wrap="wrap">
+              <Button
+                colorPalette="green"
+                size="sm"
+                loading={busy}
+                onClick={() => void decide({ kind: 'approve' })}
+              >
+                Approve
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setOpen('request-changes')}>
+                Request changes
+              </Button>
+              <Button
+                variant="outline"
+                colorPalette="red"
+                size="sm"
+                onClick={() => setOpen('reject')}
+              >
+                Reject
+              </Button>
+            </HStack>
+          )}
+          {open === 'request-changes' && (
+            <VerdictForm
+              label="Note to the creator"
+              submitLabel="Send request"
+              palette="orange"
+              error={error}
+              busy={busy}
+              onSubmit={(note) => void decide({ kind: 'request-changes', note })}
+              onCancel={() => setOpen('none')}
+            />
+          )}
+          {open === 'reject' && (
+            <VerdictForm
+              label="Reason for rejecting"
+              submitLabel="Reject project"
+              palette="red"
+              error={error}
+              busy={busy}
+              onSubmit={(reason) => void decide({ kind: 'reject', reason })}
+              onCancel={() => setOpen('none')}
+            />
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import { DataList, Text } from '@chakra-ui/react';
+import { formatDate, formatMoney } from '../../../shared/format';
+import type { ManagedProject } from '../../../shared/schemas/project-draft';
+
+/** Every detail of a project as a term/value list (shared by the creator and review screens). */
+export function ProjectFacts({ project }: { project: ManagedProject }) {
+  const facts: [string, string][] = [
+    ['Category', project.category],
+    ['Funding goal', formatMoney(project.fundingGoal)],
+    ['Equity offered', `${project.equity}%`],
+    ['Minimum investment', formatMoney(project.minimumInvestment)],
+    ['End date', formatDate(project.endDate)],
+    ['Website', project.website ?? '—'],
+    ['Location', project.location ?? '—'],
+    ['Created', formatDate(project.createdAt)],
+  ];
+  return (
+    <DataList.Root orientation="horizontal" size="sm">
+      {facts.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Text wordBreak="break-word">{value}</Text>
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}

@@ -1,0 +1,239 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Field,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
+import {
+  PROJECT_CATEGORIES,
+  PROJECT_DRAFT_LIMITS,
+  validateProjectDraft,
+} from '../../../shared/schemas/project-draft';
+import { ApiError } from '../../lib/api-client';
+import { CoverField } from './cover-field';
+import { EMPTY_VALUES, requestBodyOf, type FieldName, type FormValues } from './form-values';
+
+export interface ProjectFormProps {
+  initialValues?: FormValues;
+  submitLabel: string;
+  /** Sends the validated body; rejects with the API's error (field `details` included). */
+  onSubmit: (body: Record<FieldName, unknown>) => Promise<void>;
+  /** The clock for "end date in the future"; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+interface TextFieldProps {
+  name: FieldName;
+  label: string;
+  value: string;
+  error?: string;
+  helper?: string;
+  required?: boolean;
+  onChange: (name: FieldName, value: string) => void;
+}
+
+function TextField({ name, label, value, error, helper, required, onChange }: TextFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input name={name} value={value} onChange={(e) => onChange(name, e.target.value)} />
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+function MoneyField(props: TextFieldProps) {
+  const { name, label, value, error, helper, onChange } = props;
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <InputGroup startElement="$">
+        <Input
+          name={name}
+          inputMode="numeric"
+          value={value}
+          onChange={(e) => onChange(name, e.target.value)}
+        />
+      </InputGroup>
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/**
+ * The New Project / Edit form. It checks the same shared schema as the server before
+ * sending, and shows the server's field messages (e.g. a taken title) the same way.
+ */
+export function ProjectForm({
+  initialValues = EMPTY_VALUES,
+  submitLabel,
+  onSubmit,
+  now = () => new Date(),
+}: ProjectFormProps) {
+  const [values, setValues] = useState<FormValues>(initialValues);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const change = (name: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const body = requestBodyOf(values);
+    const checked = validateProjectDraft(body, now());
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      if (error instanceof ApiError && error.details) setErrors(error.details);
+      setFormError(
+        error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: FieldName) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: change,
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Project details">
+      <Stack gap="5">
+        {formError && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{formError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <TextField
+          {...field('title')}
+          label="Title"
+          required
+          helper={`Up to ${PROJECT_DRAFT_LIMITS.titleMax} characters; it also forms the project's web address.`}
+        />
+        <TextField
+          {...field('tagline')}
+          label="Tagline"
+          required
+          helper="One sentence investors see on Discover."
+        />
+        <Field.Root invalid={Boolean(errors.description)} required>
+          <Field.Label>
+            Description
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            name="description"
+            rows={6}
+            value={values.description}
+            onChange={(e) => change('description', e.target.value)}
+          />
+          {!errors.description && (
+            <Field.HelperText>
+              What the product does, who pays for it, and traction so far (at least{' '}
+              {PROJECT_DRAFT_LIMITS.descriptionMin} characters).
+            </Field.HelperText>
+          )}
+          <Field.ErrorText>{errors.description}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.category)} required>
+          <Field.Label>
+            Category
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name="category"
+              value={values.category}
+              onChange={(e) => change('category', e.target.value)}
+            >
+              <option value="">Choose a category</option>
+              {PROJECT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.category}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+          <MoneyField {...field('fundingGoal')} label="Funding goal" helper="Whole dollars." />
+          <TextField
+            {...field('equity')}
+            label="Equity offered (%)"
+            required
+            helper="Above 0 and at most 100."
+          />
+          <MoneyField
+            {...field('minimumInvestment')}
+            label="Minimum investment"
+            helper="Not above the goal."
+          />
+        </SimpleGrid>
+        <Field.Root invalid={Boolean(errors.endDate)} required>
+          <Field.Label>
+            End date
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="endDate"
+            type="date"
+            value={values.endDate}
+            onChange={(e) => change('endDate', e.target.value)}
+            maxW="xs"
+          />
+          {!errors.endDate && (
+            <Field.HelperText>The last day investors can commit.</Field.HelperText>
+          )}
+          <Field.ErrorText>{errors.endDate}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <TextField
+            {...field('website')}
+            label="Website"
+            helper="Optional, e.g. https://example.com"
+          />
+          <TextField {...field('location')} label="Location" helper="Optional, e.g. Austin, TX" />
+        </SimpleGrid>
+        <CoverField
+          value={values.coverImage}
+          error={errors.coverImage}
+          onChange={(value) => change('coverImage', value)}
+        />
+        <Button type="submit" colorPalette="blue" loading={saving} alignSelf="flex-start">
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
