@@ -73,11 +73,10 @@ export async function rotateRefreshToken(
     const child = await swap(db, row, iso, false);
     if (child) return { userId: row.user_id, sessionId: row.session_id, refreshToken: child };
   }
+  // updated_at is left alone: the reuse window must not reopen for the revoked family.
   await db
-    .prepare(
-      'UPDATE auth_refresh_tokens SET revoked = 1, updated_at = ? WHERE session_id = ? AND revoked = 0',
-    )
-    .bind(iso, row.session_id)
+    .prepare('UPDATE auth_refresh_tokens SET revoked = 1 WHERE session_id = ? AND revoked = 0')
+    .bind(row.session_id)
     .run();
   throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
 }
