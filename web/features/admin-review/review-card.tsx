@@ -88,6 +88,7 @@ export function ReviewCard({ project, onVerdict }: ReviewCardProps) {
             <VerdictForm
               label="Note to the creator"
               submitLabel="Send request"
+              missingMessage="Write a note for the creator."
               palette="orange"
               error={error}
               busy={busy}
@@ -99,6 +100,7 @@ export function ReviewCard({ project, onVerdict }: ReviewCardProps) {
             <VerdictForm
               label="Reason for rejecting"
               submitLabel="Reject project"
+              missingMessage="Write a reason for the creator."
               palette="red"
               error={error}
               busy={busy}

@@ -6,6 +6,8 @@ export interface VerdictFormProps {
   /** 'Note to the creator' or 'Reason for rejecting'. */
   label: string;
   submitLabel: string;
+  /** Shown when the admin sends no text, e.g. 'Write a note for the creator.' */
+  missingMessage: string;
   palette: 'orange' | 'red';
   /** The server's message for the field, if it refused the text. */
   error?: string;
@@ -16,7 +18,7 @@ export interface VerdictFormProps {
 
 /** The text an admin must give with "request changes" or "reject". */
 export function VerdictForm(props: VerdictFormProps) {
-  const { label, submitLabel, palette, error, busy, onSubmit, onCancel } = props;
+  const { label, submitLabel, missingMessage, palette, error, busy, onSubmit, onCancel } = props;
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent) => {
@@ -27,9 +29,9 @@ export function VerdictForm(props: VerdictFormProps) {
     }
     onSubmit(text.trim());
   };
-  const message = missing ? `Write a ${label.toLowerCase()} for the creator.` : error;
+  const message = missing ? missingMessage : error;
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="3">
         <Field.Root invalid={Boolean(message)} required>
           <Field.Label>{label}</Field.Label>

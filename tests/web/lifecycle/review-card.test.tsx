@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReviewCard } from '../../../web/features/admin-review/review-card';
+import { ApiError } from '../../../web/lib/api-client';
+import { renderWithProviders } from '../render';
+import { managedProject } from './fixtures';
+
+const inReview = managedProject({ status: 'in_review', submittedAt: '2026-11-21T09:00:00.000Z' });
+
+describe('ReviewCard', () => {
+  it('shows the details the admin reviews', () => {
+    renderWithProviders(<ReviewCard project={inReview} onVerdict={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: 'Ledger Lens' })).toBeInTheDocument();
+    expect(screen.getByText(inReview.description)).toBeInTheDocument();
+    expect(screen.getByText(/By Casey Creator/)).toBeInTheDocument();
+    expect(screen.getByText('$150,000')).toBeInTheDocument();
+    expect(screen.getByText('8.5%')).toBeInTheDocument();
+    expect(screen.getByText('https://ledgerlens.example')).toBeInTheDocument();
+  });
+
+  it('approves in one click', async () => {
+    const onVerdict = vi.fn(async () => {});
+    renderWithProviders(<ReviewCard project={inReview} onVerdict={onVerdict} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(onVerdict).toHaveBeenCalledWith({ kind: 'approve' });
+  });
+
+  it('requires a note to request changes, then sends it', async () => {
+    const onVerdict = vi.fn(async () => {});
+    renderWithProviders(<ReviewCard project={inReview} onVerdict={onVerdict} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Request changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Write a note for the creator.')).toBeInTheDocument();
+    expect(onVerdict).not.toHaveBeenCalled();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /note to the creator/i }),
+      'Add your pricing.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(onVerdict).toHaveBeenCalledWith({ kind: 'request-changes', note: 'Add your pricing.' });
+  });
+
+  it('requires a reason to reject, and shows a refusal from the server', async () => {
+    const onVerdict = vi.fn(async () => {
+      throw new ApiError(409, 'invalid_transition', 'Only a project in review can be reviewed.');
+    });
+    renderWithProviders(<ReviewCard project={inReview} onVerdict={onVerdict} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /reason for rejecting/i }),
+      'Not a SaaS business.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reject project' }));
+    await waitFor(() =>
+      expect(onVerdict).toHaveBeenCalledWith({ kind: 'reject', reason: 'Not a SaaS business.' }),
+    );
+    expect(
+      await screen.findByText('Only a project in review can be reviewed.'),
+    ).toBeInTheDocument();
+  });
+});
