@@ -1,4 +1,70 @@
 import type { RouteObject } from 'react-router';
+import type { Role } from '../../shared/constants';
+import { paths } from '../../shared/routes';
+
+// Every page here is a lazy chunk, so public pages never download dashboard or chart code.
+const adminDashboard = async () => ({
+  Component: (await import('../pages/dashboard/admin-dashboard-page')).AdminDashboardPage,
+});
+const investorDashboard = async () => ({
+  Component: (await import('../pages/dashboard/investor-dashboard-page')).InvestorDashboardPage,
+});
+const creatorDashboard = async () => ({
+  Component: (await import('../pages/dashboard/creator-dashboard-page')).CreatorDashboardPage,
+});
+
+/**
+ * Each role's pages, inside its guard and the dashboard shell. Every sidebar entry has
+ * its own URL (so it can be bookmarked and highlighted); spec §2 has them all show the
+ * role's dashboard until a section gets its own page — replace that entry's `lazy`, or
+ * add an entry (e.g. '/creator/projects/:id'), here.
+ */
+export const adminPages: RouteObject[] = [
+  { index: true, lazy: adminDashboard },
+  { path: paths.admin.projects, lazy: adminDashboard },
+  { path: paths.admin.users, lazy: adminDashboard },
+  { path: paths.admin.analytics, lazy: adminDashboard },
+  { path: paths.admin.settings, lazy: adminDashboard },
+];
+
+export const investorPages: RouteObject[] = [
+  { index: true, lazy: investorDashboard },
+  { path: paths.investor.investments, lazy: investorDashboard },
+  { path: paths.investor.discover, lazy: investorDashboard },
+  { path: paths.investor.messages, lazy: investorDashboard },
+  { path: paths.investor.settings, lazy: investorDashboard },
+];
+
+export const creatorPages: RouteObject[] = [
+  { index: true, lazy: creatorDashboard },
+  { path: paths.creator.projects, lazy: creatorDashboard },
+  { path: paths.creator.newProject, lazy: creatorDashboard },
+  { path: paths.creator.messages, lazy: creatorDashboard },
+  { path: paths.creator.settings, lazy: creatorDashboard },
+];
+
+/** A role's area: the route guard (spec §6), then the shell, then the role's pages. */
+function guardedArea(role: Role, home: string, pages: RouteObject[]): RouteObject {
+  return {
+    path: home,
+    lazy: async () => {
+      const { RouteGuard } = await import('../features/auth/route-guard');
+      return { element: <RouteGuard role={role} /> };
+    },
+    children: [
+      {
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/dashboard-shell')).DashboardShell,
+        }),
+        children: pages,
+      },
+    ],
+  };
+}
 
 /** /admin/*, /investor/*, /creator/*: behind the route guard. */
-export const dashboardRoutes: RouteObject[] = [];
+export const dashboardRoutes: RouteObject[] = [
+  guardedArea('admin', paths.admin.home, adminPages),
+  guardedArea('investor', paths.investor.home, investorPages),
+  guardedArea('creator', paths.creator.home, creatorPages),
+];

@@ -1,0 +1,256 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { dashboardRoutes } from '../../../web/app/dashboard-routes';
+import { renderRoutesWithSession, testUser } from '../session-test-utils';
+import { adminFixture, creatorFixture, investorFixture } from './fixtures';
+
+// The first render of a lazy route compiles its chunk, which can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+const routes: RouteObject[] = [
+  {
+    HydrateFallback: () => <p>Loading page</p>,
+    children: [
+      { path: '/', element: <p>Home page</p> },
+      { path: '/login', element: <p>Login page</p> },
+      ...dashboardRoutes,
+    ],
+  },
+];
+
+const admin = testUser({ id: 'a1', email: 'admin@example.com', name: 'Ada Admin', role: 'admin' });
+const investor = testUser();
+const creator = testUser({ id: 'c1', email: 'creator@example.com', name: null, role: 'creator' });
+
+const fixtures: Record<string, unknown> = {
+  '/api/dashboards/admin': adminFixture,
+  '/api/dashboards/investor': investorFixture,
+  '/api/dashboards/creator': creatorFixture,
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(async (path: string) => Response.json(fixtures[path]));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const pathname = (router: { state: { location: { pathname: string } } }) =>
+  router.state.location.pathname;
+
+describe('dashboard routes', () => {
+  it.each([
+    ['/admin', 'Admin Dashboard', admin],
+    ['/admin/projects', 'Admin Dashboard', admin],
+    ['/admin/users', 'Admin Dashboard', admin],
+    ['/admin/analytics', 'Admin Dashboard', admin],
+    ['/admin/settings', 'Admin Dashboard', admin],
+    ['/investor', 'Investor Dashboard', investor],
+    ['/investor/investments', 'Investor Dashboard', investor],
+    ['/investor/discover', 'Investor Dashboard', investor],
+    ['/investor/messages', 'Investor Dashboard', investor],
+    ['/investor/settings', 'Investor Dashboard', investor],
+    ['/creator', 'Creator Dashboard', creator],
+    ['/creator/projects', 'Creator Dashboard', creator],
+    ['/creator/new-project', 'Creator Dashboard', creator],
+    ['/creator/messages', 'Creator Dashboard', creator],
+    ['/creator/settings', 'Creator Dashboard', creator],
+  ])('%s shows the %s', async (path, title, user) => {
+    renderRoutesWithSession(routes, path, { user });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('loads the role dashboard with the session token and shows it', async () => {
+    renderRoutesWithSession(routes, '/admin', { user: admin, token: 'admin-token' });
+    expect(await screen.findByText('$1,254,300')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/dashboards/admin',
+      expect.objectContaining({
+        headers: expect.objectContaining({ Authorization: 'Bearer admin-token' }),
+      }),
+    );
+  });
+
+  it('shows the role sidebar with each entry its own URL, the current one highlighted', async () => {
+    renderRoutesWithSession(routes, '/admin/users', { user: admin });
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Projects', '/admin/projects'],
+      ['Users', '/admin/users'],
+      ['Analytics', '/admin/analytics'],
+      ['Settings', '/admin/settings'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Analytics' }));
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    expect(within(nav).getByRole('link', { name: 'Users' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("shows the investor's and the creator's own navigation", async () => {
+    const { unmount } = renderRoutesWithSession(routes, '/investor', { user: investor });
+    let nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual([
+      '/investor',
+      '/investor/investments',
+      '/investor/discover',
+      '/investor/messages',
+      '/investor/settings',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    unmount();
+
+    renderRoutesWithSession(routes, '/creator/messages', { user: creator });
+    nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual([
+      '/creator',
+      '/creator/projects',
+      '/creator/new-project',
+      '/creator/messages',
+      '/creator/settings',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it("shows the user's initial, name and role in the top bar, or the email without a name", async () => {
+    const { unmount } = renderRoutesWithSession(routes, '/admin', { user: admin });
+    const bar = within(await screen.findByTestId('dashboard-user'));
+    expect(bar.getByText('A')).toBeInTheDocument();
+    expect(bar.getByText('Ada Admin')).toBeInTheDocument();
+    expect(bar.getByText('Admin')).toBeInTheDocument();
+    unmount();
+
+    renderRoutesWithSession(routes, '/creator', { user: creator });
+    const creatorBar = within(await screen.findByTestId('dashboard-user'));
+    expect(creatorBar.getByText('C')).toBeInTheDocument();
+    expect(creatorBar.getByText('creator@example.com')).toBeInTheDocument();
+    expect(creatorBar.getByText('Creator')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login and a wrong role to its own home', async () => {
+    const signedOut = renderRoutesWithSession(routes, '/investor/settings', { user: null });
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(pathname(signedOut.router)).toBe('/login');
+    signedOut.unmount();
+
+    const wrongRole = renderRoutesWithSession(routes, '/admin/users', { user: investor });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Investor Dashboard' }),
+    ).toBeInTheDocument();
+    expect(pathname(wrongRole.router)).toBe('/investor');
+    wrongRole.unmount();
+
+    const creatorAtInvestor = renderRoutesWithSession(routes, '/investor', { user: creator });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Creator Dashboard' }),
+    ).toBeInTheDocument();
+    expect(pathname(creatorAtInvestor.router)).toBe('/creator');
+  });
+
+  it('signs out from the sidebar, goes to / and says so', async () => {
+    const { router, session } = renderRoutesWithSession(routes, '/creator', { user: creator });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(pathname(router)).toBe('/');
+    await waitFor(() => expect(session.actor.getSnapshot().context.user).toBeNull());
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+  });
+
+  it('opens the navigation in a drawer on small screens and closes it on navigation', async () => {
+    const { router } = renderRoutesWithSession(routes, '/investor', { user: investor });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Investor Dashboard' });
+    // jsdom's 1024px window is the lg breakpoint, where CSS hides the toggle.
+    await user.click(screen.getByLabelText('Open navigation'));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'Messages' }));
+    await waitFor(() => expect(pathname(router)).toBe('/investor/messages'));
+    await waitFor(() => expect(drawer).toHaveAttribute('data-state', 'closed'));
+  });
+});
+
+describe('dashboard data states', () => {
+  it('shows a skeleton while the dashboard loads', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderRoutesWithSession(routes, '/investor', { user: investor });
+    expect(await screen.findByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Investor Dashboard' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's message and retries on request", async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        calls += 1;
+        if (calls === 1) {
+          return Response.json(
+            { error: { code: 'unavailable', message: 'The database is busy.' } },
+            { status: 503 },
+          );
+        }
+        return Response.json(investorFixture);
+      }),
+    );
+    renderRoutesWithSession(routes, '/investor', { user: investor });
+    expect(await screen.findByText('We could not load your dashboard.')).toBeInTheDocument();
+    expect(screen.getByText('The database is busy.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Across 3 projects')).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('tells the user when the session expired and offers to sign in again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'unauthorized', message: 'Invalid token' } },
+          { status: 401 },
+        ),
+      ),
+    );
+    const { router, session } = renderRoutesWithSession(routes, '/creator', { user: creator });
+    expect(await screen.findByText('Your session has expired.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(pathname(router)).toBe('/login');
+    await waitFor(() => expect(session.actor.getSnapshot().context.user).toBeNull());
+  });
+});

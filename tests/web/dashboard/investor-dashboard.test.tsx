@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { InvestorDashboardView } from '../../../web/features/investor-dashboard/investor-dashboard-view';
+import { seriousAxeViolations } from '../public/axe';
+import { investorFixture } from './fixtures';
+import { renderView } from './render-view';
+
+function renderInvestor(data = investorFixture) {
+  return renderView(<InvestorDashboardView data={data} chartWidth={480} />);
+}
+
+const card = (label: string) => {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return within(term.closest('dl') as HTMLElement);
+};
+
+describe('InvestorDashboardView', () => {
+  it('shows total invested, active investments across N projects, and the balance', () => {
+    renderInvestor();
+    expect(card('Total Invested').getByText('$45,000')).toBeInTheDocument();
+    expect(card('Active Investments').getByText('4')).toBeInTheDocument();
+    expect(card('Active Investments').getByText('Across 3 projects')).toBeInTheDocument();
+    expect(card('Available Balance').getByText('$25,000')).toBeInTheDocument();
+  });
+
+  it('says "Across 1 project" in the singular', () => {
+    renderInvestor({ ...investorFixture, activeInvestments: 1, distinctProjects: 1 });
+    expect(screen.getByText('Across 1 project')).toBeInTheDocument();
+  });
+
+  it('explains that Add Funds is not available yet instead of doing nothing', async () => {
+    const user = userEvent.setup();
+    renderInvestor();
+    await user.click(screen.getByRole('button', { name: 'Add Funds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Funds' });
+    expect(dialog).toHaveTextContent('Adding funds by bank transfer is coming soon.');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // zag keeps the content mounted for its exit animation, which jsdom never plays.
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'));
+  });
+
+  it('lists the portfolio with equity, date, amount and a coloured status badge', () => {
+    renderInvestor();
+    const portfolio = within(screen.getByRole('region', { name: 'Investment Portfolio' }));
+    const [completed, pending, refunded] = portfolio.getAllByRole('listitem');
+    expect(completed).toHaveTextContent('CodeBuddy AI');
+    expect(completed).toHaveTextContent('2.5% equity');
+    expect(completed).toHaveTextContent('Mar 10, 2026');
+    expect(completed).toHaveTextContent('$25,000');
+    expect(within(completed!).getByRole('link', { name: 'CodeBuddy AI' })).toHaveAttribute(
+      'href',
+      '/project/codebuddy-ai',
+    );
+    expect(completed!.querySelector('img')).toHaveAttribute(
+      'src',
+      '/images/projects/codebuddy-ai-cover.webp',
+    );
+    expect(within(completed!).getByText('Completed')).toHaveAttribute('data-palette', 'green');
+    expect(within(pending!).getByText('Pending')).toHaveAttribute('data-palette', 'yellow');
+    expect(within(refunded!).getByText('Refunded')).toHaveAttribute('data-palette', 'red');
+    expect(portfolio.getByRole('link', { name: 'View All Investments' })).toHaveAttribute(
+      'href',
+      '/investor/investments',
+    );
+  });
+
+  it('shows the distribution by industry in whole percents', () => {
+    renderInvestor();
+    const pie = screen.getByRole('img', { name: 'Portfolio distribution by industry' });
+    for (const label of ['44%', '33%', '22%'])
+      expect(within(pie).getByText(label)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Portfolio distribution by industry' });
+    expect(within(table).getByRole('row', { name: 'SaaS 44% ($20,000)' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'AI & ML 33% ($15,000)' })).toBeInTheDocument();
+    expect(within(table).queryByText(/44\.4/)).toBeNull();
+  });
+
+  it('recommends three projects, each linking to its page with goal and equity', () => {
+    renderInvestor();
+    const region = within(screen.getByRole('region', { name: 'Recommended Projects' }));
+    const items = region.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const fitpulse = items[1]!;
+    expect(within(fitpulse).getByRole('link', { name: 'FitPulse' })).toHaveAttribute(
+      'href',
+      '/project/fitpulse',
+    );
+    expect(fitpulse).toHaveTextContent('FitPulse tagline');
+    expect(fitpulse).toHaveTextContent('$200,000');
+    expect(fitpulse).toHaveTextContent('12%');
+    expect(items[2]).toHaveTextContent('7.5%');
+    expect(region.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/projects');
+  });
+
+  it('tells a new investor their portfolio is empty', () => {
+    renderInvestor({ ...investorFixture, investments: [], distribution: [] });
+    expect(screen.getByText('You have not invested yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /distribution/ })).toBeNull();
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const { container } = renderInvestor();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardNavFor } from '../../../web/features/dashboard/nav-items';
+
+describe('dashboardNavFor', () => {
+  it('gives any other or unknown role the creator navigation (spec §6)', () => {
+    const creator = dashboardNavFor('creator');
+    expect(dashboardNavFor('moderator')).toBe(creator);
+    expect(dashboardNavFor(null)).toBe(creator);
+    expect(dashboardNavFor(undefined)).toBe(creator);
+    expect(dashboardNavFor('admin')).not.toBe(creator);
+    expect(dashboardNavFor('investor')).not.toBe(creator);
+  });
+
+  it('has five entries per role, each a distinct URL under the role home', () => {
+    for (const [role, home] of [
+      ['admin', '/admin'],
+      ['investor', '/investor'],
+      ['creator', '/creator'],
+    ] as const) {
+      const items = dashboardNavFor(role);
+      expect(items).toHaveLength(5);
+      expect(new Set(items.map((item) => item.to)).size).toBe(5);
+      expect(items.every((item) => item.to.startsWith(home))).toBe(true);
+    }
+  });
+});

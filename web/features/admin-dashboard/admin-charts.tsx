@@ -1,0 +1,43 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import type { AdminDashboard, MonthlyPoint } from '../../../shared/api';
+import { formatMoney } from '../../../shared/format';
+import { formatCount } from '../dashboard/format-count';
+import { BarChart } from '../../components/charts/bar-chart';
+import { SectionCard } from '../dashboard/section-card';
+
+const toBars = (points: readonly MonthlyPoint[]) =>
+  points.map((point) => ({ label: point.month, value: point.value }));
+
+interface AdminChartsProps {
+  data: Pick<AdminDashboard, 'projectsCreated' | 'investments'>;
+  /** A fixed chart width (tests); otherwise each chart fills its card. */
+  chartWidth?: number;
+}
+
+/** Spec §2 Admin: projects created and dollars invested per month, over six months. */
+export function AdminCharts({ data, chartWidth }: AdminChartsProps) {
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+      <SectionCard title="Projects Created">
+        <BarChart
+          label="Projects created per month"
+          data={toBars(data.projectsCreated)}
+          categoryName="Month"
+          valueName="Projects created"
+          formatValue={formatCount}
+          width={chartWidth}
+        />
+      </SectionCard>
+      <SectionCard title="Investments">
+        <BarChart
+          label="Dollars invested per month"
+          data={toBars(data.investments)}
+          categoryName="Month"
+          valueName="Amount invested"
+          formatValue={formatMoney}
+          width={chartWidth}
+        />
+      </SectionCard>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,41 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { LuDollarSign, LuFolderKanban, LuHandCoins, LuUsers } from 'react-icons/lu';
+import type { AdminDashboard } from '../../../shared/api';
+import { formatMoney } from '../../../shared/format';
+import { formatCount } from '../dashboard/format-count';
+import { ChangeIndicator } from '../dashboard/change-indicator';
+import { StatCard } from '../dashboard/stat-card';
+
+/** Spec §2 Admin: four figures, each with its change versus last month. */
+export function AdminStatCards({ stats }: { stats: AdminDashboard['stats'] }) {
+  const cards = [
+    { label: 'Total Revenue', stat: stats.totalRevenue, format: formatMoney, icon: LuDollarSign },
+    { label: 'Total Users', stat: stats.totalUsers, format: formatCount, icon: LuUsers },
+    {
+      label: 'Active Projects',
+      stat: stats.activeProjects,
+      format: formatCount,
+      icon: LuFolderKanban,
+    },
+    {
+      label: 'Average Investment',
+      stat: stats.averageInvestment,
+      format: formatMoney,
+      icon: LuHandCoins,
+    },
+  ];
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+      {cards.map((card) => (
+        <StatCard
+          key={card.label}
+          label={card.label}
+          value={card.format(card.stat.value)}
+          icon={card.icon}
+        >
+          <ChangeIndicator changePercent={card.stat.changePercent} />
+        </StatCard>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,32 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import type { CreatorDashboard } from '../../../shared/api';
+import { CreatorStatCards } from './creator-stat-cards';
+import { DailyViewsChart } from './daily-views-chart';
+import { MyProjects } from './my-projects';
+import { RecentMessages } from './recent-messages';
+
+export interface CreatorDashboardViewProps {
+  data: CreatorDashboard;
+  /** The moment relative times are measured from (tests pin it). */
+  now?: Date;
+  /** A fixed chart width (tests); otherwise the chart fills its card. */
+  chartWidth?: number;
+}
+
+/** Spec §2 Creator dashboard, below its title. */
+export function CreatorDashboardView({
+  data,
+  now = new Date(),
+  chartWidth,
+}: CreatorDashboardViewProps) {
+  return (
+    <Stack gap="8">
+      <CreatorStatCards data={data} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <DailyViewsChart dailyViews={data.dailyViews} chartWidth={chartWidth} />
+        <RecentMessages messages={data.messages} now={now} />
+      </SimpleGrid>
+      <MyProjects projects={data.projects} />
+    </Stack>
+  );
+}

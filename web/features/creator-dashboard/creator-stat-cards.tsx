@@ -1,0 +1,23 @@
+import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { LuDollarSign, LuEye, LuUsers } from 'react-icons/lu';
+import type { CreatorDashboard } from '../../../shared/api';
+import { formatMoney, formatPercent } from '../../../shared/format';
+import { formatCount } from '../dashboard/format-count';
+import { StatCard } from '../dashboard/stat-card';
+
+/** Spec §2 Creator: total raised (with percent of goal), investors, views this week. */
+export function CreatorStatCards({ data }: { data: CreatorDashboard }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+      <StatCard label="Total Raised" value={formatMoney(data.totalRaised)} icon={LuDollarSign}>
+        <Stat.HelpText>
+          {formatPercent(data.percentOfGoal)} of {formatMoney(data.totalGoal)} goal
+        </Stat.HelpText>
+      </StatCard>
+      <StatCard label="Total Investors" value={formatCount(data.totalInvestors)} icon={LuUsers} />
+      <StatCard label="Project Views" value={formatCount(data.viewsLast7Days)} icon={LuEye}>
+        <Stat.HelpText>Last 7 days</Stat.HelpText>
+      </StatCard>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,26 @@
+import type { CreatorDashboard } from '../../../shared/api';
+import { formatCount } from '../dashboard/format-count';
+import { LineChart } from '../../components/charts/line-chart';
+import { SectionCard } from '../dashboard/section-card';
+
+interface DailyViewsChartProps {
+  dailyViews: CreatorDashboard['dailyViews'];
+  /** A fixed chart width (tests); otherwise the chart fills its card. */
+  chartWidth?: number;
+}
+
+/** Spec §2 Creator: a line of the last seven days' project views, Mon to Sun. */
+export function DailyViewsChart({ dailyViews, chartWidth }: DailyViewsChartProps) {
+  return (
+    <SectionCard title="Daily Views">
+      <LineChart
+        label="Project views per day, last 7 days"
+        seriesName="Views"
+        categoryName="Day"
+        data={dailyViews.map((day) => ({ label: day.day, value: day.views }))}
+        formatValue={formatCount}
+        width={chartWidth}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,119 @@
+import { Flex, HStack, Image, List, Progress, Stack, Text } from '@chakra-ui/react';
+import type { CreatorProjectRow } from '../../../shared/api';
+import { paths } from '../../../shared/routes';
+import { formatPercent } from '../../../shared/format';
+import { LinkButton } from '../../components/link-button';
+import { RouterLink } from '../../components/router-link';
+import { EmptyListText } from '../dashboard/empty-list-text';
+import { SectionCard } from '../dashboard/section-card';
+import { ProjectStatusBadge } from '../dashboard/status-badges';
+
+/** Statuses whose admin note the creator needs to read. */
+const SHOWS_REVIEW_NOTE = new Set<CreatorProjectRow['status']>(['changes_requested', 'rejected']);
+
+function FundingProgress({ project }: { project: CreatorProjectRow }) {
+  const label = `${formatPercent(project.percentFunded)} funded`;
+  return (
+    <Progress.Root value={project.percentFunded} max={100} size="sm" colorPalette="green" maxW="xs">
+      <HStack gap="3">
+        <Progress.Track flex="1">
+          <Progress.Range />
+        </Progress.Track>
+        <Progress.ValueText>{label}</Progress.ValueText>
+      </HStack>
+    </Progress.Root>
+  );
+}
+
+function ProjectItem({ project }: { project: CreatorProjectRow }) {
+  const title = project.title;
+  return (
+    <List.Item
+      display="block"
+      borderBottomWidth="1px"
+      pb="4"
+      _last={{ borderBottomWidth: 0, pb: 0 }}
+    >
+      <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
+        <Image
+          src={project.image}
+          alt=""
+          w={{ base: 'full', md: '24' }}
+          h={{ base: '32', md: '16' }}
+          rounded="md"
+          objectFit="cover"
+          flexShrink="0"
+          loading="lazy"
+        />
+        <Stack gap="1" flex="1" minW="0">
+          <HStack gap="2" wrap="wrap">
+            <Text as="h3" fontWeight="semibold">
+              {title}
+            </Text>
+            <ProjectStatusBadge status={project.status} />
+          </HStack>
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {project.tagline}
+          </Text>
+          {project.status === 'active' && <FundingProgress project={project} />}
+          {project.reviewNote && SHOWS_REVIEW_NOTE.has(project.status) && (
+            <Text fontSize="sm" color="orange.700">
+              Reviewer&apos;s note: {project.reviewNote}
+            </Text>
+          )}
+        </Stack>
+        <HStack gap="2" flexShrink="0">
+          <LinkButton
+            to={paths.creator.project(project.id)}
+            size="sm"
+            variant="outline"
+            aria-label={`View ${title}`}
+          >
+            View
+          </LinkButton>
+          <LinkButton
+            to={paths.creator.editProject(project.id)}
+            size="sm"
+            variant="outline"
+            aria-label={`Edit ${title}`}
+          >
+            Edit
+          </LinkButton>
+          {project.status === 'draft' && (
+            // Publishing (submitting for review) lives on the project's page.
+            <LinkButton
+              to={paths.creator.project(project.id)}
+              size="sm"
+              colorPalette="blue"
+              aria-label={`Publish ${title}`}
+            >
+              Publish
+            </LinkButton>
+          )}
+        </HStack>
+      </Flex>
+    </List.Item>
+  );
+}
+
+/** Spec §2 Creator: every project of this creator, with its status and next actions. */
+export function MyProjects({ projects }: { projects: readonly CreatorProjectRow[] }) {
+  return (
+    <SectionCard title="My Projects">
+      {projects.length === 0 ? (
+        <HStack>
+          <EmptyListText>You have no projects yet.</EmptyListText>
+          <RouterLink to={paths.creator.newProject} fontSize="sm">
+            Create your first project
+          </RouterLink>
+        </HStack>
+      ) : (
+        <List.Root variant="plain" gap="4">
+          {projects.map((project) => (
+            <ProjectItem key={project.id} project={project} />
+          ))}
+        </List.Root>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { HStack, Icon, Text } from '@chakra-ui/react';
+import { LuMinus, LuTrendingDown, LuTrendingUp } from 'react-icons/lu';
+import { formatPercent } from '../../../shared/format';
+
+/**
+ * A change versus last month, shown as a direction in words, an arrow and a colour, so a
+ * decrease reads as one without relying on colour: 'Down 2.1% vs last month'.
+ */
+export function ChangeIndicator({ changePercent }: { changePercent: number }) {
+  const direction = changePercent > 0 ? 'up' : changePercent < 0 ? 'down' : 'flat';
+  const magnitude = formatPercent(Math.abs(changePercent));
+  const look = {
+    up: { icon: LuTrendingUp, color: 'green.600', words: `Up ${magnitude}` },
+    down: { icon: LuTrendingDown, color: 'red.600', words: `Down ${magnitude}` },
+    flat: { icon: LuMinus, color: 'fg.muted', words: 'No change' },
+  }[direction];
+  return (
+    <HStack gap="1" fontSize="sm" data-direction={direction}>
+      <Icon as={look.icon} color={look.color} boxSize="4" aria-hidden="true" />
+      <Text as="span" color={look.color} fontWeight="semibold">
+        {look.words}
+      </Text>
+      <Text as="span" color="fg.muted">
+        vs last month
+      </Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { Outlet, useLocation } from 'react-router';
+import { useSessionUser } from '../../lib/session';
+import { DashboardTopBar } from './dashboard-top-bar';
+import { SidebarContent } from './sidebar-content';
+
+/**
+ * The signed-in layout (spec §2 Dashboard shell): the role's sidebar (a drawer below lg),
+ * the user's top bar, and the page. Rendered inside the route guard, so a user exists.
+ */
+export function DashboardShell() {
+  const user = useSessionUser();
+  const location = useLocation();
+  // The drawer belongs to the page it was opened on: following one of its links closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === location.key;
+
+  if (!user) return null;
+  return (
+    <Flex minH="100dvh" bg="bg.subtle">
+      <Box
+        as="aside"
+        display={{ base: 'none', lg: 'block' }}
+        w="64"
+        flexShrink="0"
+        borderRightWidth="1px"
+        bg="bg"
+        position="sticky"
+        top="0"
+        h="100dvh"
+        px="3"
+        py="5"
+      >
+        <SidebarContent role={user.role} />
+      </Box>
+      <Flex direction="column" flex="1" minW="0">
+        <DashboardTopBar
+          user={user}
+          menuOpen={menuOpen}
+          onOpenMenu={() => setMenuOpenedAt(location.key)}
+        />
+        <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }}>
+          <Outlet />
+        </Box>
+      </Flex>
+      <Drawer.Root
+        open={menuOpen}
+        onOpenChange={(details) => setMenuOpenedAt(details.open ? location.key : null)}
+        placement="start"
+        size="xs"
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header>
+                <Drawer.Title>Menu</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body pb="6">
+                <SidebarContent role={user.role} />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close navigation" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,55 @@
+import type { IconType } from 'react-icons';
+import {
+  LuChartColumn,
+  LuCompass,
+  LuFolderKanban,
+  LuLayoutDashboard,
+  LuMessageSquare,
+  LuSettings,
+  LuSquarePlus,
+  LuUsers,
+  LuWallet,
+} from 'react-icons/lu';
+import { paths } from '../../../shared/routes';
+
+export interface DashboardNavItem {
+  label: string;
+  to: string;
+  icon: IconType;
+  /** The role's home matches only itself, not every route beneath it. */
+  end?: boolean;
+}
+
+const adminNav: readonly DashboardNavItem[] = [
+  { label: 'Dashboard', to: paths.admin.home, icon: LuLayoutDashboard, end: true },
+  { label: 'Projects', to: paths.admin.projects, icon: LuFolderKanban },
+  { label: 'Users', to: paths.admin.users, icon: LuUsers },
+  { label: 'Analytics', to: paths.admin.analytics, icon: LuChartColumn },
+  { label: 'Settings', to: paths.admin.settings, icon: LuSettings },
+];
+
+const investorNav: readonly DashboardNavItem[] = [
+  { label: 'Dashboard', to: paths.investor.home, icon: LuLayoutDashboard, end: true },
+  { label: 'Investments', to: paths.investor.investments, icon: LuWallet },
+  { label: 'Discover', to: paths.investor.discover, icon: LuCompass },
+  { label: 'Messages', to: paths.investor.messages, icon: LuMessageSquare },
+  { label: 'Settings', to: paths.investor.settings, icon: LuSettings },
+];
+
+const creatorNav: readonly DashboardNavItem[] = [
+  { label: 'Dashboard', to: paths.creator.home, icon: LuLayoutDashboard, end: true },
+  { label: 'My Projects', to: paths.creator.projects, icon: LuFolderKanban },
+  { label: 'New Project', to: paths.creator.newProject, icon: LuSquarePlus },
+  { label: 'Messages', to: paths.creator.messages, icon: LuMessageSquare },
+  { label: 'Settings', to: paths.creator.settings, icon: LuSettings },
+];
+
+/**
+ * The sidebar of a role (spec §2 Dashboard shell): the five routes of admin or investor;
+ * the creator's for creators and for any other (or unknown) role.
+ */
+export function dashboardNavFor(role: string | null | undefined): readonly DashboardNavItem[] {
+  if (role === 'admin') return adminNav;
+  if (role === 'investor') return investorNav;
+  return creatorNav;
+}

@@ -1,0 +1,67 @@
+import { Flex, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import type { InvestmentRow } from '../../../shared/api';
+import { paths } from '../../../shared/routes';
+import { formatDate, formatMoney, formatPercent } from '../../../shared/format';
+import { RouterLink } from '../../components/router-link';
+import { EmptyListText } from '../dashboard/empty-list-text';
+import { SectionCard } from '../dashboard/section-card';
+import { InvestmentStatusBadge } from '../dashboard/status-badges';
+
+function InvestmentItem({ investment }: { investment: InvestmentRow }) {
+  return (
+    <List.Item display="block">
+      <Flex gap="3" align="center">
+        <Image
+          src={investment.projectImage}
+          alt=""
+          boxSize="12"
+          rounded="md"
+          objectFit="cover"
+          flexShrink="0"
+          loading="lazy"
+        />
+        <Stack gap="0" flex="1" minW="0">
+          <RouterLink to={paths.project(investment.projectSlug)} fontWeight="medium" truncate>
+            {investment.projectTitle}
+          </RouterLink>
+          <Text fontSize="sm" color="fg.muted">
+            {formatPercent(investment.equity)} equity · {formatDate(investment.date)}
+          </Text>
+        </Stack>
+        <Stack gap="1" align="flex-end" flexShrink="0">
+          <Text fontWeight="medium">{formatMoney(investment.amount)}</Text>
+          <InvestmentStatusBadge status={investment.status} />
+        </Stack>
+      </Flex>
+    </List.Item>
+  );
+}
+
+/** Spec §2 Investor: the investor's investments, newest first as the server sends them. */
+export function InvestmentPortfolio({ investments }: { investments: readonly InvestmentRow[] }) {
+  return (
+    <SectionCard
+      title="Investment Portfolio"
+      action={
+        <RouterLink to={paths.investor.investments} fontSize="sm">
+          View All Investments
+        </RouterLink>
+      }
+    >
+      {investments.length === 0 ? (
+        <HStack>
+          <EmptyListText>You have not invested yet.</EmptyListText>
+          <RouterLink to={paths.projects} fontSize="sm">
+            Discover projects
+          </RouterLink>
+        </HStack>
+      ) : (
+        <List.Root variant="plain" gap="4">
+          {investments.map((investment) => (
+            <InvestmentItem key={investment.id} investment={investment} />
+          ))}
+        </List.Root>
+      )}
+    </SectionCard>
+  );
+}

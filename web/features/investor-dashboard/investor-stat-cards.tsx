@@ -1,0 +1,37 @@
+import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { LuBriefcase, LuDollarSign, LuWallet } from 'react-icons/lu';
+import type { InvestorDashboard } from '../../../shared/api';
+import { formatMoney } from '../../../shared/format';
+import { formatCount } from '../dashboard/format-count';
+import { StatCard } from '../dashboard/stat-card';
+import { AddFundsDialog } from './add-funds-dialog';
+
+/** 'Across 3 projects' (spec §2), in the singular for one. */
+export function acrossProjects(count: number): string {
+  return `Across ${formatCount(count)} ${count === 1 ? 'project' : 'projects'}`;
+}
+
+/** Spec §2 Investor: total invested, active investments, available balance. */
+export function InvestorStatCards({ data }: { data: InvestorDashboard }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+      <StatCard label="Total Invested" value={formatMoney(data.totalInvested)} icon={LuDollarSign}>
+        <Stat.HelpText>Completed investments</Stat.HelpText>
+      </StatCard>
+      <StatCard
+        label="Active Investments"
+        value={formatCount(data.activeInvestments)}
+        icon={LuBriefcase}
+      >
+        <Stat.HelpText>{acrossProjects(data.distinctProjects)}</Stat.HelpText>
+      </StatCard>
+      <StatCard
+        label="Available Balance"
+        value={formatMoney(data.availableBalance)}
+        icon={LuWallet}
+      >
+        <AddFundsDialog />
+      </StatCard>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  Box,
+  Card,
+  HStack,
+  Image,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link as RouterLinkBase } from 'react-router';
+import type { ProjectSummary } from '../../../shared/api';
+import { paths } from '../../../shared/routes';
+import { formatMoney, formatPercent } from '../../../shared/format';
+import { RouterLink } from '../../components/router-link';
+import { EmptyListText } from '../dashboard/empty-list-text';
+import { SectionCard } from '../dashboard/section-card';
+
+function RecommendedCard({ project }: { project: ProjectSummary }) {
+  return (
+    <LinkBox asChild>
+      <Card.Root
+        as="article"
+        overflow="hidden"
+        variant="outline"
+        w="full"
+        _hover={{ shadow: 'md' }}
+      >
+        <Image
+          src={project.coverImage}
+          alt=""
+          aspectRatio={16 / 9}
+          objectFit="cover"
+          loading="lazy"
+        />
+        <Card.Body gap="2" p="4">
+          <LinkOverlay asChild fontWeight="semibold">
+            <RouterLinkBase to={paths.project(project.slug)}>{project.title}</RouterLinkBase>
+          </LinkOverlay>
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {project.tagline}
+          </Text>
+          <HStack justify="space-between" fontSize="sm" mt="auto">
+            <Stack gap="0">
+              <Text color="fg.muted">Funding goal</Text>
+              <Text fontWeight="medium">{formatMoney(project.fundingGoal)}</Text>
+            </Stack>
+            <Stack gap="0" textAlign="end">
+              <Text color="fg.muted">Equity</Text>
+              <Text fontWeight="medium">{formatPercent(project.equity)}</Text>
+            </Stack>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
+  );
+}
+
+/** Spec §2 Investor: three projects to look at next, each linking to its page. */
+export function RecommendedProjects({ projects }: { projects: readonly ProjectSummary[] }) {
+  return (
+    <SectionCard
+      title="Recommended Projects"
+      action={
+        <RouterLink to={paths.projects} fontSize="sm">
+          View All
+        </RouterLink>
+      }
+    >
+      {projects.length === 0 ? (
+        <EmptyListText>No projects are open for investment right now.</EmptyListText>
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
+          {projects.map((project) => (
+            <Box as="li" key={project.id} display="flex">
+              <RecommendedCard project={project} />
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,22 @@
+import type { InvestorDashboard } from '../../../shared/api';
+import { DashboardDataView } from '../../features/dashboard/dashboard-data-view';
+import { DashboardHeader } from '../../features/dashboard/dashboard-header';
+import { useDashboardData } from '../../features/dashboard/use-dashboard-data';
+import { InvestorDashboardView } from '../../features/investor-dashboard/investor-dashboard-view';
+
+/** /investor and its sections (spec §2: all show the investor dashboard). */
+export function InvestorDashboardPage() {
+  const state = useDashboardData<InvestorDashboard>('investor');
+  return (
+    <>
+      <title>Investor Dashboard | LaunchFund</title>
+      <DashboardHeader
+        title="Investor Dashboard"
+        subtitle="Track your investments and discover new opportunities"
+      />
+      <DashboardDataView state={state} statCards={3}>
+        {(data) => <InvestorDashboardView data={data} />}
+      </DashboardDataView>
+    </>
+  );
+}
