@@ -1,10 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { roleHome } from '../../../shared/routes';
+import { useSessionActor } from '../../../web/lib/session';
 import { dashboardRoutes } from '../../../web/app/dashboard-routes';
 import { renderRoutesWithSession, testUser } from '../session-test-utils';
 import { adminFixture, creatorFixture, investorFixture } from './fixtures';
+
+/** Like the real /login: a still signed-in user is sent back to their home. */
+function LoginStandIn() {
+  const role = useSelector(useSessionActor(), (snapshot) =>
+    snapshot.matches('signedIn') ? (snapshot.context.user?.role ?? null) : undefined,
+  );
+  if (role !== undefined) return <Navigate to={roleHome(role)} replace />;
+  return <p>Login page</p>;
+}
 
 // The first render of a lazy route compiles its chunk, which can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -14,7 +26,7 @@ const routes: RouteObject[] = [
     HydrateFallback: () => <p>Loading page</p>,
     children: [
       { path: '/', element: <p>Home page</p> },
-      { path: '/login', element: <p>Login page</p> },
+      { path: '/login', element: <LoginStandIn /> },
       ...dashboardRoutes,
     ],
   },
@@ -43,7 +55,7 @@ const pathname = (router: { state: { location: { pathname: string } } }) =>
 describe('dashboard routes', () => {
   it.each([
     ['/admin', 'Admin Dashboard', admin],
-    ['/admin/projects', 'Admin Dashboard', admin],
+    ['/admin/projects', 'Project Reviews', admin],
     ['/admin/users', 'Admin Dashboard', admin],
     ['/admin/analytics', 'Admin Dashboard', admin],
     ['/admin/settings', 'Admin Dashboard', admin],
@@ -54,12 +66,30 @@ describe('dashboard routes', () => {
     ['/investor/settings', 'Investor Dashboard', investor],
     ['/creator', 'Creator Dashboard', creator],
     ['/creator/projects', 'Creator Dashboard', creator],
-    ['/creator/new-project', 'Creator Dashboard', creator],
+    ['/creator/new-project', 'New Project', creator],
     ['/creator/messages', 'Creator Dashboard', creator],
     ['/creator/settings', 'Creator Dashboard', creator],
   ])('%s shows the %s', async (path, title, user) => {
     renderRoutesWithSession(routes, path, { user });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  // /admin/projects and /creator/new-project get their own pages (project lifecycle), so
+  // only their place in the shell is asserted here.
+  it.each([
+    ['/admin/projects', 'Projects', admin],
+    ['/creator/new-project', 'New Project', creator],
+    ['/creator/settings', 'Settings', creator],
+    ['/investor/discover', 'Discover', investor],
+  ])('%s is inside the shell with its "%s" entry highlighted', async (path, entry, user) => {
+    renderRoutesWithSession(routes, path, { user });
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('link', { name: entry })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(1);
   });
 
   it('loads the role dashboard with the session token and shows it', async () => {

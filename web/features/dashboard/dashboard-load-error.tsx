@@ -18,10 +18,10 @@ export function DashboardLoadError({ error, onRetry }: DashboardLoadErrorProps) 
   const { signOut } = useSessionActions();
 
   if (error.status === 401) {
-    const signInAgain = async () => {
-      // Leave the guarded page first, then drop the stale session.
-      await navigate(paths.login);
+    const signInAgain = () => {
+      // Drop the stale session first: /login sends a still signed-in user back here.
       signOut();
+      void navigate(paths.login);
     };
     return (
       <Alert.Root status="warning" alignItems="center" flexWrap="wrap" gap="3">
