@@ -11,6 +11,7 @@ export default defineConfig({
       'tests/shared/**/*.test.ts',
       'tests/machines/**/*.test.ts',
       'tests/scripts/**/*.test.ts',
+      'tests/hosted-schema/**/*.test.ts',
     ],
   },
 });
