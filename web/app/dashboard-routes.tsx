@@ -12,6 +12,19 @@ const investorDashboard = async () => ({
 const creatorDashboard = async () => ({
   Component: (await import('../pages/dashboard/creator-dashboard-page')).CreatorDashboardPage,
 });
+// The project lifecycle (issue 8): the review queue and the creator's own project pages.
+const reviewQueue = async () => ({
+  Component: (await import('../features/admin-review/review-queue-page')).ReviewQueuePage,
+});
+const newProject = async () => ({
+  Component: (await import('../pages/creator-projects/new-project-page')).NewProjectPage,
+});
+const creatorProject = async () => ({
+  Component: (await import('../pages/creator-projects/creator-project-page')).CreatorProjectPage,
+});
+const editProject = async () => ({
+  Component: (await import('../pages/creator-projects/edit-project-page')).EditProjectPage,
+});
 
 /**
  * Each role's pages, inside its guard and the dashboard shell. Every sidebar entry has
@@ -21,7 +34,7 @@ const creatorDashboard = async () => ({
  */
 export const adminPages: RouteObject[] = [
   { index: true, lazy: adminDashboard },
-  { path: paths.admin.projects, lazy: adminDashboard },
+  { path: paths.admin.projects, lazy: reviewQueue },
   { path: paths.admin.users, lazy: adminDashboard },
   { path: paths.admin.analytics, lazy: adminDashboard },
   { path: paths.admin.settings, lazy: adminDashboard },
@@ -38,7 +51,9 @@ export const investorPages: RouteObject[] = [
 export const creatorPages: RouteObject[] = [
   { index: true, lazy: creatorDashboard },
   { path: paths.creator.projects, lazy: creatorDashboard },
-  { path: paths.creator.newProject, lazy: creatorDashboard },
+  { path: paths.creator.newProject, lazy: newProject },
+  { path: `${paths.creator.projects}/:id`, lazy: creatorProject },
+  { path: `${paths.creator.projects}/:id/edit`, lazy: editProject },
   { path: paths.creator.messages, lazy: creatorDashboard },
   { path: paths.creator.settings, lazy: creatorDashboard },
 ];

@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LifecycleActor } from '../../../machines/project-lifecycle';
+import type { ManagedProject } from '../../../shared/schemas/project-draft';
+import { ProjectView } from '../../../web/features/creator-projects/project-view';
+import { renderRoutes } from '../render';
+import { managedProject } from './fixtures';
+
+const OWNER: LifecycleActor = { id: 'creator-1', role: 'creator' };
+
+function renderView(project: ManagedProject, viewer = OWNER, onPublish = vi.fn(async () => {})) {
+  renderRoutes([
+    { path: '/', element: <ProjectView project={project} viewer={viewer} onPublish={onPublish} /> },
+  ]);
+  return onPublish;
+}
+
+describe('ProjectView', () => {
+  it('offers Edit and Publish on the owner’s draft, and publishes', async () => {
+    const onPublish = renderView(managedProject());
+    expect(await screen.findByRole('heading', { name: 'Ledger Lens' })).toBeInTheDocument();
+    expect(screen.getByText('Draft', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/creator/projects/p-ledger-lens/edit',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(onPublish).toHaveBeenCalledTimes(1));
+  });
+
+  it('offers nothing while in review', async () => {
+    renderView(managedProject({ status: 'in_review' }));
+    expect(await screen.findByText(/Our team is reviewing your project/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /publish|resubmit/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the reviewer’s note and offers Edit and Resubmit when changes are requested', async () => {
+    renderView(managedProject({ status: 'changes_requested', reviewNote: 'Add your pricing.' }));
+    expect(await screen.findByText('Add your pricing.')).toBeInTheDocument();
+    expect(screen.getByText("Reviewer's note:")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resubmit for review' })).toBeInTheDocument();
+  });
+
+  it('shows the reason of a rejection, with no actions', async () => {
+    renderView(managedProject({ status: 'rejected', reviewNote: 'Not a SaaS business.' }));
+    expect(await screen.findByText('Not a SaaS business.')).toBeInTheDocument();
+    expect(screen.getByText('Reason:')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('links an active project to its public page', async () => {
+    renderView(managedProject({ status: 'active' }));
+    expect(await screen.findByRole('link', { name: 'View the public page' })).toHaveAttribute(
+      'href',
+      '/project/ledger-lens',
+    );
+  });
+
+  it('gives no actions to anyone but the owner (the machine decides)', async () => {
+    renderView(managedProject(), { id: 'creator-2', role: 'creator' });
+    expect(await screen.findByRole('heading', { name: 'Ledger Lens' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+  });
+});
