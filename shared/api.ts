@@ -43,7 +43,7 @@ export interface ProjectSummary {
   minimumInvestment: number;
   category: ProjectCategory;
   status: ProjectStatus;
-  /** Same-origin image path, e.g. /images/projects/x-cover.webp */
+  /** Same-origin image path, e.g. /images/projects/x-cover.svg */
   coverImage: string;
   featured: boolean;
   createdAt: string;
@@ -99,6 +99,11 @@ export interface MonthlyPoint {
 
 /** GET /api/dashboards/admin */
 export interface AdminDashboard {
+  /**
+   * Each figure now, with its change versus the same figure 30 days earlier. Revenue is
+   * the 5% platform fee of funded raises; Active Projects are live (approved, not ended);
+   * Average Investment is over investments not refunded.
+   */
   stats: {
     totalRevenue: StatWithChange;
     totalUsers: StatWithChange;
@@ -115,6 +120,7 @@ export interface AdminDashboard {
     title: string;
     slug: string;
     creatorName: string;
+    /** The project's funding goal. */
     amount: number;
     status: ProjectStatus;
   }[];
@@ -177,9 +183,11 @@ export interface CreatorProjectRow {
 
 /** GET /api/dashboards/creator — the calling creator's own data. */
 export interface CreatorDashboard {
+  /** Raised by the creator's live (active) and funded projects. */
   totalRaised: number;
+  /** The funding goals of those same projects. */
   totalGoal: number;
-  /** Total raised as a percent of the total goal of live projects, rounded, capped at 100. */
+  /** totalRaised as a percent of totalGoal, rounded, capped at 100. */
   percentOfGoal: number;
   totalInvestors: number;
   viewsLast7Days: number;
