@@ -53,10 +53,11 @@ describe('ProjectDetailPage', () => {
     expect(tabs).toEqual(['Overview', 'Team', 'Updates', 'Discussion']);
 
     expect(screen.getByText('It runs in the browser.')).toBeVisible();
-    expect(screen.getByRole('img', { name: 'CodeCanvas screenshot 1 of 2' })).toHaveAttribute(
-      'loading',
-      'lazy',
-    );
+    const screenshot = screen.getByRole('img', { name: 'CodeCanvas screenshot 1 of 2' });
+    // Below the fold: lazy, with intrinsic size attributes so the layout does not shift.
+    expect(screenshot).toHaveAttribute('loading', 'lazy');
+    expect(screenshot).toHaveAttribute('width', '800');
+    expect(screenshot).toHaveAttribute('height', '500');
 
     await user.click(screen.getByRole('tab', { name: 'Team' }));
     const team = screen.getByRole('tabpanel', { name: 'Team' });

@@ -32,8 +32,10 @@ export function ProjectCard({ project, eager = false, headingLevel = 'h3' }: Pro
         <Image
           src={project.coverImage}
           alt={`${project.title} cover`}
-          width={640}
-          height={360}
+          htmlWidth={640}
+          htmlHeight={360}
+          w="full"
+          h="auto"
           aspectRatio="16 / 9"
           objectFit="cover"
           bg="bg.muted"

@@ -27,8 +27,10 @@ export function OverviewTab({ project }: { project: ProjectDetail }) {
                 <Image
                   src={src}
                   alt={`${project.title} screenshot ${index + 1} of ${project.gallery.length}`}
-                  width={800}
-                  height={500}
+                  htmlWidth={800}
+                  htmlHeight={500}
+                  w="full"
+                  h="auto"
                   aspectRatio="8 / 5"
                   objectFit="cover"
                   rounded="md"

@@ -7,7 +7,7 @@ export function ProjectDetailSkeleton() {
       <VisuallyHidden>Loading project…</VisuallyHidden>
       <Grid
         aria-hidden="true"
-        templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' }}
         gap="10"
       >
         <Stack gap="4">

@@ -7,7 +7,10 @@ import { ProjectTabs } from './project-tabs';
 /** The loaded detail page: header, then tabs beside the sidebar (stacked on phones). */
 export function ProjectDetailView({ project }: { project: ProjectDetail }) {
   return (
-    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' }} gap="10">
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' }}
+      gap="10"
+    >
       <GridItem>
         <Stack gap="10">
           <ProjectHeader project={project} />

@@ -22,8 +22,10 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
       <Image
         src={project.coverImage}
         alt={`${project.title} cover`}
-        width={1200}
-        height={675}
+        htmlWidth={1200}
+        htmlHeight={675}
+        w="full"
+        h="auto"
         aspectRatio="16 / 9"
         objectFit="cover"
         rounded="lg"

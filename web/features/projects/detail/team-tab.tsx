@@ -16,8 +16,8 @@ export function TeamTab({ team }: { team: readonly TeamMember[] }) {
               src={member.avatar}
               alt={`Portrait of ${member.name}`}
               loading="lazy"
-              width={64}
-              height={64}
+              htmlWidth={64}
+              htmlHeight={64}
             />
           </Avatar.Root>
           <Stack gap="1">

@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every public page of spec §2 with the heading that proves it rendered. */
+const PUBLIC_PAGES: [path: string, heading: string][] = [
+  ['/', 'Fund the next great SaaS company'],
+  ['/projects', 'Discover SaaS Projects'],
+  ['/project/devpipeline', 'DevPipeline'],
+  ['/how-it-works', 'How It Works'],
+  ['/about', 'About LaunchFund'],
+  ['/faq', 'Frequently Asked Questions'],
+  ['/contact', 'Contact us'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/legal', 'Risk Disclosure'],
+  ['/pricing', 'Pricing'],
+  ['/guides', 'Investor Guides'],
+  ['/creator-resources', 'Creator Resources'],
+  ['/community', 'Community'],
+  ['/careers', 'Careers'],
+  ['/press', 'Press'],
+  ['/blog', 'Blog'],
+  ['/no-such-page', 'Oops! Page not found'],
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+test.describe('public pages', () => {
+  for (const [path, heading] of PUBLIC_PAGES) {
+    test(`${path} renders with no serious accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Data pages: wait for the data, so axe sees the loaded page rather than a skeleton.
+      if (path === '/' || path === '/projects') await expect(cards(page).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test('home: hero, stats, featured projects, steps and call to action', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Start Investing' })).toHaveAttribute(
+    'href',
+    '/signup?role=investor',
+  );
+  for (const figure of ['$2.4M', '150+', '1,200+', '85%']) {
+    await expect(page.getByText(figure, { exact: true })).toBeVisible();
+  }
+  const featured = page.getByRole('region', { name: 'Featured Projects' });
+  await expect(featured.getByRole('article')).toHaveCount(3);
+  for (const step of ['Discover', 'Invest', 'Track & Grow']) {
+    await expect(
+      page.getByRole('region', { name: 'How It Works' }).getByRole('heading', { name: step }),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Create Account' })).toBeVisible();
+  await featured.getByRole('link', { name: 'View all projects' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Discover SaaS Projects' }),
+  ).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: 'Browse Projects' }).first().click();
+  await expect(page).toHaveURL(/\/projects$/);
+});
+
+test('discover: search, category and sort live in the URL and survive reload and Back', async ({
+  page,
+}) => {
+  await page.goto('/projects');
+  await expect(cards(page)).toHaveCount(10);
+
+  await page.getByPlaceholder('Search projects...').fill('PIPELINE');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).getByRole('heading')).toHaveText('DevPipeline');
+  await expect(page).toHaveURL(/\?q=PIPELINE$/);
+  await page.reload();
+  await expect(page.getByPlaceholder('Search projects...')).toHaveValue('PIPELINE');
+  await expect(cards(page)).toHaveCount(1);
+
+  await page.getByPlaceholder('Search projects...').fill('');
+  await page.getByRole('button', { name: 'Finance' }).click();
+  await expect(cards(page)).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Finance' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('mostFunded');
+  await expect(cards(page).getByRole('heading')).toHaveText(['LedgerLite', 'RevenueRadar']);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('leastFunded');
+  await expect(cards(page).getByRole('heading')).toHaveText(['RevenueRadar', 'LedgerLite']);
+
+  await page.goBack();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('mostFunded');
+  await expect(cards(page).getByRole('heading')).toHaveText(['LedgerLite', 'RevenueRadar']);
+
+  await page.getByPlaceholder('Search projects...').fill('no project is called this');
+  await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+  await expect(page.getByText(/changing the filters or your search/)).toBeVisible();
+});
+
+test('project detail: tabs, sidebar and the visitor invest button', async ({ page }) => {
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'DevPipeline' }).click();
+  await expect(page).toHaveURL(/\/project\/devpipeline$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'DevPipeline' })).toBeVisible();
+  await expect(page.getByText('CI/CD pipelines that configure themselves')).toBeVisible();
+
+  const sidebar = page.getByRole('complementary', { name: 'Funding summary' });
+  for (const label of [
+    'Days left',
+    'Minimum investment',
+    'Equity offered',
+    'Investors',
+    'Location',
+  ]) {
+    await expect(sidebar.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(sidebar.getByText('$500', { exact: true })).toBeVisible();
+  await expect(sidebar.getByText('10%', { exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('progressbar')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Team' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Team' }).getByText('Jordan Lee')).toBeVisible();
+  await page.getByRole('tab', { name: 'Updates' }).click();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Updates' }).getByText('Monorepo support is live'),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Discussion' }).click();
+  await expect(page.getByText(/sign in to join the discussion/i)).toBeVisible();
+
+  await sidebar.getByRole('link', { name: 'Sign Up to Invest' }).click();
+  await expect(page).toHaveURL(/\/signup\?role=investor$/);
+});
+
+test('an unknown project slug says Project not found.', async ({ page }) => {
+  await page.goto('/project/does-not-exist');
+  await expect(page.getByText('Project not found.')).toBeVisible();
+});
+
+test('an unknown path shows 404 with a link home and logs the path', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  expect(warnings.some((text) => text.includes('/this/does/not/exist'))).toBe(true);
+  await page.getByRole('link', { name: 'Go back home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('FAQ: one answer open at a time, collapsible, with a link to contact', async ({ page }) => {
+  await page.goto('/faq');
+  const questions = page.getByRole('main').getByRole('button', { expanded: false });
+  await expect(questions).toHaveCount(10);
+  await page
+    .getByRole('button', { name: 'What is a SAFE and what do I get for my money?' })
+    .click();
+  await expect(page.getByText(/Simple Agreement for Future Equity/)).toBeVisible();
+  await page.getByRole('button', { name: 'How much do I need to invest?' }).click();
+  await expect(page.getByText(/Simple Agreement for Future Equity/)).toBeHidden();
+  await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(1);
+  await page.getByRole('button', { name: 'How much do I need to invest?' }).click();
+  await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('contact: the form sends for a second, confirms and clears', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Ada Park');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Subject').fill('Listing');
+  await form.getByLabel('Message').fill('How long does the review take?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('button', { name: /Sending\.\.\./ })).toBeVisible();
+  await expect(page.getByText('Message sent')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+});
+
+test('every footer link leads to a real page', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Risk Disclosure' })).toBeVisible();
+  const hrefs = await footer
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(15);
+  for (const href of new Set(hrefs)) {
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+  }
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the menu toggle opens the navigation and closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'How It Works' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('discover and detail fit the screen', async ({ page }) => {
+    for (const path of ['/projects', '/project/devpipeline', '/contact']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+});
