@@ -1,0 +1,75 @@
+// reports/bench/report.md: the figures of one bench run, for people.
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
+
+export function renderMarkdown(report) {
+  const lines = [
+    `# Bench report`,
+    '',
+    `Run ${report.startedAt} → ${report.finishedAt}: **${report.pass ? 'every budget holds' : 'budgets missed'}**.`,
+    '',
+    '## Budgets',
+    '',
+    '| check | result | figures |',
+    '|---|---|---|',
+    ...report.checks.map(
+      (c) => `| ${c.name} | ${c.pass ? 'pass' : '**MISS**'} | ${c.detail ?? ''} |`,
+    ),
+  ];
+  if (report.firstLoad) {
+    lines.push(
+      '',
+      '## First-load JavaScript (gzip, level 9)',
+      '',
+      `Floor (React + react-router + Chakra, same Vite): ${kib(report.floor.gzipBytes)} in ${report.floor.files.length} file(s).`,
+      '',
+      '| route | gzip | × floor | files | chart modules |',
+      '|---|---|---|---|---|',
+      ...Object.entries(report.firstLoad).map(
+        ([route, r]) =>
+          `| ${route} | ${kib(r.gzipBytes)} | ${(r.gzipBytes / report.floor.gzipBytes).toFixed(2)} | ${r.files.length} | ${r.chartModules.length} |`,
+      ),
+    );
+  }
+  if (report.lighthouse) {
+    lines.push(
+      '',
+      '## Lighthouse (mobile defaults, median of runs by performance)',
+      '',
+      '| page | performance | accessibility | CLS | LCP | FCP | TBT | runs |',
+      '|---|---|---|---|---|---|---|---|',
+      ...Object.entries(report.lighthouse).map(
+        ([page, r]) =>
+          `| ${page} | ${r.performance} | ${r.accessibility} | ${r.cls?.toFixed(3)} | ${ms(r.lcpMs)} | ${ms(r.fcpMs)} | ${ms(r.tbtMs)} | ${r.samples.map((s) => s.performance).join(', ')} |`,
+      ),
+    );
+  }
+  if (report.throughput) {
+    lines.push(
+      '',
+      '## Throughput on loopback (autocannon, 10 connections)',
+      '',
+      '| target | rps | p50 | p99 | statuses | beside static asset: rps | p50 | p99 |',
+      '|---|---|---|---|---|---|---|---|',
+      ...report.throughput.map(
+        (r) =>
+          `| ${r.name} | ${r.api.rps} | ${r.api.p50Ms} ms | ${r.api.p99Ms} ms | ${JSON.stringify(r.api.statuses)} | ${r.staticAsset.rps} | ${r.staticAsset.p50Ms} ms | ${r.staticAsset.p99Ms} ms |`,
+      ),
+    );
+  }
+  if (report.load) {
+    const l = report.load;
+    lines.push(
+      '',
+      '## Load with faults',
+      '',
+      `- ${l.people} users signed up concurrently, each twice at once (one copy of every fifth abandoned by the client): ${JSON.stringify(l.signups)}`,
+      `- two concurrent sign-ins per user: ${JSON.stringify(l.signins)}`,
+      `- refresh storm, ${l.storm.rounds.length} rounds × ${l.storm.rounds[0] ? Object.values(l.storm.rounds[0].statuses).reduce((a, b) => a + b, 0) : 0} tabs: ${l.storm.failures} failed, ${l.storm.forks} forked; session usable after: ${l.sessionWorksAfterStorm}`,
+      `- 5xx answers: ${l.serverErrors}; network errors: ${l.networkErrors}`,
+      `- database inconsistencies: ${l.problems?.length ?? 'not checked'}${l.problems?.length ? `: ${l.problems.slice(0, 10).join('; ')}` : ''}`,
+    );
+  }
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,198 @@
+// `npm run bench`: performance budgets and load figures, written to reports/bench/
+// (report.md + report.json). Exits non-zero when a budget is missed.
+//   --only=size,lighthouse,throughput,load   run a subset
+//   BENCH_LH_RUNS=3   Lighthouse runs per page (the median is kept)
+//   BENCH_SECONDS=5   autocannon duration per target
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from '../lib/local-env.mjs';
+import { buildApp, buildFloor } from './lib/build.mjs';
+import { appFirstLoad, floorFirstLoad } from './lib/js-size.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
+import { measureThroughput } from './lib/throughput.mjs';
+import { loadWithFaults, verifyLoad } from './lib/load-faults.mjs';
+import { startBenchServer } from './lib/server.mjs';
+import { renderMarkdown } from './lib/report.mjs';
+
+export const BUDGETS = {
+  firstLoadVsFloor: 1.15,
+  lighthousePerformance: 95,
+  lighthouseAccessibility: 95,
+  cls: 0.02,
+};
+
+const only = (
+  process.argv.find((a) => a.startsWith('--only=')) ?? '--only=size,lighthouse,throughput,load'
+)
+  .slice('--only='.length)
+  .split(',');
+const port = Number(process.env.BENCH_PORT ?? 8797);
+const report = { startedAt: new Date().toISOString(), budgets: BUDGETS, checks: [] };
+const check = (name, pass, detail) => {
+  report.checks.push({ name, pass, detail });
+  console.log(`${pass ? 'PASS' : 'MISS'}  ${name}${detail ? `  (${detail})` : ''}`);
+};
+
+console.log('[bench] building the floor page and the app');
+const floor = await buildFloor();
+const app = await buildApp();
+report.floor = floorFirstLoad(floor);
+
+console.log('[bench] starting the server (fresh database, rate limits lifted, autoconfirm on)');
+const server = await startBenchServer({
+  port,
+  vars: {
+    AUTH_AUTOCONFIRM: 'true',
+    AUTH_RATE_LIMIT_TOKEN: '1000000',
+    AUTH_RATE_LIMIT_EMAIL: '1000000',
+    AUTH_RATE_LIMIT_VERIFY: '1000000',
+  },
+});
+let loadResult = null;
+try {
+  const list = await (await fetch(`${server.origin}/api/projects`)).json();
+  const slug = list.projects?.[0]?.slug;
+  const projectPath = slug ? `/project/${slug}` : null;
+  report.projectPath = projectPath;
+
+  if (only.includes('size')) {
+    console.log('[bench] first-load JavaScript');
+    const publicRoutes = [
+      '/',
+      '/projects',
+      projectPath,
+      '/how-it-works',
+      '/about',
+      '/faq',
+      '/contact',
+      '/login',
+      '/signup',
+    ].filter(Boolean);
+    report.firstLoad = await appFirstLoad({ origin: server.origin, ...app, routes: publicRoutes });
+    for (const route of ['/', '/projects']) {
+      const ratio = report.firstLoad[route].gzipBytes / report.floor.gzipBytes;
+      report.firstLoad[route].ratioToFloor = Number(ratio.toFixed(3));
+      check(
+        `first-load JS of ${route} ≤ ${BUDGETS.firstLoadVsFloor}× floor`,
+        ratio <= BUDGETS.firstLoadVsFloor,
+        `${(report.firstLoad[route].gzipBytes / 1024).toFixed(1)} KiB vs ${(report.floor.gzipBytes / 1024).toFixed(1)} KiB = ${ratio.toFixed(3)}×`,
+      );
+    }
+    for (const [route, r] of Object.entries(report.firstLoad)) {
+      check(
+        `no chart code on ${route}`,
+        r.chartModules.length === 0,
+        r.chartModules.slice(0, 3).join(', '),
+      );
+    }
+  }
+
+  if (only.includes('lighthouse')) {
+    console.log('[bench] Lighthouse (mobile defaults)');
+    const pages = ['/', '/projects', projectPath].filter(Boolean);
+    const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
+    const lh = await runLighthouse(
+      pages.map((p) => `${server.origin}${p}`),
+      { runs },
+    );
+    report.lighthouse = Object.fromEntries(pages.map((p) => [p, lh[`${server.origin}${p}`]]));
+    for (const [page, r] of Object.entries(report.lighthouse)) {
+      check(
+        `Lighthouse performance of ${page} ≥ ${BUDGETS.lighthousePerformance}`,
+        r.performance >= BUDGETS.lighthousePerformance,
+        `${r.performance} (LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms)`,
+      );
+      check(
+        `Lighthouse accessibility of ${page} ≥ ${BUDGETS.lighthouseAccessibility}`,
+        r.accessibility >= BUDGETS.lighthouseAccessibility,
+        `${r.accessibility}${r.failedA11y.length ? `; failing: ${r.failedA11y.join(', ')}` : ''}`,
+      );
+      check(
+        `CLS of ${page} ≤ ${BUDGETS.cls}`,
+        r.cls !== null && r.cls <= BUDGETS.cls,
+        String(r.cls?.toFixed(3)),
+      );
+    }
+    if (!projectPath)
+      check('a project page to measure', false, 'GET /api/projects listed no project');
+  }
+
+  if (only.includes('throughput')) {
+    console.log('[bench] throughput on loopback (autocannon)');
+    const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+    const targets = [
+      { name: 'GET /api/projects', method: 'GET', path: '/api/projects' },
+      ...(slug
+        ? [{ name: 'GET /api/projects/:slug', method: 'GET', path: `/api/projects/${slug}` }]
+        : []),
+      {
+        name: 'password sign-in',
+        method: 'POST',
+        path: '/auth/v1/token?grant_type=password',
+        headers: {
+          apikey: 'sb_publishable_launchfund_local',
+          'content-type': 'application/json;charset=UTF-8',
+        },
+        body: JSON.stringify({
+          email: 'investor@example.com',
+          password: 'demo-password-2026',
+          gotrue_meta_security: {},
+        }),
+      },
+    ];
+    report.throughput = await measureThroughput(server.origin, targets, {
+      staticPath: '/favicon.svg',
+      seconds,
+    });
+    for (const row of report.throughput) {
+      const ok = row.api.serverErrors === 0 && row.api.errors === 0 && row.api.non2xx === 0;
+      check(
+        `${row.name}: every answer 2xx under load`,
+        ok,
+        `${row.api.rps} rps, p50 ${row.api.p50Ms} ms, p99 ${row.api.p99Ms} ms; ${JSON.stringify(row.api.statuses)}`,
+      );
+    }
+  }
+
+  if (only.includes('load')) {
+    console.log('[bench] load with faults');
+    loadResult = await loadWithFaults(server.origin);
+    report.load = { ...loadResult, people: loadResult.people.length };
+  }
+} finally {
+  await server.stop({ keepState: true });
+}
+
+if (loadResult) {
+  const problems = await verifyLoad(server.stateDir, loadResult);
+  report.load.problems = problems;
+  check(
+    'load: no 5xx and no network error',
+    loadResult.serverErrors === 0 && loadResult.networkErrors === 0,
+    `${loadResult.serverErrors} 5xx, ${loadResult.networkErrors} network errors`,
+  );
+  check(
+    'load: no lost or duplicated user, identity, profile or session',
+    problems.length === 0,
+    problems.slice(0, 5).join('; '),
+  );
+  check(
+    'refresh storm: every tab refreshed, no forked session',
+    loadResult.storm.failures === 0 &&
+      loadResult.storm.forks === 0 &&
+      loadResult.sessionWorksAfterStorm,
+    `${loadResult.storm.failures} failed refreshes, ${loadResult.storm.forks} forks`,
+  );
+}
+await server.stop();
+
+report.finishedAt = new Date().toISOString();
+report.pass = report.checks.every((c) => c.pass);
+const outDir = path.join(root, 'reports', 'bench');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(path.join(outDir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
+writeFileSync(path.join(outDir, 'report.md'), renderMarkdown(report));
+console.log(
+  `[bench] ${report.checks.filter((c) => !c.pass).length} budget(s) missed; report in reports/bench/`,
+);
+process.exit(report.pass ? 0 : 1);
