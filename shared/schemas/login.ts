@@ -24,3 +24,12 @@ export function validateLoginForm(values: LoginForm): LoginErrors {
   if (nested.password?.[0]) errors.password = nested.password[0];
   return errors;
 }
+
+/** Spec §5: an email address, required (the forgot-password form). */
+export const recoveryEmailSchema = v.object({ email: loginFormSchema.entries.email });
+
+/** The email's error message, or null when it is a valid address. */
+export function validateRecoveryEmail(email: string): string | null {
+  const result = v.safeParse(recoveryEmailSchema, { email });
+  return result.success ? null : (result.issues[0]?.message ?? 'Please enter your email address.');
+}

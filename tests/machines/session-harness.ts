@@ -34,11 +34,11 @@ export const PROFILE_A: Profile = { fullName: 'Ada Investor', role: 'investor', 
 /** Starts the session machine with fake actors that the test settles step by step. */
 export function startSession() {
   const calls = {
-    restoreSession: [] as Pending<undefined, AuthSession | null>[],
+    restoreSession: [] as Pending<unknown, AuthSession | null>[],
     fetchProfile: [] as Pending<{ userId: string }, Profile>[],
     signInWithPassword: [] as Pending<{ email: string; password: string }, AuthSession>[],
     signUp: [] as Pending<SignupPayload, SignUpResult>[],
-    signOut: [] as Pending<undefined, void>[],
+    signOut: [] as Pending<unknown, void>[],
     updatePassword: [] as Pending<{ password: string }, AuthSession | null>[],
   };
   const logged: { what: string; error: unknown }[] = [];

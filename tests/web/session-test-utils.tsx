@@ -12,6 +12,7 @@ import type {
 import type { SignupPayload } from '../../shared/schemas/signup';
 import type { SessionUser } from '../../shared/session';
 import { AppProviders } from '../../web/app/providers';
+import { toaster } from '../../web/components/ui/toaster';
 import type { SessionActorRef } from '../../web/lib/session';
 
 /** A signed-in user for tests; override any field. */
@@ -131,4 +132,9 @@ export function renderRoutesWithSession(
     </AppProviders>,
   );
   return { ...view, router, session };
+}
+
+/** The app toaster is a module singleton: call in afterEach so toasts do not leak between tests. */
+export function clearToasts(): void {
+  toaster.remove();
 }

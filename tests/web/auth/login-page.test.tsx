@@ -1,0 +1,191 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { LoginPage } from '../../../web/pages/auth/login-page';
+import { resetProviderAvailability } from '../../../web/features/auth/auth-providers';
+import { clearToasts, renderRoutesWithSession, type SessionOptions } from '../session-test-utils';
+
+const SESSION = { accessToken: 'token-1', user: { id: 'u-1', email: 'admin@example.com' } };
+
+const routes: RouteObject[] = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/admin', element: <h1>Admin home</h1> },
+  { path: '/investor', element: <h1>Investor home</h1> },
+  { path: '/creator', element: <h1>Creator home</h1> },
+  { path: '/investor/investments', element: <h1>My investments</h1> },
+  { path: '/forgot-password', element: <h1>Forgot</h1> },
+  { path: '/signup', element: <h1>Signup</h1> },
+];
+
+function stubSettings(external: Record<string, boolean>) {
+  const fetchMock = vi.fn(async () => Response.json({ external }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderLogin(options: SessionOptions = {}, initialEntry: string = '/login') {
+  return renderRoutesWithSession(routes, initialEntry, options);
+}
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: /email/i }), email);
+  await user.type(screen.getByLabelText(/^password/i), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  return user;
+}
+
+beforeEach(() => {
+  resetProviderAvailability();
+  stubSettings({ email: true, google: false, github: false });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToasts();
+});
+
+describe('LoginPage', () => {
+  it('has required email and password, a Forgot password link and a link to sign up', () => {
+    renderLogin();
+    const form = screen.getByRole('form', { name: 'Log in' });
+    expect(within(form).getByRole('textbox', { name: /email/i })).toBeRequired();
+    expect(within(form).getByLabelText(/^password/i)).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Forgot password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('names the missing fields and does not sign in', async () => {
+    const signInWithPassword = vi.fn(async () => SESSION);
+    renderLogin({ auth: { signInWithPassword } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+    expect(signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message in an 'Error' toast on failure", async () => {
+    renderLogin({
+      auth: {
+        signInWithPassword: async () => {
+          throw new Error('Invalid login credentials');
+        },
+      },
+    });
+    await fillAndSubmit('admin@example.com', 'wrong-password');
+    expect(await screen.findByText('Invalid login credentials')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
+  it('disables the button with a spinner while signing in', async () => {
+    let finish: (session: typeof SESSION) => void = () => {};
+    renderLogin({
+      auth: {
+        signInWithPassword: () => new Promise((resolve) => (finish = resolve)),
+        fetchProfile: async () => ({ fullName: 'Ada', role: 'admin', avatarUrl: null }),
+      },
+    });
+    await fillAndSubmit('admin@example.com', 'demo-password-2026');
+    const button = screen.getByRole('button', { name: 'Log in' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('data-loading');
+    finish(SESSION);
+    expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['admin', 'Admin home'],
+    ['investor', 'Investor home'],
+    ['creator', 'Creator home'],
+    [null, 'Creator home'],
+  ] as const)("toasts 'Success' and sends a %s to their dashboard", async (role, heading) => {
+    const signInWithPassword = vi.fn(async () => SESSION);
+    renderLogin({
+      auth: {
+        signInWithPassword,
+        fetchProfile: async () => ({ fullName: 'Ada', role, avatarUrl: null }),
+      },
+    });
+    await fillAndSubmit(' admin@example.com ', 'demo-password-2026');
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(signInWithPassword).toHaveBeenCalledWith('admin@example.com', 'demo-password-2026');
+    expect(await screen.findByText('You have successfully signed in.')).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
+  });
+
+  it('returns to the guarded page the user came from', async () => {
+    const { router } = renderRoutesWithSession(routes, '/login', {
+      auth: {
+        signInWithPassword: async () => SESSION,
+        fetchProfile: async () => ({ fullName: null, role: 'investor', avatarUrl: null }),
+      },
+    });
+    await router.navigate('/login', { state: { from: '/investor/investments' } });
+    await fillAndSubmit('investor@example.com', 'demo-password-2026');
+    expect(await screen.findByRole('heading', { name: 'My investments' })).toBeInTheDocument();
+  });
+
+  it('ignores a "from" that leaves the app', async () => {
+    const { router } = renderRoutesWithSession(routes, '/login', {
+      auth: {
+        signInWithPassword: async () => SESSION,
+        fetchProfile: async () => ({ fullName: null, role: 'admin', avatarUrl: null }),
+      },
+    });
+    await router.navigate('/login', { state: { from: '//evil.example/phish' } });
+    await fillAndSubmit('admin@example.com', 'demo-password-2026');
+    expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeInTheDocument();
+  });
+
+  it('sends an already signed-in user straight to their home', async () => {
+    renderLogin({
+      user: {
+        id: 'u',
+        email: 'c@example.com',
+        name: null,
+        role: 'creator',
+        avatarUrl: null,
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Creator home' })).toBeInTheDocument();
+  });
+
+  it('shows Google and GitHub as unavailable, with the reason, when the server has them off', async () => {
+    const fetchMock = stubSettings({ email: true, google: false, github: false });
+    renderLogin();
+    const explanation = await screen.findByText(
+      'Google and GitHub sign-in are not enabled on this server. Please use your email and password.',
+    );
+    for (const name of ['Google', 'GitHub']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('aria-describedby', explanation.id);
+    }
+    expect(fetchMock).toHaveBeenCalledWith('/auth/v1/settings', expect.anything());
+  });
+
+  it('enables a provider the server reports enabled', async () => {
+    stubSettings({ email: true, google: true, github: false });
+    renderLogin();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Google' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'GitHub' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        'GitHub sign-in is not enabled on this server. Please use your email and password.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('treats an unreachable settings endpoint as providers unavailable', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    renderLogin();
+    expect(await screen.findByText(/sign-in are not enabled on this server/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Box, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLinkBase } from 'react-router';
+import { Logo } from '../../components/logo';
+import { paths } from '../../../shared/routes';
+
+/** The centred card every auth screen but signup uses: logo home, title, subtitle, body. */
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Center as="main" minH="100vh" bg="bg.muted" px="4" py="12">
+      <Stack gap="6" w="full" maxW="md">
+        <Center>
+          <RouterLinkBase to={paths.home} aria-label="LaunchFund home">
+            <Logo />
+          </RouterLinkBase>
+        </Center>
+        <Box bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '6', md: '8' }} shadow="sm">
+          <Stack gap="6">
+            <Stack gap="1" textAlign="center">
+              <Heading as="h1" size="2xl">
+                {title}
+              </Heading>
+              {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+            </Stack>
+            {children}
+          </Stack>
+        </Box>
+      </Stack>
+    </Center>
+  );
+}

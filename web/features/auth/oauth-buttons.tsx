@@ -1,0 +1,81 @@
+import { useEffect, useId, useState } from 'react';
+import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { FaGithub, FaGoogle } from 'react-icons/fa';
+import { toaster } from '../../components/ui/toaster';
+import { loadSupabase } from '../../lib/supabase';
+import { paths } from '../../../shared/routes';
+import {
+  loadProviderAvailability,
+  type OAuthProvider,
+  type ProviderAvailability,
+} from './auth-providers';
+
+const PROVIDERS: { id: OAuthProvider; label: string; icon: typeof FaGoogle }[] = [
+  { id: 'google', label: 'Google', icon: FaGoogle },
+  { id: 'github', label: 'GitHub', icon: FaGithub },
+];
+
+async function signInWith(provider: OAuthProvider): Promise<void> {
+  const client = await loadSupabase();
+  const { error } = await client.auth.signInWithOAuth({
+    provider,
+    options: { redirectTo: `${window.location.origin}${paths.login}` },
+  });
+  if (error) toaster.create({ type: 'error', title: 'Error', description: error.message });
+}
+
+/**
+ * Google and GitHub sign-in. A provider the auth server has not enabled is shown
+ * disabled with the reason, instead of a button that silently does nothing.
+ */
+export function OAuthButtons() {
+  const [availability, setAvailability] = useState<ProviderAvailability | null>(null);
+  const explanationId = useId();
+  useEffect(() => {
+    let current = true;
+    void loadProviderAvailability().then((result) => {
+      if (current) setAvailability(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const unavailable = PROVIDERS.filter((provider) => availability && !availability[provider.id]);
+  return (
+    <Stack gap="3">
+      <HStack>
+        <Separator flex="1" />
+        <Text flexShrink="0" fontSize="sm" color="fg.muted">
+          Or continue with
+        </Text>
+        <Separator flex="1" />
+      </HStack>
+      <HStack gap="3">
+        {PROVIDERS.map(({ id, label, icon: Icon }) => {
+          const enabled = availability?.[id] === true;
+          return (
+            <Button
+              key={id}
+              flex="1"
+              variant="outline"
+              disabled={!enabled}
+              loading={availability === null}
+              aria-describedby={!enabled && availability ? explanationId : undefined}
+              onClick={() => void signInWith(id)}
+            >
+              <Icon aria-hidden="true" /> {label}
+            </Button>
+          );
+        })}
+      </HStack>
+      {unavailable.length > 0 && (
+        <Text id={explanationId} fontSize="sm" color="fg.muted">
+          {unavailable.map((provider) => provider.label).join(' and ')} sign-in{' '}
+          {unavailable.length > 1 ? 'are' : 'is'} not enabled on this server. Please use your email
+          and password.
+        </Text>
+      )}
+    </Stack>
+  );
+}

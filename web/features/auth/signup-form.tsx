@@ -1,0 +1,173 @@
+import { useMemo } from 'react';
+import { Alert, Button, Field, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import type { SignupRole } from '../../../shared/constants';
+import { PASSWORD_MISMATCH_MESSAGE } from '../../../shared/schemas/signup';
+import { paths } from '../../../shared/routes';
+import { signupMachine } from '../../../machines/signup/signup.machine';
+import type { SignupField } from '../../../machines/signup/signup.types';
+import { RouterLink } from '../../components/router-link';
+import { toaster } from '../../components/ui/toaster';
+import { useSessionActor } from '../../lib/session';
+import { submitThroughSession } from './signup-actors';
+
+const TEXT_FIELDS: {
+  name: SignupField;
+  label: string;
+  type: string;
+  autoComplete: string;
+}[] = [
+  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirm', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+];
+
+const ROLE_OPTIONS: { value: SignupRole; label: string; description: string }[] = [
+  { value: 'investor', label: 'Investor', description: 'I want to invest in SaaS projects' },
+  {
+    value: 'creator',
+    label: 'Project Creator',
+    description: 'I want to raise funds for my SaaS project',
+  },
+];
+
+/**
+ * The signup form (spec §2 Signup, §5). The signup machine owns validation, the
+ * password-mismatch toast, the disabled button with a spinner and the outcome toasts.
+ */
+export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
+  const session = useSessionActor();
+  const logic = useMemo(
+    () =>
+      signupMachine.provide({
+        actors: { submitSignup: submitThroughSession(session) },
+        actions: {
+          notifyPasswordMismatch: () =>
+            toaster.create({
+              type: 'error',
+              title: 'Error',
+              description: PASSWORD_MISMATCH_MESSAGE,
+            }),
+          notifyAccountCreated: () =>
+            toaster.create({
+              type: 'success',
+              title: 'Account created!',
+              description: 'Please check your email to verify your account.',
+            }),
+          notifyFailure: (_, { message }) =>
+            toaster.create({ type: 'error', title: 'Error', description: message }),
+          logFailure: (_, { error }) => console.error('[signup] Sign-up failed:', error),
+        },
+      }),
+    [session],
+  );
+  const [snapshot, send] = useMachine(logic, { input: { role: initialRole } });
+  const { values, errors } = snapshot.context;
+  const submitting = snapshot.hasTag('submitting');
+
+  if (snapshot.matches('succeeded')) {
+    return (
+      <Alert.Root status="success" role="status">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Check your email</Alert.Title>
+          <Alert.Description>
+            We sent a confirmation link to {values.email}. Follow it to verify your account, then{' '}
+            <RouterLink to={paths.login}>log in</RouterLink>.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Sign up"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'signup.submit' });
+      }}
+    >
+      <Stack gap="4">
+        {TEXT_FIELDS.map((field) => (
+          <Field.Root key={field.name} required invalid={Boolean(errors[field.name])}>
+            <Field.Label>
+              {field.label} <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              onChange={(event) =>
+                send({ type: 'signup.change', field: field.name, value: event.target.value })
+              }
+            />
+            <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
+          </Field.Root>
+        ))}
+        <RadioGroup.Root
+          value={values.role}
+          onValueChange={({ value }) => {
+            if (value) send({ type: 'signup.selectRole', role: value });
+          }}
+          colorPalette="brand"
+        >
+          <RadioGroup.Label fontWeight="medium" mb="2">
+            I am joining as
+          </RadioGroup.Label>
+          <Stack gap="3">
+            {ROLE_OPTIONS.map((option) => (
+              <RadioGroup.Item
+                key={option.value}
+                value={option.value}
+                alignItems="flex-start"
+                borderWidth="1px"
+                borderRadius="md"
+                p="3"
+              >
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  <Text as="span" display="block" fontWeight="medium">
+                    {option.label}
+                  </Text>
+                  <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                    {option.description}
+                  </Text>
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={submitting}
+          loadingText="Creating account..."
+        >
+          Create Account
+        </Button>
+        <Text fontSize="sm" color="fg.muted" textAlign="center">
+          By signing up, you agree to our{' '}
+          <RouterLink to={paths.terms} color="brand.fg">
+            Terms of Service
+          </RouterLink>{' '}
+          and{' '}
+          <RouterLink to={paths.privacy} color="brand.fg">
+            Privacy Policy
+          </RouterLink>
+          .
+        </Text>
+        <Text fontSize="sm" textAlign="center">
+          Already have an account?{' '}
+          <RouterLink to={paths.login} color="brand.fg" fontWeight="medium">
+            Log in
+          </RouterLink>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLinkBase, Navigate, useSearchParams } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { parseSignupRole } from '../../../shared/schemas/signup';
+import { paths, roleHome } from '../../../shared/routes';
+import { Logo } from '../../components/logo';
+import { useSessionActor } from '../../lib/session';
+import { OAuthButtons } from '../../features/auth/oauth-buttons';
+import { SignupForm } from '../../features/auth/signup-form';
+
+/** /signup (spec §2 Signup): the form beside a testimonial; `?role=` preselects the role. */
+export function SignupPage() {
+  const [searchParams] = useSearchParams();
+  const initialRole = parseSignupRole(searchParams.get('role'));
+  const actor = useSessionActor();
+  // Only an auto-confirming server signs a new user straight in; send them home then.
+  const signedInRole = useSelector(actor, (snapshot) =>
+    snapshot.matches('signedIn') ? (snapshot.context.user?.role ?? null) : undefined,
+  );
+  if (signedInRole !== undefined) return <Navigate to={roleHome(signedInRole)} replace />;
+
+  return (
+    <Flex as="main" minH="100vh">
+      <Flex flex="1" align="center" justify="center" px={{ base: '4', md: '12' }} py="12">
+        <Stack gap="6" w="full" maxW="md">
+          <RouterLinkBase to={paths.home} aria-label="LaunchFund home">
+            <Logo />
+          </RouterLinkBase>
+          <Stack gap="1">
+            <Heading as="h1" size="2xl">
+              Create your account
+            </Heading>
+            <Text color="fg.muted">Join LaunchFund to invest in or raise funds for SaaS.</Text>
+          </Stack>
+          <SignupForm initialRole={initialRole} />
+          <OAuthButtons />
+        </Stack>
+      </Flex>
+      <Box
+        as="aside"
+        aria-label="What founders say"
+        flex="1"
+        position="relative"
+        display={{ base: 'none', lg: 'block' }}
+        bg="blue.900"
+      >
+        <Image
+          src="/images/auth/testimonial.svg"
+          alt=""
+          position="absolute"
+          inset="0"
+          w="full"
+          h="full"
+          objectFit="cover"
+        />
+        <Stack position="absolute" insetX="12" bottom="12" gap="3" color="white">
+          <Text as="blockquote" fontSize="xl" fontWeight="medium">
+            “LaunchFund connected us with angel investors who understood SaaS. We closed our seed
+            round in six weeks.”
+          </Text>
+          <Text fontSize="sm" opacity="0.85">
+            Sarah Chen, Founder of CloudMetrics
+          </Text>
+        </Stack>
+      </Box>
+    </Flex>
+  );
+}
