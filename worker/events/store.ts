@@ -99,7 +99,8 @@ function toStoredEvents(input: AppendInput, fromVersion: number, now: Date): Sto
       streamType: input.streamType,
       version: fromVersion + i + 1,
       type: event.type,
-      payload: parsed.payload,
+      // What the projector sees now must be exactly what a replay will read back.
+      payload: JSON.parse(JSON.stringify(parsed.payload)),
       actorId: input.actorId,
       occurredAt: event.occurredAt ?? now.toISOString(),
     } as StoredEvent;

@@ -32,9 +32,12 @@ function columnValue(key: keyof ProjectDetails, value: unknown): unknown {
 export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1PreparedStatement[] {
   const id = event.streamId;
   const at = event.occurredAt;
-  const touch = (set: string, ...params: unknown[]) =>
+  // Every project event moves the row's version, so the next command can read it.
+  const touch = (set: string | null, ...params: unknown[]) =>
     db
-      .prepare(`UPDATE projects SET ${set}, updated_at = ?, version = ? WHERE id = ?`)
+      .prepare(
+        `UPDATE projects SET ${set ? `${set}, ` : ''}updated_at = ?, version = ? WHERE id = ?`,
+      )
       .bind(...params, at, event.version, id);
 
   switch (event.type) {
@@ -74,9 +77,11 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
       ];
     }
     case 'project.details_edited': {
-      const entries = Object.entries(event.payload) as [keyof ProjectDetails, unknown][];
+      const entries = (Object.entries(event.payload) as [keyof ProjectDetails, unknown][]).filter(
+        ([key, value]) => value !== undefined && Object.hasOwn(DETAIL_COLUMNS, key),
+      );
       const set = entries.map(([key]) => `${DETAIL_COLUMNS[key]} = ?`).join(', ');
-      return [touch(set, ...entries.map(([key, value]) => columnValue(key, value)))];
+      return [touch(set || null, ...entries.map(([key, value]) => columnValue(key, value)))];
     }
     case 'project.submitted':
       return [touch("status = 'in_review', submitted_at = ?, review_note = NULL", at)];
@@ -112,7 +117,7 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
             'INSERT INTO project_updates (id, project_id, title, content, posted_at) VALUES (?, ?, ?, ?, ?)',
           )
           .bind(u.updateId, id, u.title, u.content, at),
-        touch('title = title'),
+        touch(null),
       ];
     }
   }

@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { appendToStream } from '../../../worker/events';
 import { READ_MODEL_TABLES } from '../../../worker/projections';
 import { rebuildReadModels } from '../../../worker/projections/rebuild';
 import { seedDatabase } from '../../../worker/seed';
+import { draftedPayload } from './fixtures';
 
 const db = env.DB;
 
@@ -33,6 +35,45 @@ describe('rebuildReadModels', () => {
     const report = await rebuildReadModels(db);
     const events = await db.prepare('SELECT COUNT(*) AS n FROM events').first<{ n: number }>();
     expect(report.events).toBe(events?.n);
+    expect(await snapshot()).toEqual(live);
+  });
+
+  it('rebuilds edits exactly, including cleared and omitted details', async () => {
+    await appendToStream(db, {
+      streamId: 'edited',
+      streamType: 'project',
+      expectedVersion: 0,
+      actorId: 'creator-1',
+      events: [
+        {
+          type: 'project.drafted',
+          payload: draftedPayload('edited', {
+            website: 'https://a.example.com',
+            location: 'Austin, TX',
+          }),
+        },
+        {
+          type: 'project.details_edited',
+          payload: { website: '', location: undefined, title: 'Edited' },
+        },
+        {
+          type: 'project.details_edited',
+          payload: { gallery: ['/images/projects/a.svg'], team: [] },
+        },
+        { type: 'project.submitted', payload: {} },
+        { type: 'project.rejected', payload: { reason: 'Not a SaaS product.' } },
+      ],
+    });
+    const live = await snapshot();
+    const edited = live.projects?.find((row) => (row as { id: string }).id === 'edited');
+    expect(edited).toMatchObject({
+      title: 'Edited',
+      website: '',
+      location: 'Austin, TX',
+      status: 'rejected',
+      version: 5,
+    });
+    await rebuildReadModels(db);
     expect(await snapshot()).toEqual(live);
   });
 });
