@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { safeParse } from 'valibot';
 import type { AppEnv } from '../env';
+import type { RequestScope } from '../auth/context';
 import { requestScope, resolveRedirect, validJson } from '../auth/context';
+import { isUniqueViolation, obfuscatedUser } from '../auth/signup-existing';
 import { AuthError, validationFailed } from '../auth/errors';
 import { prepareLink, secondsUntilResend } from '../auth/links';
 import { hashPassword } from '../auth/password';
@@ -18,6 +20,17 @@ import {
   insertUserStatements,
   normalizeEmail,
 } from '../auth/users';
+
+/** Runs the new-user batch; false when a concurrent sign-up took the email first. */
+async function insertOnce(scope: RequestScope, statements: D1PreparedStatement[]) {
+  try {
+    await scope.db.batch(statements);
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
 
 /** POST /auth/v1/signup (auth-contract §1, "signUp semantics"). */
 export const signupRoutes = new Hono<AppEnv>().post('/signup', validJson(signupBody), async (c) => {
@@ -45,28 +58,7 @@ export const signupRoutes = new Hono<AppEnv>().post('/signup', validJson(signupB
     if (scope.config.autoconfirm) {
       throw new AuthError(422, 'user_already_exists', 'User already registered');
     }
-    // Hosted Supabase does not reveal that the email is taken: it answers with a fake,
-    // unsaved user whose empty identities list is the documented tell.
-    const fakeId = crypto.randomUUID();
-    return c.json({
-      ...userJson(
-        {
-          ...existing,
-          id: fakeId,
-          role: '',
-          created_at: now,
-          updated_at: now,
-          email_confirmed_at: null,
-          last_sign_in_at: null,
-          recovery_sent_at: null,
-          email_change: null,
-          email_change_sent_at: null,
-          confirmation_sent_at: now,
-          raw_user_meta_data: JSON.stringify(body.data ?? {}),
-        },
-        [],
-      ),
-    });
+    return c.json(obfuscatedUser(scope, email, body.data));
   }
   if (existing) {
     const wait = secondsUntilResend(scope, existing.confirmation_sent_at);
@@ -115,7 +107,9 @@ export const signupRoutes = new Hono<AppEnv>().post('/signup', validJson(signupB
       confirmedAt: now,
       confirmationToken: null,
     });
-    await scope.db.batch([...insert, ...session.statements]);
+    if (!(await insertOnce(scope, [...insert, ...session.statements]))) {
+      throw new AuthError(422, 'user_already_exists', 'User already registered');
+    }
     const user = await findUserById(scope.db, id);
     if (!user) throw new AuthError(500, 'unexpected_failure', 'user vanished after sign-up');
     return c.json(
@@ -148,7 +142,9 @@ export const signupRoutes = new Hono<AppEnv>().post('/signup', validJson(signupB
     confirmedAt: null,
     confirmationToken: link.storedToken,
   });
-  await scope.db.batch([...insert, ...link.statements]);
+  if (!(await insertOnce(scope, [...insert, ...link.statements]))) {
+    return c.json(obfuscatedUser(scope, email, body.data));
+  }
   const user = await findUserById(scope.db, id);
   return c.json(user ? userJson(user, await findIdentities(scope.db, id)) : {});
 });

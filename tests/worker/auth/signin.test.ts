@@ -147,6 +147,20 @@ describe('signInWithPassword and getUser through supabase-js', () => {
     ).toMatchObject({ code: 'bad_json' });
   });
 
+  it("adds weak_password to the session when the password fails today's policy", async () => {
+    const user = await createConfirmedUser({ password: 'seven77' });
+    const { data, error } = await testClient().auth.signInWithPassword({
+      email: user.email,
+      password: 'seven77',
+    });
+    expect(error).toBeNull();
+    expect(data.session).not.toBeNull();
+    expect(data.weakPassword).toEqual({
+      message: 'Password should be at least 8 characters.',
+      reasons: ['length'],
+    });
+  });
+
   it('gives the client-side message when neither email nor phone is given', async () => {
     // @ts-expect-error deliberately missing both keys, as a careless caller would
     const { error } = await testClient().auth.signInWithPassword({ password: 'whatever' });
