@@ -1,4 +1,12 @@
 /** The event store's public API (see store.ts). */
-export { appendToStream, appendToStreams, readStream, streamVersion } from './store';
+export {
+  appendToStream,
+  appendToStreams,
+  prepareAppend,
+  readStream,
+  streamVersion,
+  toAppendError,
+} from './store';
 export { ConcurrencyConflictError, InvalidEventError, SlugTakenError } from './errors';
+export { userJoinedStatements } from './user-joined';
 export type { AppendInput, NewEvent, StoredEvent } from './types';

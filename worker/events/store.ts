@@ -54,6 +54,27 @@ export async function appendToStreams(
   }
 }
 
+/**
+ * The statements of an append at a known version, for a caller that must commit them in
+ * its own db.batch() with other writes (signing a user up and recording that they
+ * joined). Map a failure of that batch with `toAppendError`.
+ * @throws InvalidEventError when an event does not fit the registry.
+ */
+export function prepareAppend(
+  db: D1Database,
+  input: AppendInput & { expectedVersion: number },
+  now: Date = new Date(),
+): D1PreparedStatement[] {
+  return toStoredEvents(input, input.expectedVersion, now).flatMap((event) =>
+    statementsFor(db, event),
+  );
+}
+
+/** Turns a failed batch holding prepared appends into the store's typed errors. */
+export function toAppendError(error: unknown, inputs: AppendInput[]): Error {
+  return mapAppendError(error, inputs);
+}
+
 /** Every event of one stream, oldest first (empty for an unknown stream). */
 export async function readStream(db: D1Database, streamId: string): Promise<StoredEvent[]> {
   const { results } = await db

@@ -6,6 +6,8 @@ import {
   InvalidEventError,
   readStream,
   SlugTakenError,
+  toAppendError,
+  userJoinedStatements,
 } from '../../../worker/events';
 import { draftedPayload } from './fixtures';
 
@@ -148,5 +150,31 @@ describe('event store', () => {
     });
     await expect(db.prepare('DELETE FROM events').run()).rejects.toThrow(/append-only/);
     await expect(db.prepare("UPDATE events SET type = 'x'").run()).rejects.toThrow(/append-only/);
+  });
+
+  it('lets a caller commit an append inside its own batch, atomically', async () => {
+    const user = { id: 'u-batch', name: '  ', email: 'sam@example.com', role: 'creator' as const };
+    await db.prepare('CREATE TABLE IF NOT EXISTS side_effects (id TEXT PRIMARY KEY)').run();
+    await db.batch([
+      db.prepare("INSERT INTO side_effects (id) VALUES ('first')"),
+      ...userJoinedStatements(db, user),
+    ]);
+    expect(
+      await db.prepare("SELECT name, role FROM platform_users WHERE id = 'u-batch'").first(),
+    ).toEqual({
+      name: 'sam',
+      role: 'creator',
+    });
+    const again = db.batch([
+      db.prepare("INSERT INTO side_effects (id) VALUES ('second')"),
+      ...userJoinedStatements(db, user),
+    ]);
+    const error = await again.catch((e: unknown) =>
+      toAppendError(e, [
+        { streamId: user.id, streamType: 'user', expectedVersion: 0, actorId: null, events: [] },
+      ]),
+    );
+    expect(error).toBeInstanceOf(ConcurrencyConflictError);
+    expect(await countRows('side_effects', "id = 'second'")).toBe(0);
   });
 });
