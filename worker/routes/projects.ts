@@ -1,7 +1,8 @@
 /**
  * The public project routes: only approved, live projects. Both answers carry an ETag
  * and are revalidated on every use, so a listing never lags behind an approval while an
- * unchanged one costs a 304.
+ * unchanged one costs a 304. Each detail request counts as a view of the project (the
+ * creator dashboard's Project Views).
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -10,6 +11,7 @@ import { categorySchema } from '../../shared/schemas/project-fields';
 import type { AppEnv } from '../env';
 import { apiError } from '../http/api-error';
 import { findActiveProjectBySlug, listActiveProjects } from '../db/projects';
+import { recordProjectView } from '../events';
 
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const MAX_SLUG_LENGTH = 200;
@@ -84,5 +86,11 @@ export const projectRoutes = new Hono<AppEnv>()
     }
     const project = await findActiveProjectBySlug(c.env.DB, slug);
     if (!project) return apiError(c, 404, 'project_not_found', 'Project not found.');
+    try {
+      await recordProjectView(c.env.DB, project.id);
+    } catch (error) {
+      // A lost view count must never cost the visitor the page.
+      console.error('projects: could not record a view', project.id, error);
+    }
     return cacheableJson(c, { project } satisfies ProjectDetailResponse);
   });

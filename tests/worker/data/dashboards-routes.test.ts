@@ -1,6 +1,11 @@
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDashboard, CreatorDashboard, InvestorDashboard } from '../../../shared/api';
+import type {
+  AdminDashboard,
+  CreatorDashboard,
+  InvestorDashboard,
+  ProjectListResponse,
+} from '../../../shared/api';
 import type { Role } from '../../../shared/constants';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../worker/seed/demo-accounts';
 import { seedDatabase } from '../../../worker/seed';
@@ -68,6 +73,10 @@ describe('dashboard contents', () => {
     expect(demo.totalInvested).toBe(37_500);
     expect(demo.activeInvestments).toBe(6);
     expect(demo.distinctProjects).toBe(6);
+    const shared: ProjectListResponse = await (
+      await SELF.fetch('https://app.test/api/projects')
+    ).json();
+    expect(demo.recommended).toEqual(shared.projects.slice(0, 3));
 
     const fresh = await signedInUser({ role: 'investor' });
     const empty: InvestorDashboard = await (await get('investor', fresh.accessToken)).json();

@@ -136,6 +136,22 @@ describe('GET /api/projects/:slug', () => {
     }
   });
 
+  it("counts each detail request as a view on today's figures", async () => {
+    const views = () =>
+      env.DB.prepare(
+        "SELECT p.views AS total, d.views AS today FROM projects p JOIN project_daily_views d ON d.project_id = p.id WHERE p.slug = 'schemasafe' AND d.day = ?",
+      )
+        .bind(new Date().toISOString().slice(0, 10))
+        .first<{ total: number; today: number }>();
+    const before = await views();
+    await SELF.fetch(`${base}/schemasafe`);
+    await SELF.fetch(`${base}/schemasafe`);
+    await SELF.fetch(`${base}/no-such-project`);
+    const after = await views();
+    expect(after?.total).toBe((before?.total ?? 0) + 2);
+    expect(after?.today).toBe((before?.today ?? 0) + 2);
+  });
+
   it('answers an absurdly long slug with 400', async () => {
     const res = await SELF.fetch(`${base}/${'a'.repeat(300)}`);
     expect(res.status).toBe(400);
