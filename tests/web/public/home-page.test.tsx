@@ -24,9 +24,20 @@ describe('HomePage', () => {
       '/signup?role=investor',
     );
     expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
-    for (const figure of ['$2.4M', '150+', '1,200+', '85%']) {
-      expect(screen.getByText(figure)).toBeInTheDocument();
-    }
+    const stats = screen.getByRole('region', { name: 'LaunchFund in numbers' });
+    const terms = within(stats)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const figures = within(stats)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(terms).toEqual([
+      'raised',
+      'funded projects',
+      'angel investors',
+      'of projects still active',
+    ]);
+    expect(figures).toEqual(['$2.4M', '150+', '1,200+', '85%']);
     const how = screen.getByRole('region', { name: 'How It Works' });
     for (const step of ['Discover', 'Invest', 'Track & Grow']) {
       expect(within(how).getByRole('heading', { name: new RegExp(step) })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Container, SimpleGrid, Stat } from '@chakra-ui/react';
 import { LANDING_STATS } from '../../../../shared/constants';
 
 const stats = [
-  { value: LANDING_STATS.raised, label: 'raised for SaaS founders' },
+  { value: LANDING_STATS.raised, label: 'raised' },
   { value: LANDING_STATS.fundedProjects, label: 'funded projects' },
   { value: LANDING_STATS.angelInvestors, label: 'angel investors' },
   { value: LANDING_STATS.activePercent, label: 'of projects still active' },
