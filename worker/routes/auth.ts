@@ -3,7 +3,6 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
 import { authMode } from '../auth/mode';
 import { AuthError, authErrorResponse, echoApiVersion } from '../auth/errors';
-import type { BodyProblem } from '../middleware/json-body';
 import { jsonBody } from '../middleware/json-body';
 import { proxyToSupabase } from '../auth/proxy';
 import { logoutRoutes } from './auth-logout';
@@ -13,13 +12,6 @@ import { tokenRoutes } from './auth-token';
 import { userRoutes } from './auth-user';
 import { verifyRoutes } from './auth-verify';
 import { recoverRoutes } from './auth-recover';
-
-const BODY_ERRORS: Record<BodyProblem, AuthError['status']> = {
-  too_large: 413,
-  bad_content_type: 400,
-  bad_json: 400,
-  too_deep: 400,
-};
 
 /** /auth/v1/*: the Supabase Auth API, embedded (from D1) or proxied to a hosted project. */
 export const authRoutes = new Hono<AppEnv>();
@@ -36,11 +28,7 @@ authRoutes.use(
       c,
       problem === 'too_large'
         ? new AuthError(413, 'request_entity_too_large', 'Request body too large')
-        : new AuthError(
-            BODY_ERRORS[problem],
-            'bad_json',
-            `Could not parse request body as JSON: ${detail}`,
-          ),
+        : new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
     ),
   ),
 );

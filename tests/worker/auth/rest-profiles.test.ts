@@ -1,5 +1,5 @@
 import { SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_API_KEY } from '../../../shared/constants';
 import {
   TEST_ORIGIN,
@@ -119,5 +119,19 @@ describe('GET /rest/v1/profiles as supabase-js reads it', () => {
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toContain('invalid_token');
     expect(await res.json()).toMatchObject({ code: 'PGRST301' });
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 3601 * 1000);
+    const expired = await SELF.fetch(`${TEST_ORIGIN}/rest/v1/profiles?select=role`, {
+      headers: { apikey: PUBLIC_API_KEY, Authorization: `Bearer ${me.accessToken}` },
+    });
+    vi.useRealTimers();
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toEqual({
+      code: 'PGRST303',
+      details: null,
+      hint: null,
+      message: 'JWT expired',
+    });
   });
 });
