@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'demo-password-2026';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The JavaScript files the page downloads, by file name. */
+function collectScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+const demoAccounts = [
+  {
+    email: 'admin@example.com',
+    home: '/admin',
+    title: 'Admin Dashboard',
+    subtitle: 'Overview of platform metrics and performance',
+    name: 'Alex Morgan',
+    role: 'Admin',
+  },
+  {
+    email: 'investor@example.com',
+    home: '/investor',
+    title: 'Investor Dashboard',
+    subtitle: 'Track your investments and discover new opportunities',
+    name: 'Priya Shah',
+    role: 'Investor',
+  },
+  {
+    email: 'creator@example.com',
+    home: '/creator',
+    title: 'Creator Dashboard',
+    subtitle: 'Manage your projects and track fundraising progress',
+    name: 'Jordan Lee',
+    role: 'Creator',
+  },
+];
+
+for (const account of demoAccounts) {
+  test(`${account.email} signs in and lands on the ${account.title}`, async ({ page }) => {
+    await signIn(page, account.email);
+    await expect(page).toHaveURL(account.home);
+    await expect(page.getByRole('heading', { level: 1, name: account.title })).toBeVisible();
+    await expect(page.getByText(account.subtitle)).toBeVisible();
+    const topBar = page.getByTestId('dashboard-user');
+    await expect(topBar.getByText(account.name)).toBeVisible();
+    await expect(topBar.getByText(account.role, { exact: true })).toBeVisible();
+    await expect(topBar.getByText(account.name.charAt(0), { exact: true })).toBeVisible();
+  });
+}
+
+test('the admin dashboard shows figures, both bar charts and the recent lists', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@example.com');
+  const main = page.getByRole('main');
+  for (const label of ['Total Revenue', 'Total Users', 'Active Projects', 'Average Investment']) {
+    await expect(main.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(main.getByText('vs last month').first()).toBeVisible();
+  await expect(main.getByText(/^\$[\d,]+$/).first()).toBeVisible();
+  for (const chart of ['Projects created per month', 'Dollars invested per month']) {
+    const image = main.getByRole('img', { name: chart });
+    await expect(image).toBeVisible();
+    // Drawn at the card's measured width in a real browser.
+    await expect(image.locator('svg rect[data-testid^="bar.item"]')).toHaveCount(6);
+  }
+  for (const list of ['Recently Joined Users', 'Recent Projects', 'Recent Investments']) {
+    await expect(main.getByRole('heading', { level: 2, name: list })).toBeVisible();
+  }
+});
+
+test('the investor dashboard shows the portfolio, the pie in whole percents and Add Funds', async ({
+  page,
+}) => {
+  await signIn(page, 'investor@example.com');
+  const main = page.getByRole('main');
+  await expect(main.getByText(/^Across \d+ projects?$/)).toBeVisible();
+  await expect(main.getByRole('link', { name: 'View All Investments' })).toBeVisible();
+  const pie = main.getByRole('img', { name: 'Portfolio distribution by industry' });
+  await expect(pie.locator('svg')).toBeVisible();
+  const sliceLabels = await pie.locator('svg text').allTextContents();
+  const percents = sliceLabels.filter((text) => text.endsWith('%'));
+  expect(percents.length).toBeGreaterThan(0);
+  for (const label of percents) expect(label).toMatch(/^\d+%$/);
+
+  const recommended = main.getByRole('region', { name: 'Recommended Projects' });
+  await expect(recommended.getByRole('listitem')).toHaveCount(3);
+  const firstProject = recommended.getByRole('listitem').first().getByRole('link');
+  const projectTitle = (await firstProject.textContent()) ?? '';
+  await firstProject.click();
+  await expect(page).toHaveURL(/\/project\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: projectTitle })).toBeVisible();
+
+  await page.goBack();
+  await main.getByRole('button', { name: 'Add Funds' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Funds' });
+  await expect(dialog).toContainText('Adding funds by bank transfer is coming soon.');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the creator dashboard shows the views chart, messages and projects with actions', async ({
+  page,
+}) => {
+  await signIn(page, 'creator@example.com');
+  const main = page.getByRole('main');
+  await expect(main.getByText(/^\d+% of \$[\d,]+ goal$/)).toBeVisible();
+  await expect(main.getByText('Last 7 days', { exact: true })).toBeVisible();
+  const chart = main.getByRole('img', { name: 'Project views per day, last 7 days' });
+  await expect(chart.locator('svg')).toBeVisible();
+  for (const day of ['Mon', 'Sun'])
+    await expect(chart.getByText(day, { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'View All Messages' })).toBeVisible();
+  const projects = main.getByRole('region', { name: 'My Projects' });
+  await expect(projects.getByRole('link', { name: /^View / }).first()).toBeVisible();
+  await expect(projects.getByRole('link', { name: /^Edit / }).first()).toBeVisible();
+  await main.getByRole('link', { name: 'New Project' }).click();
+  await expect(page).toHaveURL('/creator/new-project');
+});
+
+test('each sidebar entry has its own URL and is highlighted while active', async ({ page }) => {
+  await signIn(page, 'admin@example.com');
+  await expect(page).toHaveURL('/admin');
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await nav.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL('/admin/users');
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  await page.reload();
+  await expect(page).toHaveURL('/admin/users');
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('on a phone the sidebar is a drawer behind a menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'investor@example.com');
+  await expect(page.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await drawer.getByRole('link', { name: 'Messages' }).click();
+  await expect(page).toHaveURL('/investor/messages');
+  await expect(drawer).toBeHidden();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('Sign Out in the shell says "Signed out" and returns to /', async ({ page }) => {
+  await signIn(page, 'creator@example.com');
+  await expect(page).toHaveURL('/creator');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+  await expect(page.getByText('You have been successfully signed out.')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await page.goto('/creator');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('chart code loads only on dashboard routes', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.filter((path) => /nivo|dashboard/.test(path))).toEqual([]);
+
+  await signIn(page, 'admin@example.com');
+  await expect(page.getByRole('img', { name: 'Projects created per month' })).toBeVisible();
+  expect(scripts.some((path) => /admin-dashboard-page/.test(path))).toBe(true);
+});
