@@ -189,3 +189,13 @@ describe('LoginPage', () => {
     expect(await screen.findByText(/sign-in are not enabled on this server/)).toBeInTheDocument();
   });
 });
+
+describe('LoginPage email link errors', () => {
+  it('explains an expired or used confirmation link', async () => {
+    renderLogin(
+      {},
+      '/login#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    expect(await screen.findByText('Email link is invalid or has expired')).toBeInTheDocument();
+  });
+});

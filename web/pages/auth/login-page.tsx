@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { toaster } from '../../components/ui/toaster';
 import { useSessionActor } from '../../lib/session';
 import { AuthCard } from '../../features/auth/auth-card';
 import { LoginForm } from '../../features/auth/login-form';
@@ -14,6 +16,13 @@ export function LoginPage() {
   const signedInRole = useSelector(actor, (snapshot) =>
     snapshot.matches('signedIn') ? (snapshot.context.user?.role ?? null) : undefined,
   );
+  // An expired or used email link comes back as #error_description=… (auth-contract §1).
+  useEffect(() => {
+    const description = new URLSearchParams(location.hash.slice(1)).get('error_description');
+    if (description) {
+      toaster.create({ id: 'auth-link-error', type: 'error', title: 'Error', description });
+    }
+  }, [location.hash]);
   if (signedInRole !== undefined) {
     return <Navigate to={afterSignInPath(signedInRole, fromOfState(location.state))} replace />;
   }

@@ -1,0 +1,193 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const DEMO_PASSWORD = 'demo-password-2026';
+
+interface OutboxMessage {
+  to: string;
+  kind: string;
+  link: string;
+}
+
+/** A fresh address per run: the e2e database is fresh, but retries must not collide. */
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The newest mail of a kind to an address, from the embedded auth server's local outbox. */
+async function latestMail(
+  request: APIRequestContext,
+  to: string,
+  kind: 'signup' | 'recovery',
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/__dev/outbox.json');
+      const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+      found = messages.find((message) => message.to === to && message.kind === kind);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found as OutboxMessage;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function signUp(page: Page, email: string, password: string, role: 'investor' | 'creator') {
+  await page.goto(`/signup?role=${role}`);
+  await page.getByLabel('Full Name').fill('Erin Example');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Please check your email to verify your account.')).toBeVisible();
+  await expect(page.getByText('Account created!')).toBeVisible();
+}
+
+test('sign up, confirm through the outbox, sign in, and land on the dashboard', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const email = uniqueEmail('new-creator');
+  const password = 'a-long-password-1';
+  await signUp(page, email, password, 'creator');
+
+  // Before confirming, the server refuses the password and the toast says why.
+  await logIn(page, email, password);
+  await expect(page.getByText('Email not confirmed')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The confirmation link signs the new user in and the login page sends them home.
+  const mail = await latestMail(request, email, 'signup');
+  await page.goto(mail.link);
+  await expect(page).toHaveURL(/\/creator$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible();
+
+  // A fresh browser signs in with the confirmed account.
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await logIn(other, email, password);
+  await expect(other.getByText('You have successfully signed in.')).toBeVisible();
+  await expect(other).toHaveURL(/\/creator$/);
+  await fresh.close();
+});
+
+test("a wrong password shows 'Invalid login credentials' and stays on /login", async ({ page }) => {
+  await logIn(page, 'investor@example.com', 'not-the-password');
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+});
+
+test('differing passwords on signup show "Passwords don\'t match." and send nothing', async ({
+  page,
+}) => {
+  let signupCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/v1/signup')) signupCalls += 1;
+  });
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill('Erin Example');
+  await page.getByLabel('Email').fill(uniqueEmail('mismatch'));
+  await page.getByLabel('Password', { exact: true }).fill('a-long-password-1');
+  await page.getByLabel('Confirm Password').fill('a-long-password-2');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText("Passwords don't match.")).toBeVisible();
+  expect(signupCalls).toBe(0);
+});
+
+test('the session survives a reload', async ({ page }) => {
+  await logIn(page, 'investor@example.com', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/investor$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/investor$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible();
+});
+
+test('a second tab follows a sign-out in the first', async ({ context }) => {
+  const first = await context.newPage();
+  await logIn(first, 'investor@example.com', DEMO_PASSWORD);
+  await expect(first).toHaveURL(/\/investor$/);
+
+  const second = await context.newPage();
+  await second.goto('/investor/investments');
+  await expect(second.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible();
+
+  await first.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(first.getByText('You have been successfully signed out.')).toBeVisible();
+  await expect(first).toHaveURL(/\/$/);
+  // supabase-js relays SIGNED_OUT to the other tab; its route guard sends it to /login.
+  await expect(second).toHaveURL(/\/login$/);
+});
+
+test('password recovery: request a link, follow it, set a new password, get signed in', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const email = uniqueEmail('recover');
+  await signUp(page, email, 'the-first-password', 'investor');
+  await page.goto((await latestMail(request, email, 'signup')).link);
+  await expect(page).toHaveURL(/\/investor$/);
+
+  const visitor = await browser.newContext();
+  const tab = await visitor.newPage();
+  await tab.goto('/login');
+  await tab.getByRole('link', { name: 'Forgot password' }).click();
+  await expect(tab).toHaveURL(/\/forgot-password$/);
+  await tab.getByLabel('Email').fill(email);
+  await tab.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(tab.getByText(`If an account exists for ${email}`)).toBeVisible();
+
+  await tab.goto((await latestMail(request, email, 'recovery')).link);
+  await expect(tab).toHaveURL(/\/reset-password/);
+  await tab.getByLabel('New Password', { exact: true }).fill('the-second-password');
+  await tab.getByLabel('Confirm New Password').fill('the-second-password');
+  await tab.getByRole('button', { name: 'Update password' }).click();
+  await expect(tab).toHaveURL(/\/investor$/);
+  await expect(tab.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible();
+  await visitor.close();
+
+  const fresh = await browser.newContext();
+  const again = await fresh.newPage();
+  await logIn(again, email, 'the-first-password');
+  await expect(again.getByText('Invalid login credentials')).toBeVisible();
+  await logIn(again, email, 'the-second-password');
+  await expect(again).toHaveURL(/\/investor$/);
+  await fresh.close();
+});
+
+test('forgot password gives the same answer for an unknown address', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill('nobody-here@example.com');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If an account exists for nobody-here@example.com')).toBeVisible();
+});
+
+test('a reset link that is missing or used shows how to get a new one', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByText('This reset link is invalid or has expired')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'request a new one' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+});
+
+test('Google and GitHub are shown unavailable, with the reason, when the server has them off', async ({
+  page,
+}) => {
+  for (const path of ['/login', '/signup']) {
+    await page.goto(path);
+    await expect(
+      page.getByText('Google and GitHub sign-in are not enabled on this server.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Google' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'GitHub' })).toBeDisabled();
+  }
+});
