@@ -95,6 +95,16 @@ describe('public layout', () => {
     );
   });
 
+  it('moves focus to the new page after navigating, but not on the first load', async () => {
+    const user = userEvent.setup();
+    await renderAt('/faq');
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    const footer = screen.getByRole('contentinfo');
+    await user.click(within(footer).getByRole('link', { name: 'Pricing' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('links every secondary page from the footer', async () => {
     await renderAt('/');
     const footer = screen.getByRole('contentinfo');

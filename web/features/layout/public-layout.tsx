@@ -1,17 +1,36 @@
+import { useEffect, useRef } from 'react';
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
 const MAIN_ID = 'main-content';
 
+/**
+ * After a client-side navigation to another page, focus moves to the main region, so
+ * keyboard and screen-reader users start on the new page instead of the old link.
+ * Search-param changes (Discover's filters) keep focus where it is.
+ */
+function useFocusMainOnPageChange() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
+}
+
 /** The frame of every public page: skip link, top bar, the page, footer. */
 export function PublicLayout() {
+  const mainRef = useFocusMainOnPageChange();
   return (
     <Flex direction="column" minH="100dvh">
       <SkipNavLink id={MAIN_ID}>Skip to content</SkipNavLink>
       <TopBar />
-      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+      <Box as="main" ref={mainRef} id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
         <Outlet />
       </Box>
       <Footer />
