@@ -71,7 +71,7 @@ describe('session actors (supabase-js)', () => {
     fake.query.single.mockResolvedValueOnce({
       data: { full_name: null, role: 'superuser', avatar_url: null },
       error: null,
-    });
+    } as never);
     await expect(run(actors.fetchProfile, { userId: 'u-1' })).resolves.toEqual({
       fullName: null,
       role: null,
