@@ -82,3 +82,5 @@ devRoutes.get('/outbox', async (c) => {
       </html>`,
   );
 });
+
+devRoutes.all('*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
