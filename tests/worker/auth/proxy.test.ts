@@ -105,6 +105,21 @@ describe('proxy mode: forwarding', () => {
   });
 });
 
+describe('proxy mode: redirects', () => {
+  it('hands upstream redirects to the browser instead of following them', async () => {
+    const upstream = stubUpstream(
+      () => new Response(null, { status: 303, headers: { Location: `${TEST_ORIGIN}/?code=abc` } }),
+    );
+    const res = await app.fetch(
+      new Request(`${TEST_ORIGIN}/auth/v1/verify?token=pkce_x&type=signup`),
+      proxyEnv(),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${TEST_ORIGIN}/?code=abc`);
+    expect(upstream.requests).toHaveLength(1);
+  });
+});
+
 describe('proxy mode: refusals before forwarding', () => {
   it('applies the sign-up role check', async () => {
     const upstream = stubUpstream(() => new Response('{}'));
