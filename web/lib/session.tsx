@@ -32,6 +32,14 @@ export function SessionProvider({ children, actor, loadClient }: SessionProvider
   return <OwnedSession loadClient={loadClient ?? loadSupabase}>{children}</OwnedSession>;
 }
 
+let inspectorOfSession: { inspect: ReturnType<typeof devInspector> } | null = null;
+
+/** One inspector per page load (StrictMode renders twice; two inspector windows would open). */
+function sessionInspector() {
+  inspectorOfSession ??= { inspect: devInspector() };
+  return inspectorOfSession.inspect;
+}
+
 function OwnedSession({
   children,
   loadClient,
@@ -47,7 +55,7 @@ function OwnedSession({
       }),
     [loadClient],
   );
-  const inspect = useMemo(() => devInspector(), []);
+  const inspect = sessionInspector();
   const actor = useActorRef(logic, inspect ? { inspect } : {});
   return <ProvidedSession actor={actor}>{children}</ProvidedSession>;
 }
