@@ -1,7 +1,7 @@
 import { Bar } from '@nivo/bar';
 import { ChartDataTable } from './chart-data-table';
 import { ChartFrame, type ChartSizeProps } from './chart-frame';
-import { chartPrimaryColor, chartTheme } from './chart-theme';
+import { axisLabelSpace, chartPrimaryColor, chartTheme } from './chart-theme';
 
 export interface BarChartPoint {
   /** The category on the x axis, e.g. 'Jan'. */
@@ -37,6 +37,7 @@ export function BarChart({
   width,
 }: BarChartProps) {
   const rows: BarRow[] = data.map((point) => ({ label: point.label, value: point.value }));
+  const left = axisLabelSpace(data.map((point) => formatTick(point.value)));
   return (
     <ChartFrame
       label={label}
@@ -57,7 +58,7 @@ export function BarChart({
           data={rows}
           keys={['value']}
           indexBy="label"
-          margin={{ top: 12, right: 12, bottom: 32, left: 56 }}
+          margin={{ top: 12, right: 12, bottom: 32, left }}
           padding={0.35}
           colors={[chartPrimaryColor]}
           borderRadius={4}

@@ -48,3 +48,12 @@ export const chartTheme: ChartTheme = {
     },
   },
 };
+
+/**
+ * Room for the y axis: its widest tick label (roughly 7.5px a character at 12px) plus
+ * the tick padding, so '$350,000' is not cut off at the chart's left edge.
+ */
+export function axisLabelSpace(labels: readonly string[]): number {
+  const widest = Math.max(1, ...labels.map((label) => label.length));
+  return Math.ceil(widest * 7.5) + 16;
+}

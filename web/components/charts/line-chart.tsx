@@ -1,7 +1,7 @@
 import { Line } from '@nivo/line';
 import { ChartDataTable } from './chart-data-table';
 import { ChartFrame, type ChartSizeProps } from './chart-frame';
-import { chartPrimaryColor, chartTheme } from './chart-theme';
+import { axisLabelSpace, chartPrimaryColor, chartTheme } from './chart-theme';
 
 export interface LineChartPoint {
   /** The category on the x axis, e.g. 'Mon'. */
@@ -32,6 +32,7 @@ export function LineChart({
   height,
   width,
 }: LineChartProps) {
+  const left = axisLabelSpace(data.map((point) => formatValue(point.value)));
   const series: Series[] = [
     { id: seriesName, data: data.map((point) => ({ x: point.label, y: point.value })) },
   ];
@@ -53,7 +54,7 @@ export function LineChart({
           width={size.width}
           height={size.height}
           data={series}
-          margin={{ top: 16, right: 16, bottom: 32, left: 48 }}
+          margin={{ top: 16, right: 16, bottom: 32, left }}
           xScale={{ type: 'point' }}
           yScale={{ type: 'linear', min: 0, max: 'auto' }}
           curve="monotoneX"

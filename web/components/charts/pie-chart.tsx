@@ -64,7 +64,7 @@ export function PieChart({
           width={size.width}
           height={size.height}
           data={slices}
-          margin={{ top: 16, right: 96, bottom: 16, left: 96 }}
+          margin={{ top: 32, right: 96, bottom: 32, left: 96 }}
           innerRadius={0.55}
           padAngle={1}
           cornerRadius={3}

@@ -97,7 +97,7 @@ function RecentInvestments({ items, now }: ListProps<'recentInvestments'>) {
 /** Spec §2 Admin: recently joined users, recent projects and recent investments. */
 export function AdminRecentLists({ data, now }: { data: AdminDashboard; now: Date }) {
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2, '2xl': 3 }} gap="6">
+    <SimpleGrid columns={{ base: 1, lg: 2, xl: 3 }} gap="6">
       <SectionCard title="Recently Joined Users">
         <RecentUsers items={data.recentUsers} now={now} />
       </SectionCard>

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { CreatorDashboard } from '../../../shared/api';
 import { CreatorStatCards } from './creator-stat-cards';
 import { DailyViewsChart } from './daily-views-chart';
-import { MyProjects } from './my-projects';
+import { MyProjects, type PublishHandler } from './my-projects';
 import { RecentMessages } from './recent-messages';
 
 export interface CreatorDashboardViewProps {
@@ -11,6 +11,8 @@ export interface CreatorDashboardViewProps {
   now?: Date;
   /** A fixed chart width (tests); otherwise the chart fills its card. */
   chartWidth?: number;
+  /** Publish on a draft: submits it for review. */
+  onPublish?: PublishHandler;
 }
 
 /** Spec §2 Creator dashboard, below its title. */
@@ -18,6 +20,7 @@ export function CreatorDashboardView({
   data,
   now = new Date(),
   chartWidth,
+  onPublish,
 }: CreatorDashboardViewProps) {
   return (
     <Stack gap="8">
@@ -26,7 +29,7 @@ export function CreatorDashboardView({
         <DailyViewsChart dailyViews={data.dailyViews} chartWidth={chartWidth} />
         <RecentMessages messages={data.messages} now={now} />
       </SimpleGrid>
-      <MyProjects projects={data.projects} />
+      <MyProjects projects={data.projects} onPublish={onPublish} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Flex, HStack, Image, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, Flex, HStack, Image, List, Progress, Stack, Text } from '@chakra-ui/react';
 import type { CreatorProjectRow } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
 import { formatPercent } from '../../../shared/format';
@@ -25,7 +26,45 @@ function FundingProgress({ project }: { project: CreatorProjectRow }) {
   );
 }
 
-function ProjectItem({ project }: { project: CreatorProjectRow }) {
+/** Publish submits a draft for review (project lifecycle). */
+export type PublishHandler = (project: CreatorProjectRow) => Promise<void>;
+
+function PublishButton({
+  project,
+  onPublish,
+}: {
+  project: CreatorProjectRow;
+  onPublish: PublishHandler;
+}) {
+  const [publishing, setPublishing] = useState(false);
+  const publish = async () => {
+    setPublishing(true);
+    try {
+      await onPublish(project);
+    } finally {
+      setPublishing(false);
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      colorPalette="blue"
+      loading={publishing}
+      aria-label={`Publish ${project.title}`}
+      onClick={() => void publish()}
+    >
+      Publish
+    </Button>
+  );
+}
+
+function ProjectItem({
+  project,
+  onPublish,
+}: {
+  project: CreatorProjectRow;
+  onPublish?: PublishHandler;
+}) {
   const title = project.title;
   return (
     <List.Item
@@ -79,17 +118,20 @@ function ProjectItem({ project }: { project: CreatorProjectRow }) {
           >
             Edit
           </LinkButton>
-          {project.status === 'draft' && (
-            // Publishing (submitting for review) lives on the project's page.
-            <LinkButton
-              to={paths.creator.project(project.id)}
-              size="sm"
-              colorPalette="blue"
-              aria-label={`Publish ${title}`}
-            >
-              Publish
-            </LinkButton>
-          )}
+          {project.status === 'draft' &&
+            (onPublish ? (
+              <PublishButton project={project} onPublish={onPublish} />
+            ) : (
+              // Without a handler (a view rendered on its own), Publish opens the project page.
+              <LinkButton
+                to={paths.creator.project(project.id)}
+                size="sm"
+                colorPalette="blue"
+                aria-label={`Publish ${title}`}
+              >
+                Publish
+              </LinkButton>
+            ))}
         </HStack>
       </Flex>
     </List.Item>
@@ -97,20 +139,31 @@ function ProjectItem({ project }: { project: CreatorProjectRow }) {
 }
 
 /** Spec §2 Creator: every project of this creator, with its status and next actions. */
-export function MyProjects({ projects }: { projects: readonly CreatorProjectRow[] }) {
+export function MyProjects({
+  projects,
+  onPublish,
+}: {
+  projects: readonly CreatorProjectRow[];
+  onPublish?: PublishHandler;
+}) {
   return (
     <SectionCard title="My Projects">
       {projects.length === 0 ? (
         <HStack>
           <EmptyListText>You have no projects yet.</EmptyListText>
-          <RouterLink to={paths.creator.newProject} fontSize="sm">
+          <RouterLink
+            to={paths.creator.newProject}
+            fontSize="sm"
+            color="brand.fg"
+            fontWeight="medium"
+          >
             Create your first project
           </RouterLink>
         </HStack>
       ) : (
         <List.Root variant="plain" gap="4">
           {projects.map((project) => (
-            <ProjectItem key={project.id} project={project} />
+            <ProjectItem key={project.id} project={project} onPublish={onPublish} />
           ))}
         </List.Root>
       )}

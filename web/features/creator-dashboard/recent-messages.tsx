@@ -19,7 +19,7 @@ export function RecentMessages({ messages, now }: RecentMessagesProps) {
     <SectionCard
       title="Recent Messages"
       action={
-        <RouterLink to={paths.creator.messages} fontSize="sm">
+        <RouterLink to={paths.creator.messages} fontSize="sm" color="brand.fg" fontWeight="medium">
           View All Messages
         </RouterLink>
       }

@@ -15,12 +15,12 @@ export function ChangeIndicator({ changePercent }: { changePercent: number }) {
     flat: { icon: LuMinus, color: 'fg.muted', words: 'No change' },
   }[direction];
   return (
-    <HStack gap="1" fontSize="sm" data-direction={direction}>
+    <HStack gap="1" fontSize="sm" flexWrap="wrap" data-direction={direction}>
       <Icon as={look.icon} color={look.color} boxSize="4" aria-hidden="true" />
-      <Text as="span" color={look.color} fontWeight="semibold">
+      <Text as="span" color={look.color} fontWeight="semibold" whiteSpace="nowrap">
         {look.words}
       </Text>
-      <Text as="span" color="fg.muted">
+      <Text as="span" color="fg.muted" whiteSpace="nowrap">
         vs last month
       </Text>
     </HStack>

@@ -43,7 +43,12 @@ export function InvestmentPortfolio({ investments }: { investments: readonly Inv
     <SectionCard
       title="Investment Portfolio"
       action={
-        <RouterLink to={paths.investor.investments} fontSize="sm">
+        <RouterLink
+          to={paths.investor.investments}
+          fontSize="sm"
+          color="brand.fg"
+          fontWeight="medium"
+        >
           View All Investments
         </RouterLink>
       }
@@ -51,7 +56,7 @@ export function InvestmentPortfolio({ investments }: { investments: readonly Inv
       {investments.length === 0 ? (
         <HStack>
           <EmptyListText>You have not invested yet.</EmptyListText>
-          <RouterLink to={paths.projects} fontSize="sm">
+          <RouterLink to={paths.projects} fontSize="sm" color="brand.fg" fontWeight="medium">
             Discover projects
           </RouterLink>
         </HStack>

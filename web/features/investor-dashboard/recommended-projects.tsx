@@ -63,7 +63,7 @@ export function RecommendedProjects({ projects }: { projects: readonly ProjectSu
     <SectionCard
       title="Recommended Projects"
       action={
-        <RouterLink to={paths.projects} fontSize="sm">
+        <RouterLink to={paths.projects} fontSize="sm" color="brand.fg" fontWeight="medium">
           View All
         </RouterLink>
       }
