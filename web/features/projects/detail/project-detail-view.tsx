@@ -1,24 +1,34 @@
-import { Grid, GridItem, Stack } from '@chakra-ui/react';
+import { Grid, GridItem } from '@chakra-ui/react';
 import type { ProjectDetail } from '../../../../shared/api';
 import { ProjectHeader } from './project-header';
 import { ProjectSidebar } from './project-sidebar';
 import { ProjectTabs } from './project-tabs';
 
-/** The loaded detail page: header, then tabs beside the sidebar (stacked on phones). */
+/**
+ * The loaded detail page. On desktop the funding summary sits beside the header and tabs;
+ * on phones it comes straight after the header, so the figures and the invest button are
+ * not buried below the gallery. DOM order matches the phone reading order.
+ */
 export function ProjectDetailView({ project }: { project: ProjectDetail }) {
   return (
     <Grid
       templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' }}
-      gap="10"
+      templateRows={{ lg: 'auto 1fr' }}
+      templateAreas={{
+        base: `"header" "sidebar" "tabs"`,
+        lg: `"header sidebar" "tabs sidebar"`,
+      }}
+      columnGap="10"
+      rowGap={{ base: '8', lg: '10' }}
     >
-      <GridItem>
-        <Stack gap="10">
-          <ProjectHeader project={project} />
-          <ProjectTabs project={project} />
-        </Stack>
+      <GridItem area="header">
+        <ProjectHeader project={project} />
       </GridItem>
-      <GridItem>
+      <GridItem area="sidebar">
         <ProjectSidebar project={project} />
+      </GridItem>
+      <GridItem area="tabs">
+        <ProjectTabs project={project} />
       </GridItem>
     </Grid>
   );
