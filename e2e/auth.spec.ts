@@ -42,7 +42,7 @@ async function signUp(page: Page, email: string, password: string, role: 'invest
   await page.goto(`/signup?role=${role}`);
   await page.getByLabel('Full Name').fill('Erin Example');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Please check your email to verify your account.')).toBeVisible();
@@ -95,7 +95,7 @@ test('differing passwords on signup show "Passwords don\'t match." and send noth
   await page.goto('/signup');
   await page.getByLabel('Full Name').fill('Erin Example');
   await page.getByLabel('Email').fill(uniqueEmail('mismatch'));
-  await page.getByLabel('Password', { exact: true }).fill('a-long-password-1');
+  await page.getByLabel(/^Password/).fill('a-long-password-1');
   await page.getByLabel('Confirm Password').fill('a-long-password-2');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText("Passwords don't match.")).toBeVisible();
@@ -147,7 +147,7 @@ test('password recovery: request a link, follow it, set a new password, get sign
 
   await tab.goto((await latestMail(request, email, 'recovery')).link);
   await expect(tab).toHaveURL(/\/reset-password/);
-  await tab.getByLabel('New Password', { exact: true }).fill('the-second-password');
+  await tab.getByLabel(/^New Password/).fill('the-second-password');
   await tab.getByLabel('Confirm New Password').fill('the-second-password');
   await tab.getByRole('button', { name: 'Update password' }).click();
   await expect(tab).toHaveURL(/\/investor$/);
