@@ -16,6 +16,18 @@ function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Discover, searched the way a visitor does it: click the box, type the title. */
+async function searchDiscover(page: Page, title: string) {
+  await page.goto('/projects');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Discover SaaS Projects' }),
+  ).toBeVisible();
+  const search = page.getByPlaceholder('Search projects...');
+  await search.click();
+  await search.fill(title);
+  await expect(page).toHaveURL(/[?&]q=/);
+}
+
 async function reviewCard(admin: Page, title: string) {
   await admin.goto('/admin/projects');
   await expect(admin.getByRole('heading', { level: 1, name: 'Project Reviews' })).toBeVisible();
@@ -66,19 +78,21 @@ test('a creator drafts, edits and publishes; an admin asks for changes, then app
   await expect(creator).toHaveURL(projectUrl);
   await expect(creator.getByText('Usage-based revenue, recognised automatically')).toBeVisible();
 
-  // Publishes it: in review, and the dashboard says so.
-  await creator.getByRole('button', { name: 'Publish' }).click();
+  // Publishes it from the dashboard's My Projects: the badge turns to In review.
+  await creator.goto('/creator');
+  const row = creator.getByRole('listitem').filter({ hasText: title });
+  await expect(row.getByText('Draft')).toBeVisible();
+  await row.getByRole('button', { name: `Publish ${title}` }).click();
+  await expect(row.getByText('In review')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Publish/ })).toHaveCount(0);
+  await creator.goto(projectUrl);
   await expect(
     creator.getByText('Our team is reviewing your project.', { exact: false }),
   ).toBeVisible();
-  await creator.goto('/creator');
-  const row = creator.getByRole('listitem').filter({ hasText: title });
-  await expect(row.getByText('In review')).toBeVisible();
 
   // Not public while in review.
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto('/projects');
-  await visitor.getByPlaceholder('Search projects...').fill(title);
+  await searchDiscover(visitor, title);
   await expect(visitor.getByText('No projects found')).toBeVisible();
 
   // The admin asks for changes with a note.
@@ -117,8 +131,7 @@ test('a creator drafts, edits and publishes; an admin asks for changes, then app
   await expect(creator.getByText('Approved and live', { exact: false })).toBeVisible();
 
   // A visitor finds it on Discover and opens it.
-  await visitor.goto('/projects');
-  await visitor.getByPlaceholder('Search projects...').fill(title);
+  await searchDiscover(visitor, title);
   const result = visitor.getByRole('main').getByRole('article').filter({ hasText: title });
   await expect(result).toHaveCount(1);
   await result.getByRole('link').first().click();

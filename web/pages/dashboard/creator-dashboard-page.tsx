@@ -6,10 +6,12 @@ import { CreatorDashboardView } from '../../features/creator-dashboard/creator-d
 import { DashboardDataView } from '../../features/dashboard/dashboard-data-view';
 import { DashboardHeader } from '../../features/dashboard/dashboard-header';
 import { useDashboardData } from '../../features/dashboard/use-dashboard-data';
+import { usePublishProject } from '../../features/creator-projects/use-publish-project';
 
 /** /creator and its sections (spec §2: all show the creator dashboard). */
 export function CreatorDashboardPage() {
   const state = useDashboardData<CreatorDashboard>('creator');
+  const publish = usePublishProject();
   return (
     <>
       <title>Creator Dashboard | LaunchFund</title>
@@ -24,7 +26,14 @@ export function CreatorDashboardPage() {
         }
       />
       <DashboardDataView state={state} statCards={3}>
-        {(data) => <CreatorDashboardView data={data} />}
+        {(data) => (
+          <CreatorDashboardView
+            data={data}
+            onPublish={async (project) => {
+              if (await publish(project)) state.retry();
+            }}
+          />
+        )}
       </DashboardDataView>
     </>
   );
