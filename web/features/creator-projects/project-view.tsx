@@ -4,8 +4,6 @@ import { lifecycleSnapshotOf, type LifecycleActor } from '../../../machines/proj
 import type { ManagedProject } from '../../../shared/schemas/project-draft';
 import { paths } from '../../../shared/routes';
 import { LinkButton } from '../../components/link-button';
-import { toaster } from '../../components/ui/toaster';
-import { ApiError } from '../../lib/api-client';
 import { ProjectStatusBadge } from '../dashboard/status-badges';
 import { LifecycleNotice } from './lifecycle-notice';
 import { ProjectFacts } from './project-facts';
@@ -14,6 +12,7 @@ export interface ProjectViewProps {
   project: ManagedProject;
   /** Who is looking: the lifecycle machine decides which actions they get. */
   viewer: LifecycleActor;
+  /** Submits for review and tells the creator how it went (see usePublishProject). */
   onPublish: () => Promise<void>;
 }
 
@@ -28,18 +27,6 @@ export function ProjectView({ project, viewer, onPublish }: ProjectViewProps) {
     setPublishing(true);
     try {
       await onPublish();
-      toaster.create({
-        type: 'success',
-        title: 'Submitted for review',
-        description: 'We will let you know here once an admin has reviewed it.',
-      });
-    } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'Error',
-        description:
-          error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
-      });
     } finally {
       setPublishing(false);
     }
