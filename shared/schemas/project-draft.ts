@@ -53,6 +53,12 @@ function dayOf(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** '2027-02-30' passes the YYYY-MM-DD pattern but is no day at all. */
+function isCalendarDay(date: string): boolean {
+  const parsed = new Date(`${date}T00:00:00.000Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
 function draftEntries(now: Date) {
   return {
     title: v.pipe(
@@ -80,7 +86,8 @@ function draftEntries(now: Date) {
       v.gtValue(0, 'The equity offered must be above 0%.'),
       v.maxValue(100, 'The equity offered must be at most 100%.'),
       v.check(
-        (equity) => Math.round(equity * 100) === equity * 100,
+        // Tolerance, because 0.29 * 100 is 28.999999999999996 in floating point.
+        (equity) => Math.abs(equity * 100 - Math.round(equity * 100)) < 1e-6,
         'Use at most two decimals for the equity offered.',
       ),
     ),
@@ -89,6 +96,7 @@ function draftEntries(now: Date) {
       v.string('Choose an end date.'),
       v.nonEmpty('Choose an end date.'),
       v.isoDate('Enter the end date as YYYY-MM-DD.'),
+      v.check(isCalendarDay, 'Enter a real calendar date.'),
       v.check((endDate) => endDate > dayOf(now), 'The end date must be in the future.'),
     ),
     website: v.optional(

@@ -72,6 +72,7 @@ describe('project draft schema', () => {
     [{ endDate: '2025-01-01' }, 'endDate', 'The end date must be in the future.'],
     [{ endDate: '01/03/2027' }, 'endDate', 'Enter the end date as YYYY-MM-DD.'],
     [{ endDate: '' }, 'endDate', 'Choose an end date.'],
+    [{ endDate: '2027-02-30' }, 'endDate', 'Enter a real calendar date.'],
     [
       { website: 'ledgerlens' },
       'website',
@@ -100,6 +101,10 @@ describe('project draft schema', () => {
     expect(errorsFor({ equity: 100, minimumInvestment: 150_000, endDate: '2026-11-22' })).toEqual(
       {},
     );
+  });
+
+  it.each([0.29, 0.01, 7.5, 12.25, 99.99])('accepts equity %s (two decimals)', (equity) => {
+    expect(errorsFor({ equity })).toEqual({});
   });
 
   it('reports every bad field at once', () => {
