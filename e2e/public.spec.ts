@@ -191,7 +191,7 @@ test('contact: the form sends for a second, confirms and clears', async ({ page 
 test('every footer link leads to a real page', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Risk Disclosure' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Risk Disclosure', exact: true })).toBeVisible();
   const hrefs = await footer
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -230,4 +230,26 @@ test.describe('on a 360 px phone', () => {
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
   });
+});
+
+test('signed in: Dashboard button, avatar chip and Invest Now', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('investor@example.com');
+  await page.getByLabel('Password').fill('demo-password-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/investor$/);
+
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'href',
+    '/investor',
+  );
+  await expect(header.getByText('Signed in as Priya Shah').filter({ visible: true })).toBeVisible();
+  await expect(header.getByText('P', { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+
+  await page.goto('/project/devpipeline');
+  await expect(page.getByRole('button', { name: 'Invest Now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Up to Invest' })).toHaveCount(0);
 });
