@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const PASSWORD = 'demo-password-2026';
@@ -184,3 +185,24 @@ test('chart code loads only on dashboard routes', async ({ page }) => {
   await expect(page.getByRole('img', { name: 'Projects created per month' })).toBeVisible();
   expect(scripts.some((path) => /admin-dashboard-page/.test(path))).toBe(true);
 });
+
+for (const account of demoAccounts) {
+  test(`the ${account.title} has no serious accessibility violations, desktop and phone`, async ({
+    page,
+  }) => {
+    await signIn(page, account.email);
+    await expect(page.getByRole('heading', { level: 1, name: account.title })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading dashboard' })).toHaveCount(0);
+    for (const size of [
+      { width: 1400, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      const results = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+      expect(serious, `${size.width}px`).toEqual([]);
+    }
+  });
+}

@@ -10,8 +10,8 @@ export function ChangeIndicator({ changePercent }: { changePercent: number }) {
   const direction = changePercent > 0 ? 'up' : changePercent < 0 ? 'down' : 'flat';
   const magnitude = formatPercent(Math.abs(changePercent));
   const look = {
-    up: { icon: LuTrendingUp, color: 'green.600', words: `Up ${magnitude}` },
-    down: { icon: LuTrendingDown, color: 'red.600', words: `Down ${magnitude}` },
+    up: { icon: LuTrendingUp, color: 'green.700', words: `Up ${magnitude}` },
+    down: { icon: LuTrendingDown, color: 'red.700', words: `Down ${magnitude}` },
     flat: { icon: LuMinus, color: 'fg.muted', words: 'No change' },
   }[direction];
   return (
