@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cloudflare } from '@cloudflare/vite-plugin';
@@ -8,9 +8,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 export default defineConfig(({ command }) => {
   const plugins: PluginOption[] = [react()];
   if (command === 'serve') {
-    plugins.push(
-      cloudflare({ configPath: fileURLToPath(new URL('./wrangler.toml', import.meta.url)) }),
-    );
+    plugins.push(cloudflare({ configPath: path.resolve(import.meta.dirname, 'wrangler.toml') }));
   }
   return {
     root: 'web',
