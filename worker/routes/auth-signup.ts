@@ -13,6 +13,7 @@ import { enforceRateLimit } from '../auth/rate-limit';
 import { signupBody, signupData, signupDataProblem } from '../auth/schemas';
 import { newSessionStatements, sessionResponse } from '../auth/sessions';
 import { userJson } from '../auth/user-json';
+import { userJoinedStatements } from '../events';
 import {
   findIdentities,
   findUserByEmail,
@@ -95,6 +96,13 @@ export const signupRoutes = new Hono<AppEnv>().post('/signup', validJson(signupB
     role: data.output.role,
     avatarUrl: data.output.avatar_url ?? null,
   };
+  // The platform's own record that this user joined (admin dashboard), in the same batch
+  // as the account so the two never disagree.
+  const joined = userJoinedStatements(
+    scope.db,
+    { id, name: profile.fullName ?? '', email, role: profile.role },
+    scope.now,
+  );
   if (scope.config.autoconfirm) {
     const session = newSessionStatements(scope.db, id, 'password', scope.now);
     const insert = insertUserStatements(scope.db, {
@@ -107,7 +115,7 @@ export const signupRoutes = new Hono<AppEnv>().post('/signup', validJson(signupB
       confirmedAt: now,
       confirmationToken: null,
     });
-    if (!(await insertOnce(scope, [...insert, ...session.statements]))) {
+    if (!(await insertOnce(scope, [...insert, ...joined, ...session.statements]))) {
       throw new AuthError(422, 'user_already_exists', 'User already registered');
     }
     const user = await findUserById(scope.db, id);
@@ -142,7 +150,7 @@ export const signupRoutes = new Hono<AppEnv>().post('/signup', validJson(signupB
     confirmedAt: null,
     confirmationToken: link.storedToken,
   });
-  if (!(await insertOnce(scope, [...insert, ...link.statements]))) {
+  if (!(await insertOnce(scope, [...insert, ...joined, ...link.statements]))) {
     return c.json(obfuscatedUser(scope, email, body.data));
   }
   const user = await findUserById(scope.db, id);

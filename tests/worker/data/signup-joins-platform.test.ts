@@ -1,0 +1,50 @@
+import { SELF, env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminDashboard } from '../../../shared/api';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../worker/seed/demo-accounts';
+import { seedDatabase } from '../../../worker/seed';
+import { bearer, signIn, testClient, uniqueEmail, TEST_PASSWORD } from '../helpers/auth';
+
+let adminToken = '';
+
+beforeAll(async () => {
+  await seedDatabase(env.DB, new Date());
+  adminToken = (await signIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD)).accessToken;
+});
+
+async function adminDashboard(): Promise<AdminDashboard> {
+  const res = await SELF.fetch('https://app.test/api/dashboards/admin', {
+    headers: bearer(adminToken),
+  });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+describe('a real sign-up reaches the admin dashboard', () => {
+  it('counts the new account in Total Users and lists it first in Recently Joined Users', async () => {
+    const before = await adminDashboard();
+    const email = uniqueEmail('newcomer');
+    const { error } = await testClient().auth.signUp({
+      email,
+      password: TEST_PASSWORD,
+      options: { data: { full_name: 'Nia Newcomer', role: 'creator' } },
+    });
+    expect(error).toBeNull();
+
+    const after = await adminDashboard();
+    expect(after.stats.totalUsers.value).toBe(before.stats.totalUsers.value + 1);
+    expect(after.recentUsers[0]).toMatchObject({ name: 'Nia Newcomer', email, role: 'creator' });
+  });
+
+  it('records nothing when the sign-up is refused', async () => {
+    const before = await adminDashboard();
+    const { error } = await testClient().auth.signUp({
+      email: uniqueEmail('climber'),
+      password: TEST_PASSWORD,
+      options: { data: { full_name: 'Eve', role: 'admin' } },
+    });
+    expect(error?.status).toBe(422);
+    const after = await adminDashboard();
+    expect(after.stats.totalUsers.value).toBe(before.stats.totalUsers.value);
+  });
+});
