@@ -13,6 +13,11 @@ if (process.env.SKIP_BUILD !== '1') {
   await run('vite', ['build', '--logLevel', 'warn']);
 }
 await run('node', ['scripts/prepare-local.mjs']);
+// Public pages as static HTML from the seeded data (scripts/prerender.ts). Without them the
+// app still works as a plain SPA, so a failure here is a warning, not a stop.
+await run('tsx', ['scripts/prerender.ts']).catch((err) => {
+  console.warn(`[start] prerendering failed, serving the SPA without it: ${err.message}`);
+});
 
 console.log(`[start] serving on http://localhost:${port}`);
 const server = spawn(

@@ -1,12 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { isPrerenderedPage } from './lib/prerendered-data';
+import { bootOnIntent, hasStoredSession } from './lib/deferred-boot';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
+const root = container;
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The app itself is one dynamic import away, so this entry stays a few hundred bytes.
+const loadApp = () => import('./boot-app');
+
+// A prerendered public page (scripts/prerender.ts) is complete HTML: a visitor's browser
+// hydrates it when they first reach for it; a signed-in user's right away, so the top bar
+// shows their session. Anything else (sign-in, dashboards, pages that were not
+// prerendered) renders from scratch.
+if (isPrerenderedPage() && root.firstElementChild) {
+  const hydrate = (beforeHydrate?: () => void) =>
+    loadApp().then(({ hydrateApp }) => hydrateApp(root, beforeHydrate));
+  if (hasStoredSession()) void hydrate();
+  else bootOnIntent(root, hydrate);
+} else {
+  void loadApp().then(({ renderApp }) => renderApp(root));
+}

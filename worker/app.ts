@@ -8,6 +8,7 @@ import { adminReviewRoutes } from './routes/admin-review';
 import { projectRoutes } from './routes/projects';
 import { dashboardRoutes } from './routes/dashboards';
 import { apiError } from './http/api-error';
+import { serveSpaShell } from './http/spa-shell';
 import { authRoutes } from './routes/auth';
 import { restRoutes } from './routes/rest';
 import { devRoutes } from './routes/dev-outbox';
@@ -45,10 +46,10 @@ app.route('/api/projects', projectRoutes);
 app.route('/api/dashboards', dashboardRoutes);
 
 app.notFound((c) => {
-  if (c.req.path.startsWith('/api/')) {
+  if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/__dev/')) {
     return apiError(c, 404, 'not_found', `No API route for ${c.req.method} ${c.req.path}`);
   }
-  return c.env.ASSETS.fetch(c.req.raw);
+  return serveSpaShell(c);
 });
 
 app.onError((err, c) => {

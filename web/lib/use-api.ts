@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiFetch, ApiError } from './api-client';
+import { prerenderedResponse } from './prerendered-data';
 
 export type ApiState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -17,16 +18,22 @@ export function useApi<T>(
 ): ApiState<T> & { retry: () => void } {
   const { token, enabled = true } = options;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ApiState<T>>({
-    status: 'loading',
-    data: undefined,
-    error: undefined,
+  // A prerendered page starts from the response inlined in its HTML (so hydration matches
+  // the static markup) and revalidates in the background instead of showing 'loading'.
+  const [state, setState] = useState<ApiState<T>>(() => {
+    const inlined = token ? undefined : prerenderedResponse<T>(path);
+    return inlined === undefined
+      ? { status: 'loading', data: undefined, error: undefined }
+      : { status: 'success', data: inlined, error: undefined };
   });
+  const [inlinedPath] = useState(() => (state.status === 'success' ? path : null));
 
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    setState({ status: 'loading', data: undefined, error: undefined });
+    if (!(attempt === 0 && path === inlinedPath)) {
+      setState({ status: 'loading', data: undefined, error: undefined });
+    }
     apiFetch<T>(path, token ? { token } : {})
       .then((data) => {
         if (current) setState({ status: 'success', data, error: undefined });
@@ -42,7 +49,7 @@ export function useApi<T>(
     return () => {
       current = false;
     };
-  }, [path, token, enabled, attempt]);
+  }, [path, token, enabled, attempt, inlinedPath]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };

@@ -41,6 +41,26 @@ describe('security headers from the Worker', () => {
   });
 });
 
+describe('the SPA shell for client-side routes', () => {
+  it.each(['/login', '/admin/projects', '/no/such/page'])(
+    '%s gets the shell HTML from the Worker with the full policy',
+    async (path) => {
+      const res = await SELF.fetch(`https://app.test${path}`, { redirect: 'manual' });
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(html).toContain('<div id="root">');
+      expect(headerFailures(res.headers)).toEqual([]);
+    },
+  );
+
+  it('refuses other methods on page paths with a clear 405', async () => {
+    const res = await SELF.fetch('https://app.test/projects', { method: 'POST', body: '{}' });
+    expect(res.status).toBe(405);
+    expect(await res.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
+  });
+});
+
 describe('security headers on static assets (web/public/_headers)', () => {
   const everything = staticRules.get('/*');
 

@@ -1,0 +1,140 @@
+// Prerenders the public routes to static HTML after `vite build` and the seed: the home
+// page, Discover, every live project page and the text pages, each with the API
+// responses it shows inlined, so the first paint needs no JavaScript and the browser
+// hydrates instead of rendering from scratch (web/main.tsx). Data comes from the worker's
+// own routes, run in-process against the seeded local D1 (like scripts/seed.ts).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { getPlatformProxy } from 'wrangler';
+import type { Env } from '../worker/env';
+import { app } from '../worker/app';
+
+interface RenderResult {
+  html: string;
+  misses: string[];
+  status: number;
+}
+type Render = (url: string, data: Record<string, unknown>) => Promise<RenderResult>;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The bench prerenders into its own build folder; `npm start` into dist/client.
+const clientDir = path.resolve(root, process.env.PRERENDER_CLIENT_DIR ?? 'dist/client');
+// The server bundle keeps its dependencies external, so it must live inside the repo to
+// resolve them from node_modules.
+const serverDir = path.join(root, 'dist', 'ssr', path.basename(clientDir));
+const ORIGIN = 'http://localhost';
+
+/** Public pages that do not depend on data beyond what they fetch themselves. */
+const STATIC_ROUTES = [
+  '/',
+  '/projects',
+  '/how-it-works',
+  '/about',
+  '/faq',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/legal',
+  '/pricing',
+  '/blog',
+  '/guides',
+  '/creator-resources',
+  '/community',
+  '/careers',
+  '/press',
+];
+
+/** Where Workers Static Assets looks for a path (html_handling: auto-trailing-slash). */
+function fileFor(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+/** JSON that is safe inside a <script> element. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+async function main() {
+  await build({
+    root: path.join(root, 'web'),
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  const { render } = (await import(
+    pathToFileURL(path.join(serverDir, 'entry-server.js')).href
+  )) as {
+    render: Render;
+  };
+  // The untouched SPA shell, kept as spa-shell.html for anything that is not prerendered
+  // (and as the template when prerendering runs again over the same build).
+  const shellFile = path.join(clientDir, 'spa-shell.html');
+  const template = readFileSync(
+    existsSync(shellFile) ? shellFile : path.join(clientDir, 'index.html'),
+    'utf8',
+  );
+  writeFileSync(shellFile, template);
+
+  const stateDir = process.env.STATE_DIR ? path.resolve(process.env.STATE_DIR, 'v3') : undefined;
+  const proxy = await getPlatformProxy<Env>({
+    configPath: process.env.PRERENDER_WRANGLER_CONFIG ?? path.join(root, 'wrangler.toml'),
+    persist: stateDir ? { path: stateDir } : true,
+    remoteBindings: false,
+  });
+  const env: Env = {
+    ...proxy.env,
+    ASSETS: { fetch: async () => new Response(null, { status: 404 }) } as unknown as Fetcher,
+  };
+  const ctx = {
+    waitUntil() {},
+    passThroughOnException() {},
+    props: {},
+  } as unknown as ExecutionContext;
+  const api = async (apiPath: string): Promise<unknown> => {
+    const res = await app.fetch(new Request(`${ORIGIN}${apiPath}`), env, ctx);
+    if (!res.ok) throw new Error(`${apiPath} answered ${res.status}`);
+    return res.json();
+  };
+
+  try {
+    const list = (await api('/api/projects')) as { projects: { slug: string }[] };
+    const routes = [
+      ...STATIC_ROUTES,
+      ...list.projects.map((p) => `/project/${encodeURIComponent(p.slug)}`),
+    ];
+    let written = 0;
+    for (const route of routes) {
+      const data: Record<string, unknown> = {};
+      let result = await render(`${ORIGIN}${route}`, data);
+      for (let pass = 0; result.misses.length > 0 && pass < 3; pass++) {
+        for (const miss of result.misses) data[miss] = await api(miss);
+        result = await render(`${ORIGIN}${route}`, data);
+      }
+      if (result.status !== 200 || result.misses.length > 0 || !result.html) {
+        console.warn(
+          `[prerender] skipped ${route}: status ${result.status}, missing ${result.misses.join(', ')}`,
+        );
+        continue;
+      }
+      const page = template.replace(
+        '<div id="root"></div>',
+        `<script type="application/json" id="prerender-data">${inlineJson({ path: route, data })}</script>` +
+          `<div id="root">${result.html}</div>`,
+      );
+      const file = path.join(clientDir, fileFor(route));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, page);
+      written += 1;
+    }
+    console.log(`[prerender] ${written} of ${routes.length} public pages written to ${path.relative(root, clientDir) || clientDir}`);
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+await main();

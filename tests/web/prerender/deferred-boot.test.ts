@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootOnIntent, hasStoredSession } from '../../../web/lib/deferred-boot';
+
+function page(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.replaceChildren(root);
+  return root;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  document.body.replaceChildren();
+});
+
+describe('bootOnIntent', () => {
+  it('does not boot until the visitor shows intent, then boots once', async () => {
+    const root = page('<p>Static</p>');
+    const boot = vi.fn(() => Promise.resolve());
+    bootOnIntent(root, boot);
+    expect(boot).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerover'));
+    window.dispatchEvent(new Event('keydown'));
+    expect(boot).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a button click made before boot and replays it after', async () => {
+    const root = page('<button type="button">Open</button>');
+    const button = root.querySelector('button') as HTMLButtonElement;
+    const clicks: boolean[] = [];
+    let finish = () => {};
+    bootOnIntent(root, () => new Promise<void>((resolve) => (finish = resolve)));
+    // what React would do once hydrated
+    button.addEventListener('click', (e) => clicks.push(e.defaultPrevented));
+    button.click();
+    expect(clicks).toEqual([]);
+    finish();
+    await vi.waitFor(() => expect(clicks).toEqual([false]));
+  });
+
+  it('lets links navigate without waiting for the app', async () => {
+    const root = page('<a href="#faq">FAQ</a>');
+    const link = root.querySelector('a') as HTMLAnchorElement;
+    let prevented: boolean | null = null;
+    const boot = vi.fn(() => Promise.resolve());
+    bootOnIntent(root, boot);
+    link.addEventListener('click', (e) => (prevented = e.defaultPrevented));
+    link.click();
+    expect(prevented).toBe(false);
+    // finish this page's boot so its listeners do not outlive the test
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(boot).toHaveBeenCalled());
+  });
+
+  it('puts early edits back for hydration and replays them as input events afterwards', async () => {
+    const root = page('<input name="q" value="" /><input type="checkbox" name="c" />');
+    const [text, box] = [...root.querySelectorAll('input')] as HTMLInputElement[];
+    let finish = () => {};
+    let hydrate = () => {};
+    let valueAtHydration = '';
+    bootOnIntent(root, (beforeHydrate) => {
+      hydrate = () => {
+        beforeHydrate();
+        valueAtHydration = text!.value;
+      };
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    window.dispatchEvent(new Event('focusin'));
+    // typed while the app was still loading
+    text!.value = 'ledger';
+    box!.checked = true;
+    const inputs: string[] = [];
+    text!.addEventListener('input', () => inputs.push(text!.value));
+    hydrate();
+    expect(valueAtHydration).toBe('');
+    expect(box!.checked).toBe(false);
+    finish();
+    await vi.waitFor(() => expect(inputs).toEqual(['ledger']));
+    expect(text!.value).toBe('ledger');
+    expect(box!.checked).toBe(true);
+  });
+});
+
+describe('hasStoredSession', () => {
+  it('sees a supabase-js session key', () => {
+    expect(hasStoredSession()).toBe(false);
+    localStorage.setItem('sb-localhost-auth-token', '{}');
+    expect(hasStoredSession()).toBe(true);
+  });
+});

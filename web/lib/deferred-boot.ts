@@ -1,0 +1,140 @@
+/**
+ * Boots a prerendered page's app when the visitor reaches for it rather than during
+ * load: the static HTML is complete and readable, and its links work without JavaScript
+ * (every public page is prerendered), so React only has to start before the first thing
+ * that needs it. Hovering, touching, focusing, scrolling or pressing a key starts it;
+ * a click or an edit made before it finishes is replayed afterwards.
+ */
+
+const INTENT_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'focusin',
+  'keydown',
+  'wheel',
+  'scroll',
+] as const;
+
+type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+interface PendingEdit {
+  control: FormControl;
+  value: string;
+  checked: boolean;
+}
+
+/** supabase-js keeps the session under `sb-<host>-auth-token` (auth-contract §4). */
+export function hasStoredSession(): boolean {
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith('sb-') && key.endsWith('-auth-token')) return true;
+    }
+  } catch {
+    // storage unavailable: treat as signed out
+  }
+  return false;
+}
+
+function isChecked(control: FormControl): control is HTMLInputElement {
+  return (
+    control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+  );
+}
+
+/** Edits made before hydration, each control put back to its server-rendered state. */
+function takeEdits(root: HTMLElement): PendingEdit[] {
+  const edits: PendingEdit[] = [];
+  for (const control of root.querySelectorAll<FormControl>('input, textarea, select')) {
+    if (isChecked(control)) {
+      if (control.checked === control.defaultChecked) continue;
+      edits.push({ control, value: control.value, checked: control.checked });
+      control.checked = control.defaultChecked;
+    } else if (control instanceof HTMLSelectElement) {
+      const initial = [...control.options].findIndex((o) => o.defaultSelected);
+      if (control.selectedIndex === Math.max(initial, 0)) continue;
+      edits.push({ control, value: control.value, checked: false });
+      control.selectedIndex = Math.max(initial, 0);
+    } else {
+      if (control.value === control.defaultValue) continue;
+      edits.push({ control, value: control.value, checked: false });
+      control.value = control.defaultValue;
+    }
+  }
+  return edits;
+}
+
+/** Re-applies an edit so React sees it (the prototype setter bypasses React's tracker). */
+function replayEdit({ control, value, checked }: PendingEdit): void {
+  if (!control.isConnected) return;
+  if (isChecked(control)) {
+    if (control.checked !== checked) control.click();
+    return;
+  }
+  const prototype = Object.getPrototypeOf(control) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  control.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * Calls `boot` (hydration) on the first sign of intent and replays what happened
+ * meanwhile. `boot` calls `beforeHydrate` right before hydrating: edits made up to that
+ * moment are set aside (so the DOM matches the server HTML) and re-applied afterwards.
+ */
+export function bootOnIntent(
+  root: HTMLElement,
+  boot: (beforeHydrate: () => void) => Promise<void>,
+): void {
+  let started = false;
+  let done = false;
+  let heldClick: HTMLElement | null = null;
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
+    let edits: PendingEdit[] = [];
+    void boot(() => {
+      edits = takeEdits(root);
+    }).then(() => {
+      done = true;
+      window.removeEventListener('click', holdClick, true);
+      edits.forEach(replayEdit);
+      const click = heldClick;
+      heldClick = null;
+      // After a frame, so every component has finished starting up (effects, state machines).
+      // Focus moved before the app listened: move it again so components see it.
+      if (click) {
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            if (!click.isConnected) return;
+            if (document.activeElement === click) click.blur();
+            click.focus();
+            click.click();
+          }, 0),
+        );
+      }
+    });
+  };
+
+  // Links navigate without JavaScript; any other click waits for the app.
+  const holdClick = (event: MouseEvent) => {
+    if (done || !(event.target instanceof Element)) return;
+    if (event.target.closest('a[href]')) return;
+    const target = event.target.closest<HTMLElement>(
+      'button, [role], label, input, select, summary',
+    );
+    if (!target) return;
+    event.preventDefault();
+    event.stopPropagation();
+    heldClick = target;
+    start();
+  };
+
+  window.addEventListener('click', holdClick, true);
+  for (const type of INTENT_EVENTS) {
+    window.addEventListener(type, start, { capture: true, passive: true });
+  }
+}
