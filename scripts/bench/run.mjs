@@ -3,7 +3,7 @@
 //   --only=size,lighthouse,throughput,load   run a subset
 //   BENCH_LH_RUNS=3   Lighthouse runs per page (the median is kept)
 //   BENCH_SECONDS=5   autocannon duration per target
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../lib/local-env.mjs';
 import { buildApp, buildFloor } from './lib/build.mjs';
@@ -41,6 +41,7 @@ report.floor = floorFirstLoad(floor);
 console.log('[bench] starting the server (fresh database, rate limits lifted, autoconfirm on)');
 const server = await startBenchServer({
   port,
+  clientDir: app.outDir,
   vars: {
     AUTH_AUTOCONFIRM: 'true',
     AUTH_RATE_LIMIT_TOKEN: '1000000',
@@ -76,6 +77,12 @@ try {
         `first-load JS of ${route} ≤ ${BUDGETS.firstLoadVsFloor}× floor`,
         ratio <= BUDGETS.firstLoadVsFloor,
         `${(report.firstLoad[route].gzipBytes / 1024).toFixed(1)} KiB vs ${(report.floor.gzipBytes / 1024).toFixed(1)} KiB = ${ratio.toFixed(3)}×`,
+      );
+    }
+    for (const route of ['/', '/projects']) {
+      const r = report.firstLoad[route];
+      console.log(
+        `info  JS to interactive on ${route}: ${(r.interactiveGzipBytes / 1024).toFixed(1)} KiB = ${(r.interactiveGzipBytes / report.floor.gzipBytes).toFixed(3)}× floor`,
       );
     }
     for (const [route, r] of Object.entries(report.firstLoad)) {
@@ -185,6 +192,13 @@ if (loadResult) {
   );
 }
 await server.stop();
+for (const dir of [
+  app.outDir,
+  floor.outDir,
+  path.join(root, 'dist', 'ssr', path.basename(app.outDir)),
+]) {
+  rmSync(dir, { recursive: true, force: true });
+}
 
 report.finishedAt = new Date().toISOString();
 report.pass = report.checks.every((c) => c.pass);

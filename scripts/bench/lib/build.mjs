@@ -25,16 +25,21 @@ function recordChunks(into) {
   };
 }
 
-/** `vite build` of the app into dist/client (what `npm start` serves), with the chunk map. */
+/**
+ * `vite build` of the app exactly as `npm start` builds it, but into a temporary folder so
+ * a bench run never races an e2e run over dist/client; with the chunk map.
+ */
 export async function buildApp() {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'bench-client-'));
   const chunks = {};
   await build({
     root: path.join(root, 'web'),
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
     plugins: [recordChunks(chunks)],
+    build: { outDir, emptyOutDir: true },
   });
-  return { outDir: path.join(root, 'dist', 'client'), chunks };
+  return { outDir, chunks };
 }
 
 /** The floor page (scripts/bench/floor) built with the same Vite and React plugin. */

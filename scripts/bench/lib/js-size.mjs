@@ -65,9 +65,17 @@ export async function appFirstLoad({ origin, outDir, chunks, routes }) {
           loaded.add(url.pathname.slice(1));
       });
       await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+      const firstLoad = [...loaded].sort();
+      // Prerendered pages start the app on the visitor's first move (web/lib/deferred-boot.ts):
+      // also measure what it takes to become interactive.
+      await page.mouse.move(20, 20);
+      await page.mouse.move(60, 60);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
       await page.close();
-      const files = [...loaded].sort();
-      const closure = staticClosure(chunks, files);
+      const interactive = [...loaded].sort();
+      const files = firstLoad;
+      const closure = staticClosure(chunks, interactive);
       const chartModules = closure.flatMap((f) =>
         (chunks[f]?.modules ?? []).filter((m) => CHART_MODULE.test(m)).map((m) => `${f}: ${m}`),
       );
@@ -79,6 +87,11 @@ export async function appFirstLoad({ origin, outDir, chunks, routes }) {
         })),
         gzipBytes: files.reduce((sum, f) => sum + gzipBytes(path.join(outDir, f)), 0),
         chartModules,
+        interactiveGzipBytes: interactive.reduce(
+          (sum, f) => sum + gzipBytes(path.join(outDir, f)),
+          0,
+        ),
+        interactiveFiles: interactive.length,
       };
     }
   } finally {

@@ -2,7 +2,8 @@
 // seeded), on a loopback port and a throwaway state folder so runs never touch the
 // developer's database.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { childEnv, root, run } from '../../lib/local-env.mjs';
@@ -26,17 +27,41 @@ export async function waitFor(url, timeoutMs = 120_000) {
  * Migrates and seeds a fresh local database, then serves dist/client + the worker.
  * `vars` become `--var` overrides (e.g. rate limits lifted for the load runs).
  */
-export async function startBenchServer({ port, vars = {} }) {
+export async function startBenchServer({ port, clientDir, vars = {} }) {
   const stateDir = mkdtempSync(path.join(os.tmpdir(), 'bench-state-'));
-  const env = { STATE_DIR: stateDir };
-  await run('node', ['scripts/prepare-local.mjs'], { env });
+  // wrangler.toml with absolute paths and the bench's own assets folder.
+  const config = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
+    .replace(/^main = "(.+)"$/m, (_, p) => `main = "${path.join(root, p)}"`)
+    .replace(/^directory = "(.+)"$/m, () => `directory = "${clientDir}"`)
+    .replace(/^migrations_dir = "(.+)"$/m, (_, p) => `migrations_dir = "${path.join(root, p)}"`);
+  const configPath = path.join(stateDir, 'wrangler.toml');
+  writeFileSync(configPath, config);
+  const env = {
+    STATE_DIR: stateDir,
+    PRERENDER_CLIENT_DIR: clientDir,
+    PRERENDER_WRANGLER_CONFIG: configPath,
+  };
+  // The seed reads wrangler.toml, whose assets folder (dist/client) an e2e run may be
+  // rebuilding at this moment; a second attempt gets past that race.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run('node', ['scripts/prepare-local.mjs'], { env });
+      break;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
   const prerender = path.join(root, 'scripts', 'prerender.ts');
   if (existsSync(prerender)) await run('tsx', ['scripts/prerender.ts'], { env });
-  const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  // The config no longer sits beside .dev.vars: hand the worker a throwaway JWT secret.
+  const secretVars = { AUTH_JWT_SECRET: randomBytes(32).toString('base64url'), ...vars };
+  const varArgs = Object.entries(secretVars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child = spawn(
     'wrangler',
     [
       'dev',
+      '--config',
+      configPath,
       '--port',
       String(port),
       '--ip',
