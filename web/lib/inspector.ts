@@ -46,3 +46,14 @@ export function devInspector(): ((event: InspectionEvent) => void) | undefined {
     else buffered.push(event);
   };
 }
+
+let appInspector: { inspect: ReturnType<typeof devInspector> } | null = null;
+
+/**
+ * Actor options that attach the page's one inspector (StrictMode renders twice, and two
+ * inspector windows would open): spread into `useActorRef`/`useMachine` options.
+ */
+export function inspectOptions(): { inspect?: (event: InspectionEvent) => void } {
+  appInspector ??= { inspect: devInspector() };
+  return appInspector.inspect ? { inspect: appInspector.inspect } : {};
+}

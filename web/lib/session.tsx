@@ -8,7 +8,7 @@ import {
   logSessionError,
   type LoadAuthClient,
 } from '../features/auth/session-actors';
-import { devInspector } from './inspector';
+import { inspectOptions } from './inspector';
 import { loadSupabase } from './supabase';
 import { SessionActorContext, useSessionActor, type SessionActorRef } from './session-context';
 import { useSessionToasts } from './session-toasts';
@@ -32,14 +32,6 @@ export function SessionProvider({ children, actor, loadClient }: SessionProvider
   return <OwnedSession loadClient={loadClient ?? loadSupabase}>{children}</OwnedSession>;
 }
 
-let inspectorOfSession: { inspect: ReturnType<typeof devInspector> } | null = null;
-
-/** One inspector per page load (StrictMode renders twice; two inspector windows would open). */
-function sessionInspector() {
-  inspectorOfSession ??= { inspect: devInspector() };
-  return inspectorOfSession.inspect;
-}
-
 function OwnedSession({
   children,
   loadClient,
@@ -55,8 +47,7 @@ function OwnedSession({
       }),
     [loadClient],
   );
-  const inspect = sessionInspector();
-  const actor = useActorRef(logic, inspect ? { inspect } : {});
+  const actor = useActorRef(logic, inspectOptions());
   return <ProvidedSession actor={actor}>{children}</ProvidedSession>;
 }
 

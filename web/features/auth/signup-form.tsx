@@ -8,6 +8,7 @@ import { signupMachine } from '../../../machines/signup/signup.machine';
 import type { SignupField } from '../../../machines/signup/signup.types';
 import { RouterLink } from '../../components/router-link';
 import { toaster } from '../../components/ui/toaster';
+import { inspectOptions } from '../../lib/inspector';
 import { useSessionActor } from '../../lib/session';
 import { submitThroughSession } from './signup-actors';
 
@@ -62,7 +63,7 @@ export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
       }),
     [session],
   );
-  const [snapshot, send] = useMachine(logic, { input: { role: initialRole } });
+  const [snapshot, send] = useMachine(logic, { input: { role: initialRole }, ...inspectOptions() });
   const { values, errors } = snapshot.context;
   const submitting = snapshot.hasTag('submitting');
 

@@ -6,6 +6,7 @@ import { passwordResetMachine } from '../../../machines/password-reset/password-
 import { paths } from '../../../shared/routes';
 import { RouterLink } from '../../components/router-link';
 import { toaster } from '../../components/ui/toaster';
+import { inspectOptions } from '../../lib/inspector';
 import { loadSupabase } from '../../lib/supabase';
 import { AuthCard } from '../../features/auth/auth-card';
 
@@ -30,7 +31,7 @@ export function ForgotPasswordPage() {
       }),
     [],
   );
-  const [snapshot, send] = useMachine(logic);
+  const [snapshot, send] = useMachine(logic, inspectOptions());
   const { email, error } = snapshot.context;
 
   return (
