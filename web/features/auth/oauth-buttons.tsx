@@ -60,7 +60,7 @@ export function OAuthButtons() {
               flex="1"
               variant="outline"
               disabled={!enabled}
-              loading={availability === null}
+              aria-busy={availability === null}
               aria-describedby={!enabled && availability ? explanationId : undefined}
               onClick={() => void signInWith(id)}
             >

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetProviderAvailability } from '../../../web/features/auth/auth-providers';
+import { clearToasts, renderWithSession } from '../session-test-utils';
+
+const signInWithOAuth = vi.fn(async (_options: unknown) => ({
+  data: {},
+  error: null as Error | null,
+}));
+vi.mock('../../../web/lib/supabase', () => ({
+  loadSupabase: async () => ({ auth: { signInWithOAuth } }),
+}));
+
+const { OAuthButtons } = await import('../../../web/features/auth/oauth-buttons');
+
+beforeEach(() => {
+  resetProviderAvailability();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ external: { email: true, google: true, github: true } })),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signInWithOAuth.mockClear();
+  clearToasts();
+});
+
+describe('OAuthButtons with providers enabled', () => {
+  it('starts the provider sign-in, returning to /login', async () => {
+    renderWithSession(<OAuthButtons />);
+    const github = screen.getByRole('button', { name: 'GitHub' });
+    await waitFor(() => expect(github).toBeEnabled());
+    expect(screen.queryByText(/not enabled on this server/)).not.toBeInTheDocument();
+    await userEvent.setup().click(github);
+    await waitFor(() =>
+      expect(signInWithOAuth).toHaveBeenCalledWith({
+        provider: 'github',
+        options: { redirectTo: `${window.location.origin}/login` },
+      }),
+    );
+  });
+
+  it("shows the server's message when the provider sign-in fails", async () => {
+    signInWithOAuth.mockResolvedValueOnce({
+      data: {},
+      error: new Error('Provider is not enabled'),
+    });
+    renderWithSession(<OAuthButtons />);
+    const google = screen.getByRole('button', { name: 'Google' });
+    await waitFor(() => expect(google).toBeEnabled());
+    await userEvent.setup().click(google);
+    expect(await screen.findByText('Provider is not enabled')).toBeInTheDocument();
+  });
+});
