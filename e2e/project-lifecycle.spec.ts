@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 const PASSWORD = 'demo-password-2026';
@@ -10,6 +11,17 @@ async function signedInPage(browser: Browser, email: string, home: RegExp): Prom
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(home);
   return page;
+}
+
+async function seriousViolations(page: Page) {
+  // Toasts (e.g. the sign-in 'Success') belong to the app shell, not to these pages.
+  const results = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join(', ')}`,
+    );
 }
 
 function inDays(days: number): string {
@@ -48,6 +60,7 @@ test('a creator drafts, edits and publishes; an admin asks for changes, then app
   await expect(creator.getByRole('heading', { level: 1, name: 'New Project' })).toBeVisible();
   await creator.getByRole('button', { name: 'Save draft' }).click();
   await expect(creator.getByText('Enter a title.')).toBeVisible();
+  expect(await seriousViolations(creator)).toEqual([]);
   await creator.getByLabel('Title').fill(title);
   await creator.getByLabel('Tagline').fill('Revenue recognition for usage-based SaaS');
   await creator
@@ -108,6 +121,7 @@ test('a creator drafts, edits and publishes; an admin asks for changes, then app
   const status = creator.getByLabel('Project status');
   await expect(status).toContainText('Changes requested');
   await expect(status).toContainText('Add your pricing tiers.');
+  expect(await seriousViolations(creator)).toEqual([]);
   await creator.getByRole('link', { name: 'Edit' }).click();
   await creator
     .getByLabel('Description')
@@ -124,6 +138,7 @@ test('a creator drafts, edits and publishes; an admin asks for changes, then app
   // The admin approves.
   card = await reviewCard(admin, title);
   await expect(card.getByText('Plans: Starter $49, Growth $199.', { exact: false })).toBeVisible();
+  expect(await seriousViolations(admin)).toEqual([]);
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByRole('article', { name: title })).toHaveCount(0);
 

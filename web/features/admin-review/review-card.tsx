@@ -57,7 +57,7 @@ export function ReviewCard({ project, onVerdict }: ReviewCardProps) {
           <Text whiteSpace="pre-wrap">{project.description}</Text>
           <ProjectFacts project={project} />
           {open === 'none' && error && (
-            <Text color="fg.error" role="alert">
+            <Text color="red.700" _dark={{ color: 'red.300' }} role="alert">
               {error}
             </Text>
           )}
@@ -65,6 +65,9 @@ export function ReviewCard({ project, onVerdict }: ReviewCardProps) {
             <HStack gap="2" wrap="wrap">
               <Button
                 colorPalette="green"
+                // green.600 under white text is 3.3:1; green.700 reaches AA.
+                bg="green.700"
+                _hover={{ bg: 'green.800' }}
                 size="sm"
                 loading={busy}
                 onClick={() => void decide({ kind: 'approve' })}
@@ -89,7 +92,7 @@ export function ReviewCard({ project, onVerdict }: ReviewCardProps) {
               label="Note to the creator"
               submitLabel="Send request"
               missingMessage="Write a note for the creator."
-              palette="orange"
+              palette="blue"
               error={error}
               busy={busy}
               onSubmit={(note) => void decide({ kind: 'request-changes', note })}

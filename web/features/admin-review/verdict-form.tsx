@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { REVIEW_TEXT_MAX } from '../../../shared/schemas/project-review';
+import { FieldError } from '../creator-projects/field-error';
 
 export interface VerdictFormProps {
   /** 'Note to the creator' or 'Reason for rejecting'. */
@@ -8,7 +9,7 @@ export interface VerdictFormProps {
   submitLabel: string;
   /** Shown when the admin sends no text, e.g. 'Write a note for the creator.' */
   missingMessage: string;
-  palette: 'orange' | 'red';
+  palette: 'blue' | 'red';
   /** The server's message for the field, if it refused the text. */
   error?: string;
   busy: boolean;
@@ -44,7 +45,7 @@ export function VerdictForm(props: VerdictFormProps) {
               setMissing(false);
             }}
           />
-          <Field.ErrorText>{message}</Field.ErrorText>
+          <FieldError>{message}</FieldError>
         </Field.Root>
         <HStack gap="2">
           <Button type="submit" colorPalette={palette} size="sm" loading={busy}>

@@ -1,5 +1,6 @@
 import { Field, Image, NativeSelect, Stack } from '@chakra-ui/react';
 import { COVER_IMAGES } from '../../../shared/schemas/project-draft';
+import { FieldError } from './field-error';
 
 export interface CoverFieldProps {
   value: string;
@@ -40,7 +41,7 @@ export function CoverField({ value, error, onChange }: CoverFieldProps) {
           />
         )}
       </Stack>
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldError>{error}</FieldError>
     </Field.Root>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { CoverField } from './cover-field';
 import { EMPTY_VALUES, requestBodyOf, type FieldName, type FormValues } from './form-values';
+import { FieldError } from './field-error';
 
 export interface ProjectFormProps {
   initialValues?: FormValues;
@@ -47,7 +48,7 @@ function TextField({ name, label, value, error, helper, required, onChange }: Te
       </Field.Label>
       <Input name={name} value={value} onChange={(e) => onChange(name, e.target.value)} />
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldError>{error}</FieldError>
     </Field.Root>
   );
 }
@@ -69,7 +70,7 @@ function MoneyField(props: TextFieldProps) {
         />
       </InputGroup>
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldError>{error}</FieldError>
     </Field.Root>
   );
 }
@@ -162,7 +163,7 @@ export function ProjectForm({
               {PROJECT_DRAFT_LIMITS.descriptionMin} characters).
             </Field.HelperText>
           )}
-          <Field.ErrorText>{errors.description}</Field.ErrorText>
+          <FieldError>{errors.description}</FieldError>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.category)} required>
           <Field.Label>
@@ -184,7 +185,7 @@ export function ProjectForm({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{errors.category}</Field.ErrorText>
+          <FieldError>{errors.category}</FieldError>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
           <MoneyField {...field('fundingGoal')} label="Funding goal" helper="Whole dollars." />
@@ -215,7 +216,7 @@ export function ProjectForm({
           {!errors.endDate && (
             <Field.HelperText>The last day investors can commit.</Field.HelperText>
           )}
-          <Field.ErrorText>{errors.endDate}</Field.ErrorText>
+          <FieldError>{errors.endDate}</FieldError>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField
