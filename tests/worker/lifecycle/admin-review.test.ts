@@ -49,6 +49,17 @@ describe('GET /api/admin/reviews', () => {
     expect(res.body.projects.map((p) => p.id)).not.toContain(draft.id);
   });
 
+  it('shows one submitted project with its details to an admin, and to nobody else', async () => {
+    const waiting = await submittedProject();
+    const path = `/api/admin/reviews/${waiting.id}`;
+    const res = await call<ProjectBody>(path, { token: cast.admin });
+    expect(res.status).toBe(200);
+    expect(res.body.project).toMatchObject({ id: waiting.id, status: 'in_review' });
+    expect((await call(path, { token: cast.owner })).status).toBe(403);
+    expect((await call(path, { token: cast.investor })).status).toBe(403);
+    expect((await call(path)).status).toBe(401);
+  });
+
   it('is for admins only', async () => {
     expect((await call('/api/admin/reviews')).status).toBe(401);
     for (const token of [cast.owner, cast.investor]) {

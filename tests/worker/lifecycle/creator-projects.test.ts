@@ -321,7 +321,7 @@ describe('POST /api/creator/projects/:id/submit (publish)', () => {
     expect((await streamOf(project.id)).length).toBe(1);
   });
 
-  it('refuses to submit an approved or rejected project (409)', async () => {
+  it('refuses to submit or edit an approved or rejected project (409)', async () => {
     for (const verdict of ['approve', 'reject'] as const) {
       const project = await draftAs(cast.owner);
       await call(`${projectPath(project.id)}/submit`, { method: 'POST', token: cast.owner });
@@ -336,6 +336,16 @@ describe('POST /api/creator/projects/:id/submit (publish)', () => {
       });
       expect(res.status).toBe(409);
       expect(res.body.error.code).toBe('invalid_transition');
+      const edit = await call<ErrorBody>(projectPath(project.id), {
+        method: 'PATCH',
+        token: cast.owner,
+        body: { ...validDraft({ title: project.title, tagline: 'Too late' }), version: 3 },
+      });
+      expect(edit.status).toBe(409);
+      expect(edit.body.error.message).toBe(
+        'Only a draft or a project with changes requested can be edited.',
+      );
+      expect(await streamOf(project.id)).toHaveLength(3);
     }
   });
 });
