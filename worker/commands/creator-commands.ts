@@ -1,23 +1,9 @@
-import * as v from 'valibot';
-import {
-  fieldErrorsOf,
-  projectDraftSchema,
-  projectEditSchema,
-} from '../../shared/schemas/project-draft';
+import { projectDraftSchema, projectEditSchema } from '../../shared/schemas/project-draft';
 import { appendProjectEvents, isSlugTaken, slugTaken } from './append';
 import { lifecycleActor, type CommandCaller } from './caller';
-import { CommandRefusedError, projectNotFound, staleVersion } from './command-error';
+import { invalidTransition, parseOrRefuse, projectNotFound, staleVersion } from './command-error';
 import { changedDetails, currentDetails, detailsOfDraft } from './project-details';
 import { loadProject } from './project-stream';
-
-function invalid(issues: readonly v.BaseIssue<unknown>[]): CommandRefusedError {
-  return new CommandRefusedError(
-    422,
-    'validation_failed',
-    'Check the highlighted fields.',
-    fieldErrorsOf(issues),
-  );
-}
 
 /**
  * Loads a project the caller owns. Anyone else is told it does not exist, so an
@@ -29,11 +15,6 @@ async function loadOwnProject(db: D1Database, caller: CommandCaller, id: string)
   return project;
 }
 
-/** The lifecycle machine said no: the project is not in a state that allows this. */
-export function invalidTransition(message: string): CommandRefusedError {
-  return new CommandRefusedError(409, 'invalid_transition', message);
-}
-
 /** Creates a draft owned by the caller; returns its id. */
 export async function draftProject(
   db: D1Database,
@@ -41,9 +22,7 @@ export async function draftProject(
   input: unknown,
   now: Date,
 ): Promise<string> {
-  const parsed = v.safeParse(projectDraftSchema(now), input);
-  if (!parsed.success) throw invalid(parsed.issues);
-  const details = detailsOfDraft(parsed.output);
+  const details = detailsOfDraft(parseOrRefuse(projectDraftSchema(now), input));
   if (await isSlugTaken(db, details.slug)) throw slugTaken();
   const id = crypto.randomUUID();
   await appendProjectEvents(db, {
@@ -72,9 +51,7 @@ export async function editProject(
   now: Date,
 ): Promise<void> {
   const project = await loadOwnProject(db, caller, id);
-  const parsed = v.safeParse(projectEditSchema(now), input);
-  if (!parsed.success) throw invalid(parsed.issues);
-  const { version, ...draft } = parsed.output;
+  const { version, ...draft } = parseOrRefuse(projectEditSchema(now), input);
   const allowed = project.lifecycle.can({ type: 'project.edit', actor: lifecycleActor(caller) });
   if (!allowed) {
     throw invalidTransition('Only a draft or a project with changes requested can be edited.');

@@ -1,11 +1,8 @@
-import * as v from 'valibot';
 import type { LifecycleEvent } from '../../machines/project-lifecycle';
-import { fieldErrorsOf } from '../../shared/schemas/project-draft';
 import { reviewNoteSchema, reviewReasonSchema } from '../../shared/schemas/project-review';
 import { appendProjectEvents } from './append';
 import { lifecycleActor, type CommandCaller } from './caller';
-import { CommandRefusedError, projectNotFound } from './command-error';
-import { invalidTransition } from './creator-commands';
+import { invalidTransition, parseOrRefuse, projectNotFound } from './command-error';
 import { loadProject } from './project-stream';
 
 const NOT_IN_REVIEW = 'Only a project in review can be reviewed. Reload the review queue.';
@@ -30,17 +27,6 @@ async function review(
     actorId: caller.id,
     events: [event],
   });
-}
-
-function parseOrRefuse<T>(schema: v.GenericSchema<unknown, T>, input: unknown): T {
-  const parsed = v.safeParse(schema, input);
-  if (parsed.success) return parsed.output;
-  throw new CommandRefusedError(
-    422,
-    'validation_failed',
-    'Check the highlighted fields.',
-    fieldErrorsOf(parsed.issues),
-  );
 }
 
 /** Approves a project in review: it goes live on Discover. */
