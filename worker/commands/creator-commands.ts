@@ -1,7 +1,13 @@
 import { projectDraftSchema, projectEditSchema } from '../../shared/schemas/project-draft';
 import { appendProjectEvents, isSlugTaken, slugTaken } from './append';
 import { lifecycleActor, type CommandCaller } from './caller';
-import { invalidTransition, parseOrRefuse, projectNotFound, staleVersion } from './command-error';
+import {
+  CommandRefusedError,
+  invalidTransition,
+  parseOrRefuse,
+  projectNotFound,
+  staleVersion,
+} from './command-error';
 import { changedDetails, currentDetails, detailsOfDraft } from './project-details';
 import { loadProject } from './project-stream';
 
@@ -77,6 +83,7 @@ export async function submitProject(
   db: D1Database,
   caller: CommandCaller,
   id: string,
+  now: Date,
 ): Promise<void> {
   const project = await loadOwnProject(db, caller, id);
   const allowed = project.lifecycle.can({ type: 'project.submit', actor: lifecycleActor(caller) });
@@ -86,6 +93,13 @@ export async function submitProject(
         ? 'This project is already in review.'
         : 'Only a draft or a project with changes requested can be submitted.',
     );
+  }
+  // A draft can wait a long time; a raise that would already be over cannot be reviewed.
+  const endDate = currentDetails(project.events).endDate;
+  if (endDate && new Date(endDate).getTime() <= now.getTime()) {
+    throw new CommandRefusedError(422, 'validation_failed', 'Check the highlighted fields.', {
+      endDate: 'The end date has passed. Edit the project to choose a new one, then publish it.',
+    });
   }
   await appendProjectEvents(db, {
     streamId: id,

@@ -77,7 +77,7 @@ export const creatorProjectRoutes = new Hono<CallerEnv>()
     try {
       const caller = commandCallerOf(c.get('caller'));
       const id = c.req.param('id');
-      await submitProject(c.env.DB, caller, id);
+      await submitProject(c.env.DB, caller, id, new Date());
       const body: ManagedProjectResponse = { project: await ownProject(c.env.DB, caller.id, id) };
       return c.json(body);
     } catch (error) {

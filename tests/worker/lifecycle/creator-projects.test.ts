@@ -1,4 +1,6 @@
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { appendToStream } from '../../../worker/events';
 import {
   call,
   draftAs,
@@ -308,6 +310,27 @@ describe('POST /api/creator/projects/:id/submit (publish)', () => {
     expect(
       (await streamOf(concurrent.id)).filter((e) => e.type === 'project.submitted'),
     ).toHaveLength(1);
+  });
+
+  it('refuses a draft whose end date has passed since it was saved (422 on endDate)', async () => {
+    const project = await draftAs(cast.owner);
+    // Saved long ago: the draft's end date is now in the past (a fact, appended directly).
+    await appendToStream(env.DB, {
+      streamId: project.id,
+      streamType: 'project',
+      expectedVersion: 1,
+      actorId: cast.ownerId,
+      events: [
+        { type: 'project.details_edited', payload: { endDate: '2020-01-31T23:59:59.000Z' } },
+      ],
+    });
+    const res = await call<ErrorBody>(`${projectPath(project.id)}/submit`, {
+      method: 'POST',
+      token: cast.owner,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.details?.endDate).toMatch(/end date has passed/);
+    expect(await streamOf(project.id)).toHaveLength(2);
   });
 
   it('refuses anyone but the owner', async () => {

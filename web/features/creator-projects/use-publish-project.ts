@@ -24,8 +24,11 @@ export function usePublishProject() {
         toaster.create({
           type: 'error',
           title: 'Error',
+          // No form here to highlight a field on, so say the field's message itself.
           description:
-            error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+            error instanceof ApiError
+              ? (Object.values(error.details ?? {})[0] ?? error.message)
+              : 'Something went wrong. Please try again.',
         });
         return false;
       }
