@@ -54,6 +54,32 @@ describe('creator project pages', () => {
     expect(new Headers(submit?.[1]?.headers).get('Authorization')).toBe('Bearer creator-token');
   });
 
+  it('explains a refused publish in the toast', async () => {
+    stubApi((url, init) => {
+      if (url === `${PATH}/submit` && init?.method === 'POST') {
+        return Response.json(
+          {
+            error: {
+              code: 'validation_failed',
+              message: 'Check the highlighted fields.',
+              details: {
+                endDate:
+                  'The end date has passed. Edit the project to choose a new one, then publish it.',
+              },
+            },
+          },
+          { status: 422 },
+        );
+      }
+      if (url === PATH) return Response.json({ project: managedProject() });
+      return undefined;
+    });
+    renderRoutesWithSession(routes, '/creator/projects/p-ledger-lens', { user: creator });
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(/The end date has passed/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+  });
+
   it("says 'Project not found.' for a project that is not the caller's", async () => {
     stubApi(() => undefined);
     renderRoutesWithSession(routes, '/creator/projects/someone-elses', { user: creator });
