@@ -33,6 +33,9 @@ app.use(
     },
     strictTransportSecurity: 'max-age=63072000; includeSubDomains',
     referrerPolicy: 'strict-origin-when-cross-origin',
+    // Same values as web/public/_headers, so Worker and static responses agree.
+    xFrameOptions: 'DENY',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   }),
 );
 
