@@ -20,6 +20,11 @@ const config = defineConfig({
           emphasized: { value: '{colors.blue.200}' },
           focusRing: { value: '{colors.blue.500}' },
         },
+        // Chakra's default error red (red.500) is 3.8:1 on white, under WCAG AA's 4.5:1
+        // for the small text of field errors.
+        fg: {
+          error: { value: '{colors.red.700}' },
+        },
       },
     },
   },

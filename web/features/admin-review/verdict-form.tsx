@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { REVIEW_TEXT_MAX } from '../../../shared/schemas/project-review';
-import { FieldError } from '../creator-projects/field-error';
 
 export interface VerdictFormProps {
   /** 'Note to the creator' or 'Reason for rejecting'. */
@@ -45,7 +44,7 @@ export function VerdictForm(props: VerdictFormProps) {
               setMissing(false);
             }}
           />
-          <FieldError>{message}</FieldError>
+          <Field.ErrorText>{message}</Field.ErrorText>
         </Field.Root>
         <HStack gap="2">
           <Button type="submit" colorPalette={palette} size="sm" loading={busy}>

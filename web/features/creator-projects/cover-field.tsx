@@ -1,6 +1,5 @@
 import { Field, Image, NativeSelect, Stack } from '@chakra-ui/react';
 import { COVER_IMAGES } from '../../../shared/schemas/project-draft';
-import { FieldError } from './field-error';
 
 export interface CoverFieldProps {
   value: string;
@@ -41,7 +40,7 @@ export function CoverField({ value, error, onChange }: CoverFieldProps) {
           />
         )}
       </Stack>
-      <FieldError>{error}</FieldError>
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

@@ -18,7 +18,6 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { CoverField } from './cover-field';
 import { EMPTY_VALUES, requestBodyOf, type FieldName, type FormValues } from './form-values';
-import { FieldError } from './field-error';
 
 export interface ProjectFormProps {
   initialValues?: FormValues;
@@ -48,7 +47,7 @@ function TextField({ name, label, value, error, helper, required, onChange }: Te
       </Field.Label>
       <Input name={name} value={value} onChange={(e) => onChange(name, e.target.value)} />
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <FieldError>{error}</FieldError>
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }
@@ -70,7 +69,7 @@ function MoneyField(props: TextFieldProps) {
         />
       </InputGroup>
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <FieldError>{error}</FieldError>
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }
@@ -163,7 +162,7 @@ export function ProjectForm({
               {PROJECT_DRAFT_LIMITS.descriptionMin} characters).
             </Field.HelperText>
           )}
-          <FieldError>{errors.description}</FieldError>
+          <Field.ErrorText>{errors.description}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.category)} required>
           <Field.Label>
@@ -185,7 +184,7 @@ export function ProjectForm({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <FieldError>{errors.category}</FieldError>
+          <Field.ErrorText>{errors.category}</Field.ErrorText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
           <MoneyField {...field('fundingGoal')} label="Funding goal" helper="Whole dollars." />
@@ -216,7 +215,7 @@ export function ProjectForm({
           {!errors.endDate && (
             <Field.HelperText>The last day investors can commit.</Field.HelperText>
           )}
-          <FieldError>{errors.endDate}</FieldError>
+          <Field.ErrorText>{errors.endDate}</Field.ErrorText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField
