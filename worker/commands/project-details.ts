@@ -69,8 +69,8 @@ export function changedDetails(
       Object.assign(changes, { [key]: next[key] });
     }
   }
-  // The stored location is free text, so an empty one is how it is cleared. (The
-  // website must stay a URL in the event schema, so it can be changed but not cleared.)
+  // An empty value is how an optional detail is cleared (the event schema allows '').
   if (current.location && !next.location) changes.location = '';
+  if (current.website && !next.website) changes.website = '';
   return changes;
 }

@@ -176,6 +176,22 @@ describe('PATCH /api/creator/projects/:id (edit)', () => {
     expect(events[1]?.actorId).toBe(cast.ownerId);
   });
 
+  it('clears the optional website and location when the creator empties them', async () => {
+    const project = await draftAs(cast.owner);
+    expect(project).toMatchObject({
+      website: 'https://ledgerlens.example',
+      location: 'Austin, TX',
+    });
+    const res = await call<ProjectBody>(projectPath(project.id), {
+      method: 'PATCH',
+      token: cast.owner,
+      body: { ...validDraft({ website: '', location: '' }), version: 1 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.project.website).toBeUndefined();
+    expect(res.body.project.location).toBeUndefined();
+  });
+
   it('refuses another creator (404), an investor or an admin (403), anonymous (401)', async () => {
     const project = await draftAs(cast.owner);
     const body = { ...validDraft(), version: 1 };
