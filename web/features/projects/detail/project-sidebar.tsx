@@ -69,7 +69,7 @@ export function ProjectSidebar({ project }: { project: ProjectDetail }) {
             </Link>
           </Flex>
         )}
-        <InvestButton />
+        <InvestButton project={project} />
       </Card.Body>
     </Card.Root>
   );
