@@ -1,5 +1,4 @@
 import { Bar } from '@nivo/bar';
-import { ChartDataTable } from './chart-data-table';
 import { ChartFrame, type ChartSizeProps } from './chart-frame';
 import { axisLabelSpace, chartPrimaryColor, chartTheme } from './chart-theme';
 
@@ -43,13 +42,8 @@ export function BarChart({
       label={label}
       height={height}
       width={width}
-      fallback={
-        <ChartDataTable
-          caption={label}
-          columns={[categoryName, valueName]}
-          rows={data.map((point) => [point.label, formatValue(point.value)] as const)}
-        />
-      }
+      columns={[categoryName, valueName]}
+      rows={data.map((point) => [point.label, formatValue(point.value)] as const)}
     >
       {(size) => (
         <Bar<BarRow>

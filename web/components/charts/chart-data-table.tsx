@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
 
-interface ChartDataTableProps {
+export interface ChartDataTableProps {
   caption: string;
   /** Column headers: what each row names, and what its value measures. */
   columns: readonly [string, string];

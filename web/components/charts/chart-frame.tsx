@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, VisuallyHidden } from '@chakra-ui/react';
+import { ChartDataTable, type ChartDataTableProps } from './chart-data-table';
 import { useElementWidth } from './use-element-width';
 
 export interface ChartSizeProps {
@@ -9,11 +10,13 @@ export interface ChartSizeProps {
   width?: number;
 }
 
-interface ChartFrameProps extends ChartSizeProps {
-  /** The chart's accessible name, e.g. 'Projects Created per month'. */
+/**
+ * `columns` and `rows` are the chart's values as text, for screen readers and for when the
+ * chart cannot be drawn.
+ */
+interface ChartFrameProps extends ChartSizeProps, Pick<ChartDataTableProps, 'columns' | 'rows'> {
+  /** The accessible name, also the text version's caption, e.g. 'Projects Created per month'. */
   label: string;
-  /** The same values as text, for screen readers and when the chart cannot be drawn. */
-  fallback: ReactNode;
   children: (size: { width: number; height: number }) => ReactNode;
 }
 
@@ -22,7 +25,14 @@ interface ChartFrameProps extends ChartSizeProps {
  * a pile of unlabelled shapes), sized to its column, followed by a visually hidden text
  * version of the data so no value is only available as a picture.
  */
-export function ChartFrame({ label, fallback, height = 260, width, children }: ChartFrameProps) {
+export function ChartFrame({
+  label,
+  columns,
+  rows,
+  height = 260,
+  width,
+  children,
+}: ChartFrameProps) {
   const [ref, measuredWidth] = useElementWidth<HTMLDivElement>();
   const drawWidth = width ?? measuredWidth;
   return (
@@ -30,7 +40,9 @@ export function ChartFrame({ label, fallback, height = 260, width, children }: C
       <Box ref={ref} role="img" aria-label={label} height={`${height}px`} width="100%" minW="0">
         {drawWidth > 0 && children({ width: drawWidth, height })}
       </Box>
-      <VisuallyHidden>{fallback}</VisuallyHidden>
+      <VisuallyHidden>
+        <ChartDataTable caption={label} columns={columns} rows={rows} />
+      </VisuallyHidden>
     </Box>
   );
 }

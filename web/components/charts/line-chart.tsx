@@ -1,5 +1,4 @@
 import { Line } from '@nivo/line';
-import { ChartDataTable } from './chart-data-table';
 import { ChartFrame, type ChartSizeProps } from './chart-frame';
 import { axisLabelSpace, chartPrimaryColor, chartTheme } from './chart-theme';
 
@@ -41,13 +40,8 @@ export function LineChart({
       label={label}
       height={height}
       width={width}
-      fallback={
-        <ChartDataTable
-          caption={label}
-          columns={[categoryName, seriesName]}
-          rows={data.map((point) => [point.label, formatValue(point.value)] as const)}
-        />
-      }
+      columns={[categoryName, seriesName]}
+      rows={data.map((point) => [point.label, formatValue(point.value)] as const)}
     >
       {(size) => (
         <Line<Series>

@@ -1,6 +1,5 @@
 import { Pie } from '@nivo/pie';
 import { formatPercent } from '../../../shared/format';
-import { ChartDataTable } from './chart-data-table';
 import { ChartFrame, type ChartSizeProps } from './chart-frame';
 import { chartPalette, chartTheme } from './chart-theme';
 
@@ -45,19 +44,11 @@ export function PieChart({
       label={label}
       height={height}
       width={width}
-      fallback={
-        <ChartDataTable
-          caption={label}
-          columns={[categoryName, 'Share']}
-          rows={data.map(
-            (slice) =>
-              [
-                slice.label,
-                `${wholePercent(slice.percent)} (${formatValue(slice.value)})`,
-              ] as const,
-          )}
-        />
-      }
+      columns={[categoryName, 'Share']}
+      rows={data.map(
+        (slice) =>
+          [slice.label, `${wholePercent(slice.percent)} (${formatValue(slice.value)})`] as const,
+      )}
     >
       {(size) => (
         <Pie<Datum>
