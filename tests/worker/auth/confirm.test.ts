@@ -1,27 +1,14 @@
 import { SELF } from 'cloudflare:test';
-import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_API_KEY } from '../../../shared/constants';
-import { TEST_ORIGIN, TEST_PASSWORD, latestMailTo, testClient, uniqueEmail } from '../helpers/auth';
-
-function pkceClient() {
-  return createClient(TEST_ORIGIN, PUBLIC_API_KEY, {
-    global: { fetch: (input, init) => SELF.fetch(input, init) },
-    auth: {
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      flowType: 'pkce',
-    },
-  });
-}
-
-/** Opens an emailed link the way a browser would, without following the redirect. */
-async function openLink(link: string): Promise<URL> {
-  const res = await SELF.fetch(link, { redirect: 'manual' });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location') ?? '');
-}
+import {
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  latestMailTo,
+  openLink,
+  pkceClient,
+  testClient,
+  uniqueEmail,
+} from '../helpers/auth';
 
 describe('email confirmation through the outbox link', () => {
   it('implicit flow: the link redirects with a session in the fragment', async () => {

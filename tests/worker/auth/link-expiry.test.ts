@@ -1,30 +1,17 @@
 import { SELF } from 'cloudflare:test';
-import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_API_KEY } from '../../../shared/constants';
-import { TEST_ORIGIN, TEST_PASSWORD, latestMailTo, uniqueEmail } from '../helpers/auth';
+import {
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  latestMailTo,
+  openLink,
+  pkceClient,
+  uniqueEmail,
+} from '../helpers/auth';
 
 afterEach(() => {
   vi.useRealTimers();
 });
-
-function pkceClient() {
-  return createClient(TEST_ORIGIN, PUBLIC_API_KEY, {
-    global: { fetch: (input, init) => SELF.fetch(input, init) },
-    auth: {
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      flowType: 'pkce',
-    },
-  });
-}
-
-async function openLink(link: string): Promise<URL> {
-  const res = await SELF.fetch(link, { redirect: 'manual' });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location') ?? '');
-}
 
 describe('expiry of emailed links and PKCE codes', () => {
   it('a confirmation link older than 24 hours is refused', async () => {

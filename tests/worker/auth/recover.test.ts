@@ -1,23 +1,16 @@
-import { SELF } from 'cloudflare:test';
-import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_API_KEY } from '../../../shared/constants';
 import {
   TEST_ORIGIN,
   TEST_PASSWORD,
   createConfirmedUser,
   latestMailTo,
+  openLink,
   outbox,
+  pkceClient,
   testClient,
 } from '../helpers/auth';
 
 const NEW_PASSWORD = 'brand-new-password-1';
-
-async function openLink(link: string): Promise<URL> {
-  const res = await SELF.fetch(link, { redirect: 'manual' });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location') ?? '');
-}
 
 describe('password recovery and updateUser', () => {
   it('implicit flow: recover, follow the link, set a new password', async () => {
@@ -62,15 +55,7 @@ describe('password recovery and updateUser', () => {
 
   it('PKCE flow: the recovery code exchanges for a session', async () => {
     const user = await createConfirmedUser();
-    const supabase = createClient(TEST_ORIGIN, PUBLIC_API_KEY, {
-      global: { fetch: (input, init) => SELF.fetch(input, init) },
-      auth: {
-        persistSession: false,
-        autoRefreshToken: false,
-        detectSessionInUrl: false,
-        flowType: 'pkce',
-      },
-    });
+    const supabase = pkceClient();
     await supabase.auth.resetPasswordForEmail(user.email, {
       redirectTo: `${TEST_ORIGIN}/reset-password`,
     });

@@ -4,6 +4,7 @@
  */
 import { SELF, env } from 'cloudflare:test';
 import { createClient } from '@supabase/supabase-js';
+import { expect } from 'vitest';
 import type { Role } from '../../../shared/constants';
 import { PUBLIC_API_KEY } from '../../../shared/constants';
 import { hashPassword } from '../../../worker/auth/password';
@@ -13,11 +14,23 @@ export const TEST_ORIGIN = 'https://app.test';
 export const TEST_PASSWORD = 'test-password-2026';
 
 /** The real supabase-js client, talking to the worker in-process. */
-export function testClient() {
+export function testClient(options: { flowType?: 'pkce' } = {}) {
   return createClient(TEST_ORIGIN, PUBLIC_API_KEY, {
     global: { fetch: (input, init) => SELF.fetch(input, init) },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...options },
   });
+}
+
+/** testClient on the PKCE flow: emailed links come back with a code to exchange. */
+export function pkceClient() {
+  return testClient({ flowType: 'pkce' });
+}
+
+/** Opens an emailed link the way a browser would, without following the redirect. */
+export async function openLink(link: string): Promise<URL> {
+  const res = await SELF.fetch(link, { redirect: 'manual' });
+  expect(res.status).toBe(303);
+  return new URL(res.headers.get('location') ?? '');
 }
 
 let counter = 0;
