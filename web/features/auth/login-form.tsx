@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { validateLoginForm, type LoginErrors } from '../../../shared/schemas/login';
 import { paths } from '../../../shared/routes';
 import { RouterLink } from '../../components/router-link';
 import { useSessionActions, useSessionActor } from '../../lib/session';
+import { AuthField } from './auth-field';
 
 /**
  * Email and password sign-in (spec §2 Login, §5). The session machine signs in; its
@@ -28,37 +29,29 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={submit} aria-label="Log in">
       <Stack gap="4">
-        <Field.Root required invalid={Boolean(errors.email)}>
-          <Field.Label>
-            Email <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <Field.ErrorText>{errors.email}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={Boolean(errors.password)}>
-          <HStack justify="space-between" w="full">
-            <Field.Label>
-              Password <Field.RequiredIndicator />
-            </Field.Label>
+        <AuthField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+        />
+        <AuthField
+          label="Password"
+          labelAside={
             <RouterLink to={paths.forgotPassword} fontSize="sm" color="brand.fg">
               Forgot password
             </RouterLink>
-          </HStack>
-          <Input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Field.ErrorText>{errors.password}</Field.ErrorText>
-        </Field.Root>
+          }
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+        />
         <Button type="submit" colorPalette="brand" loading={signingIn} loadingText="Log in">
           Log in
         </Button>

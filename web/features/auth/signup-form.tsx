@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Field, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import type { SignupRole } from '../../../shared/constants';
 import { PASSWORD_MISMATCH_MESSAGE } from '../../../shared/schemas/signup';
@@ -10,6 +10,7 @@ import { RouterLink } from '../../components/router-link';
 import { toaster } from '../../components/ui/toaster';
 import { inspectOptions } from '../../lib/inspector';
 import { useSessionActor } from '../../lib/session';
+import { AuthField } from './auth-field';
 import { submitThroughSession } from './signup-actors';
 
 const TEXT_FIELDS: {
@@ -93,21 +94,16 @@ export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
     >
       <Stack gap="4">
         {TEXT_FIELDS.map((field) => (
-          <Field.Root key={field.name} required invalid={Boolean(errors[field.name])}>
-            <Field.Label>
-              {field.label} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              onChange={(event) =>
-                send({ type: 'signup.change', field: field.name, value: event.target.value })
-              }
-            />
-            <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
-          </Field.Root>
+          <AuthField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            onChange={(value) => send({ type: 'signup.change', field: field.name, value })}
+            error={errors[field.name]}
+          />
         ))}
         <RadioGroup.Root
           value={values.role}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { passwordResetMachine } from '../../../machines/password-reset/password-reset.machine';
@@ -9,6 +9,7 @@ import { toaster } from '../../components/ui/toaster';
 import { inspectOptions } from '../../lib/inspector';
 import { loadSupabase } from '../../lib/supabase';
 import { AuthCard } from '../../features/auth/auth-card';
+import { AuthField } from '../../features/auth/auth-field';
 
 async function requestReset({ input }: { input: { email: string } }): Promise<void> {
   const client = await loadSupabase();
@@ -65,19 +66,15 @@ export function ForgotPasswordPage() {
           }}
         >
           <Stack gap="4">
-            <Field.Root required invalid={Boolean(error)}>
-              <Field.Label>
-                Email <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => send({ type: 'reset.change', email: event.target.value })}
-              />
-              <Field.ErrorText>{error}</Field.ErrorText>
-            </Field.Root>
+            <AuthField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(value) => send({ type: 'reset.change', email: value })}
+              error={error}
+            />
             <Button
               type="submit"
               colorPalette="brand"

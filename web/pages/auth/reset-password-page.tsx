@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Center, Field, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { PASSWORD_MISMATCH_MESSAGE } from '../../../shared/schemas/signup';
@@ -8,6 +8,7 @@ import { RouterLink } from '../../components/router-link';
 import { toaster } from '../../components/ui/toaster';
 import { useSessionActions, useSessionActor } from '../../lib/session';
 import { AuthCard } from '../../features/auth/auth-card';
+import { AuthField } from '../../features/auth/auth-field';
 
 type RecoveryView = 'loading' | 'form' | 'updating' | 'invalid';
 
@@ -81,32 +82,26 @@ function NewPasswordForm({ updating }: { updating: boolean }) {
   return (
     <form noValidate onSubmit={submit} aria-label="Set a new password">
       <Stack gap="4">
-        <Field.Root required invalid={missing && !password}>
-          <Field.Label>
-            New Password <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Field.ErrorText>Please enter a new password.</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={missing && !confirm}>
-          <Field.Label>
-            Confirm New Password <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="password"
-            name="confirm"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
-          <Field.ErrorText>Please confirm your new password.</Field.ErrorText>
-        </Field.Root>
+        <AuthField
+          label="New Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          invalid={missing && !password}
+          error="Please enter a new password."
+        />
+        <AuthField
+          label="Confirm New Password"
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+          invalid={missing && !confirm}
+          error="Please confirm your new password."
+        />
         <Button type="submit" colorPalette="brand" loading={updating} loadingText="Saving...">
           Update password
         </Button>
