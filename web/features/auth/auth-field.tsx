@@ -54,3 +54,8 @@ export function AuthField({
     </Field.Root>
   );
 }
+
+/** The email address field of the login and forgot-password forms. */
+export function EmailField(props: Pick<AuthFieldProps, 'value' | 'onChange' | 'error'>) {
+  return <AuthField label="Email" type="email" name="email" autoComplete="email" {...props} />;
+}

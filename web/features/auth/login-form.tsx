@@ -5,7 +5,7 @@ import { validateLoginForm, type LoginErrors } from '../../../shared/schemas/log
 import { paths } from '../../../shared/routes';
 import { RouterLink } from '../../components/router-link';
 import { useSessionActions, useSessionActor } from '../../lib/session';
-import { AuthField } from './auth-field';
+import { AuthField, EmailField } from './auth-field';
 
 /**
  * Email and password sign-in (spec §2 Login, §5). The session machine signs in; its
@@ -29,15 +29,7 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={submit} aria-label="Log in">
       <Stack gap="4">
-        <AuthField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-        />
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
         <AuthField
           label="Password"
           labelAside={

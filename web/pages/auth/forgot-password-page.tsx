@@ -9,7 +9,7 @@ import { toaster } from '../../components/ui/toaster';
 import { inspectOptions } from '../../lib/inspector';
 import { loadSupabase } from '../../lib/supabase';
 import { AuthCard } from '../../features/auth/auth-card';
-import { AuthField } from '../../features/auth/auth-field';
+import { EmailField } from '../../features/auth/auth-field';
 
 async function requestReset({ input }: { input: { email: string } }): Promise<void> {
   const client = await loadSupabase();
@@ -66,11 +66,7 @@ export function ForgotPasswordPage() {
           }}
         >
           <Stack gap="4">
-            <AuthField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
+            <EmailField
               value={email}
               onChange={(value) => send({ type: 'reset.change', email: value })}
               error={error}
