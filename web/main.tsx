@@ -1,4 +1,4 @@
-import { isPrerenderedPage } from './lib/prerendered-data';
+import { isPrerenderedPage, prerenderedDataChanged } from './lib/prerendered-data';
 import { bootOnIntent, hasStoredSession } from './lib/deferred-boot';
 
 const container = document.getElementById('root');
@@ -9,14 +9,15 @@ const root = container;
 const loadApp = () => import('./boot-app');
 
 // A prerendered public page (scripts/prerender.ts) is complete HTML: a visitor's browser
-// hydrates it when they first reach for it; a signed-in user's right away, so the top bar
-// shows their session. Anything else (sign-in, dashboards, pages that were not
+// hydrates it when they first reach for it, or as soon as its data turns out to have
+// changed since it was prerendered; a signed-in user's right away, so the top bar shows
+// their session. Anything else (sign-in, dashboards, pages that were not
 // prerendered) renders from scratch.
 if (isPrerenderedPage() && root.firstElementChild) {
   const hydrate = (beforeHydrate?: () => void) =>
     loadApp().then(({ hydrateApp }) => hydrateApp(root, beforeHydrate));
   if (hasStoredSession()) void hydrate();
-  else bootOnIntent(root, hydrate);
+  else bootOnIntent(root, hydrate, prerenderedDataChanged);
 } else {
   void loadApp().then(({ renderApp }) => renderApp(root));
 }

@@ -86,6 +86,8 @@ function replayEdit({ control, value, checked }: PendingEdit): void {
 export function bootOnIntent(
   root: HTMLElement,
   boot: (beforeHydrate: () => void) => Promise<void>,
+  /** Checked once the page has loaded: true means the static content is out of date. */
+  isStale: () => Promise<boolean> = async () => false,
 ): void {
   let started = false;
   let done = false;
@@ -137,4 +139,13 @@ export function bootOnIntent(
   for (const type of INTENT_EVENTS) {
     window.addEventListener(type, start, { capture: true, passive: true });
   }
+  // Content that changed since the page was prerendered must not wait for a visitor's
+  // move: start the app, whose screens then fetch and show the current data.
+  const checkFreshness = () => {
+    void isStale().then((stale) => {
+      if (stale) start();
+    });
+  };
+  if (document.readyState === 'complete') checkFreshness();
+  else window.addEventListener('load', checkFreshness, { once: true });
 }

@@ -60,3 +60,23 @@ export function prerenderMisses(): string[] {
 export function isPrerenderedPage(): boolean {
   return typeof document !== 'undefined' && current() !== null;
 }
+
+/**
+ * Whether any response inlined into this page has changed since it was prerendered
+ * (a project approved or funded meanwhile). Fetches each one again; network failures
+ * count as "unchanged", since there is nothing newer to show.
+ */
+export async function prerenderedDataChanged(): Promise<boolean> {
+  const page = current();
+  if (!page) return false;
+  const checks = Object.entries(page.data).map(async ([apiPath, inlined]) => {
+    try {
+      const response = await fetch(apiPath, { headers: { Accept: 'application/json' } });
+      if (!response.ok) return false;
+      return JSON.stringify(await response.json()) !== JSON.stringify(inlined);
+    } catch {
+      return false;
+    }
+  });
+  return (await Promise.all(checks)).some(Boolean);
+}

@@ -88,3 +88,23 @@ describe('hasStoredSession', () => {
     expect(hasStoredSession()).toBe(true);
   });
 });
+
+describe('bootOnIntent freshness check', () => {
+  it('boots without any intent when the prerendered data is out of date', async () => {
+    const root = page('<p>Static</p>');
+    const boot = vi.fn(() => Promise.resolve());
+    bootOnIntent(root, boot, async () => true);
+    await vi.waitFor(() => expect(boot).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps waiting for intent when the data is unchanged', async () => {
+    const root = page('<p>Static</p>');
+    const boot = vi.fn(() => Promise.resolve());
+    const isStale = vi.fn(async () => false);
+    bootOnIntent(root, boot, isStale);
+    await vi.waitFor(() => expect(isStale).toHaveBeenCalled());
+    expect(boot).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('keydown'));
+    expect(boot).toHaveBeenCalledTimes(1);
+  });
+});

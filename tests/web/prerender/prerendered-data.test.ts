@@ -50,4 +50,20 @@ describe('prerendered data', () => {
     vi.resetModules();
     expect((await load('{oops')).isPrerenderedPage()).toBe(false);
   });
+
+  it('reports changed data when the API answers something else than what was inlined', async () => {
+    window.history.replaceState(null, '', '/projects');
+    const inlined = { projects: [{ slug: 'a' }] };
+    const m = await load(JSON.stringify({ path: '/projects', data: { '/api/projects': inlined } }));
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(inlined)));
+    expect(await m.prerenderedDataChanged()).toBe(false);
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ projects: [{ slug: 'a' }, { slug: 'b' }] })),
+    );
+    expect(await m.prerenderedDataChanged()).toBe(true);
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    expect(await m.prerenderedDataChanged()).toBe(false);
+    fetchMock.mockRestore();
+  });
 });
