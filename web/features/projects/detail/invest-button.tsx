@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { ProjectSummary } from '../../../../shared/api';
 import { formatMoney } from '../../../../shared/format';
 import { paths } from '../../../../shared/routes';
 import { LinkButton } from '../../../components/link-button';
+import { NoticeDialog } from '../../../components/notice-dialog';
 import { useSessionUser } from '../../../lib/session';
 
 type InvestButtonProps = { project: Pick<ProjectSummary, 'title' | 'minimumInvestment'> };
@@ -22,37 +23,19 @@ export function InvestButton({ project }: InvestButtonProps) {
     );
   }
   return (
-    <Dialog.Root placement="center" lazyMount unmountOnExit>
-      <Dialog.Trigger asChild>
+    <NoticeDialog
+      title={`Invest in ${project.title}`}
+      trigger={
         <Button colorPalette="brand" size="lg" width="full">
           Invest Now
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Invest in {project.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                Online commitments open soon. Investments in {project.title} will be made on a
-                standard SAFE, from {formatMoney(project.minimumInvestment)}. Nothing is charged or
-                committed from this page.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+    >
+      <Text>
+        Online commitments open soon. Investments in {project.title} will be made on a standard
+        SAFE, from {formatMoney(project.minimumInvestment)}. Nothing is charged or committed from
+        this page.
+      </Text>
+    </NoticeDialog>
   );
 }
