@@ -84,6 +84,8 @@ describe('security headers on static assets (web/public/_headers)', () => {
       'x-frame-options',
       'referrer-policy',
       'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'permissions-policy',
     ]) {
       expect({ name, value: everything?.get(name) }).toEqual({
         name,
