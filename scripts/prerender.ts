@@ -108,6 +108,7 @@ async function main() {
       ...list.projects.map((p) => `/project/${encodeURIComponent(p.slug)}`),
     ];
     let written = 0;
+    const renderedAt = new Date().toISOString();
     for (const route of routes) {
       const data: Record<string, unknown> = {};
       let result = await render(`${ORIGIN}${route}`, data);
@@ -123,7 +124,7 @@ async function main() {
       }
       const page = template.replace(
         '<div id="root"></div>',
-        `<script type="application/json" id="prerender-data">${inlineJson({ path: route, data })}</script>` +
+        `<script type="application/json" id="prerender-data">${inlineJson({ path: route, data, renderedAt })}</script>` +
           `<div id="root">${result.html}</div>`,
       );
       const file = path.join(clientDir, fileFor(route));
@@ -131,7 +132,9 @@ async function main() {
       writeFileSync(file, page);
       written += 1;
     }
-    console.log(`[prerender] ${written} of ${routes.length} public pages written to ${path.relative(root, clientDir) || clientDir}`);
+    console.log(
+      `[prerender] ${written} of ${routes.length} public pages written to ${path.relative(root, clientDir) || clientDir}`,
+    );
   } finally {
     await proxy.dispose();
   }

@@ -12,6 +12,8 @@ interface Prerendered {
   /** The pathname the data was rendered for. */
   path: string;
   data: Record<string, unknown>;
+  /** When the HTML was rendered (ISO 8601): 'days left' and the like depend on it. */
+  renderedAt?: string;
 }
 
 let serverSide: Prerendered | null = null;
@@ -62,13 +64,17 @@ export function isPrerenderedPage(): boolean {
 }
 
 /**
- * Whether any response inlined into this page has changed since it was prerendered
- * (a project approved or funded meanwhile). Fetches each one again; network failures
- * count as "unchanged", since there is nothing newer to show.
+ * Whether this page is out of date: rendered on an earlier day, or an inlined response
+ * has changed since (a project approved or funded meanwhile). Fetches each one again;
+ * network failures count as "unchanged", since there is nothing newer to show.
  */
 export async function prerenderedDataChanged(): Promise<boolean> {
   const page = current();
   if (!page) return false;
+  // Figures such as 'days left' count whole days to UTC-midnight end dates: HTML rendered
+  // on another UTC day shows stale ones.
+  const today = new Date().toISOString().slice(0, 10);
+  if (page.renderedAt && page.renderedAt.slice(0, 10) !== today) return true;
   const checks = Object.entries(page.data).map(async ([apiPath, inlined]) => {
     try {
       const response = await fetch(apiPath, { headers: { Accept: 'application/json' } });

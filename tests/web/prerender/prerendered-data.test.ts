@@ -66,4 +66,15 @@ describe('prerendered data', () => {
     expect(await m.prerenderedDataChanged()).toBe(false);
     fetchMock.mockRestore();
   });
+
+  it('reports a page rendered on an earlier day as out of date without fetching', async () => {
+    window.history.replaceState(null, '', '/projects');
+    const m = await load(
+      JSON.stringify({ path: '/projects', data: {}, renderedAt: '2020-01-01T12:00:00.000Z' }),
+    );
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    expect(await m.prerenderedDataChanged()).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fetchMock.mockRestore();
+  });
 });
