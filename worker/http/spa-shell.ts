@@ -11,7 +11,12 @@ import { apiError } from './api-error';
  */
 export async function serveSpaShell(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-    return apiError(c, 405, 'method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}`);
+    return apiError(
+      c,
+      405,
+      'method_not_allowed',
+      `${c.req.method} is not allowed on ${c.req.path}`,
+    );
   }
   const origin = new URL(c.req.url).origin;
   let shell = await c.env.ASSETS.fetch(new Request(`${origin}/spa-shell`));
