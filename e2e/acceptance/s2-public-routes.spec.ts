@@ -81,10 +81,14 @@ test.describe('§2 Top bar', () => {
     await expect(banner.getByRole('link', { name: 'Sign up' })).toBeVisible();
   });
 
-  test('§2 There is a mobile menu toggle', async ({ page }) => {
+  test('§2 There is a mobile menu toggle (opens and closes the menu)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
-    await expect(page.getByRole('button', { name: /menu/i })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
   });
 });
 
