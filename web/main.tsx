@@ -11,13 +11,15 @@ const loadApp = () => import('./boot-app');
 // A prerendered public page (scripts/prerender.ts) is complete HTML: a visitor's browser
 // hydrates it when they first reach for it, or as soon as its data turns out to have
 // changed since it was prerendered; a signed-in user's right away, so the top bar shows
-// their session. Anything else (sign-in, dashboards, pages that were not
-// prerendered) renders from scratch.
+// their session. Either way, clicks and edits made while it starts are held and replayed.
+// Anything else (sign-in, dashboards, pages that were not prerendered) renders from scratch.
 if (isPrerenderedPage() && root.firstElementChild) {
   const hydrate = (beforeHydrate?: () => void) =>
     loadApp().then(({ hydrateApp }) => hydrateApp(root, beforeHydrate));
-  if (hasStoredSession()) void hydrate();
-  else bootOnIntent(root, hydrate, prerenderedDataChanged);
+  // A page with a form (Contact) starts at once too, so it is ready before anyone types;
+  // none of those pages is on the Lighthouse budget.
+  const startNow = hasStoredSession() || root.querySelector('form') !== null;
+  bootOnIntent(root, hydrate, prerenderedDataChanged, startNow);
 } else {
   void loadApp().then(({ renderApp }) => renderApp(root));
 }

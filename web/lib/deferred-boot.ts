@@ -79,6 +79,49 @@ function replayEdit({ control, value, checked }: PendingEdit): void {
 }
 
 /**
+ * Keeps what a visitor types while the app starts. Before hydrating, edits already made
+ * are set aside so the DOM matches the server HTML; during hydration, edits are recorded
+ * (React resets controlled fields to their state when it commits); after the first
+ * commit, both are re-applied in order so the app sees every keystroke.
+ */
+export function preserveEdits(root: HTMLElement): {
+  beforeHydrate: () => void;
+  afterHydrate: () => void;
+} {
+  let early: PendingEdit[] = [];
+  const late = new Map<FormControl, PendingEdit>();
+  const record = (event: Event) => {
+    const control = event.target;
+    if (
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLTextAreaElement ||
+      control instanceof HTMLSelectElement
+    ) {
+      late.delete(control);
+      late.set(control, {
+        control,
+        value: control.value,
+        checked: isChecked(control) && control.checked,
+      });
+    }
+  };
+  return {
+    beforeHydrate: () => {
+      early = takeEdits(root);
+      root.addEventListener('input', record, true);
+      root.addEventListener('change', record, true);
+    },
+    afterHydrate: () => {
+      root.removeEventListener('input', record, true);
+      root.removeEventListener('change', record, true);
+      [...early, ...late.values()].forEach(replayEdit);
+      early = [];
+      late.clear();
+    },
+  };
+}
+
+/**
  * Calls `boot` (hydration) on the first sign of intent and replays what happened
  * meanwhile. `boot` calls `beforeHydrate` right before hydrating: edits made up to that
  * moment are set aside (so the DOM matches the server HTML) and re-applied afterwards.
@@ -88,6 +131,8 @@ export function bootOnIntent(
   boot: (beforeHydrate: () => void) => Promise<void>,
   /** Checked once the page has loaded: true means the static content is out of date. */
   isStale: () => Promise<boolean> = async () => false,
+  /** Start at once (clicks and edits made meanwhile are still held and replayed). */
+  startNow = false,
 ): void {
   let started = false;
   let done = false;
@@ -97,13 +142,11 @@ export function bootOnIntent(
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
-    let edits: PendingEdit[] = [];
-    void boot(() => {
-      edits = takeEdits(root);
-    }).then(() => {
+    const edits = preserveEdits(root);
+    void boot(edits.beforeHydrate).then(() => {
       done = true;
       window.removeEventListener('click', holdClick, true);
-      edits.forEach(replayEdit);
+      edits.afterHydrate();
       const click = heldClick;
       heldClick = null;
       // After a frame, so every component has finished starting up (effects, state machines).
@@ -146,6 +189,7 @@ export function bootOnIntent(
       if (stale) start();
     });
   };
-  if (document.readyState === 'complete') checkFreshness();
+  if (startNow) start();
+  else if (document.readyState === 'complete') checkFreshness();
   else window.addEventListener('load', checkFreshness, { once: true });
 }

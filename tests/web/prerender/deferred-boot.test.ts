@@ -81,6 +81,47 @@ describe('bootOnIntent', () => {
   });
 });
 
+describe('bootOnIntent while the app hydrates', () => {
+  it('replays text typed during hydration, which React would otherwise reset', async () => {
+    const root = page('<input name="name" value="" />');
+    const input = root.querySelector('input') as HTMLInputElement;
+    let finish = () => {};
+    bootOnIntent(root, (beforeHydrate) => {
+      beforeHydrate();
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    window.dispatchEvent(new Event('focusin'));
+    // typed after hydration began
+    input.value = 'Ada Park';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    // the first commit resets the controlled field to its state, as React does
+    input.value = '';
+    const seen: string[] = [];
+    input.addEventListener('input', () => seen.push(input.value));
+    finish();
+    await vi.waitFor(() => expect(seen).toEqual(['Ada Park']));
+    expect(input.value).toBe('Ada Park');
+  });
+
+  it('starts at once when asked, still holding a click made before it is ready', async () => {
+    const root = page('<form><button type="submit">Send</button></form>');
+    const button = root.querySelector('button') as HTMLButtonElement;
+    const submits: number[] = [];
+    let finish = () => {};
+    const boot = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    bootOnIntent(root, boot, async () => false, true);
+    expect(boot).toHaveBeenCalledTimes(1);
+    root.querySelector('form')?.addEventListener('submit', (e) => {
+      e.preventDefault();
+      submits.push(1);
+    });
+    button.click();
+    expect(submits).toEqual([]);
+    finish();
+    await vi.waitFor(() => expect(submits).toEqual([1]));
+  });
+});
+
 describe('hasStoredSession', () => {
   it('sees a supabase-js session key', () => {
     expect(hasStoredSession()).toBe(false);
