@@ -96,7 +96,12 @@ async function main() {
     props: {},
   } as unknown as ExecutionContext;
   const api = async (apiPath: string): Promise<unknown> => {
-    const res = await app.fetch(new Request(`${ORIGIN}${apiPath}`), env, ctx);
+    const res = await app.fetch(
+      // Rendering a page is not a visit: the API does not count it as a project view.
+      new Request(`${ORIGIN}${apiPath}`, { headers: { 'Sec-Purpose': 'prefetch' } }),
+      env,
+      ctx,
+    );
     if (!res.ok) throw new Error(`${apiPath} answered ${res.status}`);
     return res.json();
   };

@@ -31,10 +31,14 @@ export function useApi<T>(
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    if (!(attempt === 0 && path === inlinedPath)) {
+    const revalidating = attempt === 0 && path === inlinedPath;
+    if (!revalidating) {
       setState({ status: 'loading', data: undefined, error: undefined });
     }
-    apiFetch<T>(path, token ? { token } : {})
+    // The page's load already asked for this data (its freshness check), so a background
+    // revalidation is marked as a prefetch and does not count as another project view.
+    const headers: Record<string, string> = revalidating ? { 'Sec-Purpose': 'prefetch' } : {};
+    apiFetch<T>(path, token ? { token, headers } : { headers })
       .then((data) => {
         if (current) setState({ status: 'success', data, error: undefined });
       })

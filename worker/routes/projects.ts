@@ -86,8 +86,10 @@ export const projectRoutes = new Hono<AppEnv>()
     }
     const project = await findActiveProjectBySlug(c.env.DB, slug);
     if (!project) return apiError(c, 404, 'project_not_found', 'Project not found.');
+    // A prefetch or prerender (Sec-Purpose: prefetch) is not a person viewing the page.
+    const isPrefetch = /prefetch/i.test(c.req.header('Sec-Purpose') ?? '');
     try {
-      await recordProjectView(c.env.DB, project.id);
+      if (!isPrefetch) await recordProjectView(c.env.DB, project.id);
     } catch (error) {
       // A lost view count must never cost the visitor the page.
       console.error('projects: could not record a view', project.id, error);

@@ -150,6 +150,10 @@ describe('GET /api/projects/:slug', () => {
     const after = await views();
     expect(after?.total).toBe((before?.total ?? 0) + 2);
     expect(after?.today).toBe((before?.today ?? 0) + 2);
+
+    await SELF.fetch(`${base}/schemasafe`, { headers: { 'Sec-Purpose': 'prefetch' } });
+    const afterPrefetch = await views();
+    expect(afterPrefetch?.total).toBe(after?.total);
   });
 
   it('answers an absurdly long slug with 400', async () => {
