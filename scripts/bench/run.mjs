@@ -1,6 +1,8 @@
 // `npm run bench`: performance budgets and load figures, written to reports/bench/
 // (report.md + report.json). Exits non-zero when a budget is missed.
-//   --only=size,lighthouse,throughput,load   run a subset
+//   --only=size,lighthouse,throughput,load,proxy-faults   run a subset
+//     (proxy-faults alone needs no build: it runs the worker in proxy mode against a
+//     stand-in upstream on loopback, see lib/proxy-faults.mjs)
 //   BENCH_LH_RUNS=3   Lighthouse runs per page (the median is kept)
 //   BENCH_SECONDS=5   autocannon duration per target
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { appFirstLoad, floorFirstLoad } from './lib/js-size.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { measureThroughput } from './lib/throughput.mjs';
 import { loadWithFaults, verifyLoad } from './lib/load-faults.mjs';
+import { proxyFaults } from './lib/proxy-faults.mjs';
 import { startBenchServer } from './lib/server.mjs';
 import { renderMarkdown } from './lib/report.mjs';
 
@@ -22,7 +25,8 @@ export const BUDGETS = {
 };
 
 const only = (
-  process.argv.find((a) => a.startsWith('--only=')) ?? '--only=size,lighthouse,throughput,load'
+  process.argv.find((a) => a.startsWith('--only=')) ??
+  '--only=size,lighthouse,throughput,load,proxy-faults'
 )
   .slice('--only='.length)
   .split(',');
@@ -33,171 +37,210 @@ const check = (name, pass, detail) => {
   console.log(`${pass ? 'PASS' : 'MISS'}  ${name}${detail ? `  (${detail})` : ''}`);
 };
 
-console.log('[bench] building the floor page and the app');
-const floor = await buildFloor();
-const app = await buildApp();
-report.floor = floorFirstLoad(floor);
+if (only.includes('proxy-faults')) {
+  console.log('[bench] proxy mode with faults (stand-in upstream: 503, then hanging)');
+  const result = await proxyFaults({ port: port - 1 });
+  report.proxyFaults = result;
+  const { phases, problems, upstream } = result;
+  check(
+    'proxy: healthy upstream, every sign-up and sign-in 200',
+    problems.healthy.length === 0,
+    `${JSON.stringify(phases.healthy.statuses)}${problems.healthy.length ? `; ${problems.healthy.slice(0, 3).join('; ')}` : ''}`,
+  );
+  check(
+    'proxy: during faults only the documented errors (503 passed through, 504 request_timeout), no other 5xx',
+    problems.errors.length === 0 && result.undocumented5xx === 0 && result.networkErrors === 0,
+    `503 phase ${JSON.stringify(phases.unavailable.statuses)}, hang phase ${JSON.stringify(phases.hang.statuses)} in p99 ${phases.hang.p99Ms} ms (timeout ${result.timeoutMs} ms)${problems.errors.length ? `; ${problems.errors.slice(0, 3).join('; ')}` : ''}`,
+  );
+  check(
+    'proxy: no client POST reached the upstream twice',
+    problems.retries.length === 0,
+    `${upstream.distinctRequests} distinct requests upstream, ${upstream.repeatedRequests} repeated${problems.retries.length ? `; ${problems.retries.join('; ')}` : ''}`,
+  );
+  check(
+    'proxy: nothing lost or duplicated (users and sessions upstream = what the client saw)',
+    problems.integrity.length === 0,
+    `${result.users.signedUp} sign-ups seen, ${result.users.upstream} users upstream${problems.integrity.length ? `; ${problems.integrity.slice(0, 3).join('; ')}` : ''}`,
+  );
+  check(
+    'proxy: recovery, failed sign-ups retried and new calls succeed',
+    problems.recovery.length === 0,
+    `retries ${JSON.stringify(phases.retry.statuses)} (first success ${phases.retry.firstSuccessMs} ms after recovery), then ${JSON.stringify(phases.recovered.statuses)}${problems.recovery.length ? `; ${problems.recovery.slice(0, 3).join('; ')}` : ''}`,
+  );
+}
 
-console.log('[bench] starting the server (fresh database, rate limits lifted, autoconfirm on)');
-const server = await startBenchServer({
-  port,
-  clientDir: app.outDir,
-  vars: {
-    AUTH_AUTOCONFIRM: 'true',
-    AUTH_RATE_LIMIT_TOKEN: '1000000',
-    AUTH_RATE_LIMIT_EMAIL: '1000000',
-    AUTH_RATE_LIMIT_VERIFY: '1000000',
-  },
-});
-let loadResult = null;
-try {
-  const list = await (await fetch(`${server.origin}/api/projects`)).json();
-  const slug = list.projects?.[0]?.slug;
-  const projectPath = slug ? `/project/${slug}` : null;
-  report.projectPath = projectPath;
+const needsApp = only.some((part) => part !== 'proxy-faults');
+if (needsApp) {
+  console.log('[bench] building the floor page and the app');
+  const floor = await buildFloor();
+  const app = await buildApp();
+  report.floor = floorFirstLoad(floor);
 
-  if (only.includes('size')) {
-    console.log('[bench] first-load JavaScript');
-    const publicRoutes = [
-      '/',
-      '/projects',
-      projectPath,
-      '/how-it-works',
-      '/about',
-      '/faq',
-      '/contact',
-      '/login',
-      '/signup',
-    ].filter(Boolean);
-    report.firstLoad = await appFirstLoad({ origin: server.origin, ...app, routes: publicRoutes });
-    for (const route of ['/', '/projects']) {
-      const ratio = report.firstLoad[route].gzipBytes / report.floor.gzipBytes;
-      report.firstLoad[route].ratioToFloor = Number(ratio.toFixed(3));
-      check(
-        `first-load JS of ${route} ≤ ${BUDGETS.firstLoadVsFloor}× floor`,
-        ratio <= BUDGETS.firstLoadVsFloor,
-        `${(report.firstLoad[route].gzipBytes / 1024).toFixed(1)} KiB vs ${(report.floor.gzipBytes / 1024).toFixed(1)} KiB = ${ratio.toFixed(3)}×`,
-      );
-    }
-    for (const route of ['/', '/projects']) {
-      const r = report.firstLoad[route];
-      console.log(
-        `info  JS to interactive on ${route}: ${(r.interactiveGzipBytes / 1024).toFixed(1)} KiB = ${(r.interactiveGzipBytes / report.floor.gzipBytes).toFixed(3)}× floor`,
-      );
-    }
-    for (const [route, r] of Object.entries(report.firstLoad)) {
-      check(
-        `no chart code on ${route}`,
-        r.chartModules.length === 0,
-        r.chartModules.slice(0, 3).join(', '),
-      );
-    }
-  }
+  console.log('[bench] starting the server (fresh database, rate limits lifted, autoconfirm on)');
+  const server = await startBenchServer({
+    port,
+    clientDir: app.outDir,
+    vars: {
+      AUTH_AUTOCONFIRM: 'true',
+      AUTH_RATE_LIMIT_TOKEN: '1000000',
+      AUTH_RATE_LIMIT_EMAIL: '1000000',
+      AUTH_RATE_LIMIT_VERIFY: '1000000',
+    },
+  });
+  let loadResult = null;
+  try {
+    const list = await (await fetch(`${server.origin}/api/projects`)).json();
+    const slug = list.projects?.[0]?.slug;
+    const projectPath = slug ? `/project/${slug}` : null;
+    report.projectPath = projectPath;
 
-  if (only.includes('lighthouse')) {
-    console.log('[bench] Lighthouse (mobile defaults)');
-    const pages = ['/', '/projects', projectPath].filter(Boolean);
-    const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
-    const lh = await runLighthouse(
-      pages.map((p) => `${server.origin}${p}`),
-      { runs },
-    );
-    report.lighthouse = Object.fromEntries(pages.map((p) => [p, lh[`${server.origin}${p}`]]));
-    for (const [page, r] of Object.entries(report.lighthouse)) {
-      check(
-        `Lighthouse performance of ${page} ≥ ${BUDGETS.lighthousePerformance}`,
-        r.performance >= BUDGETS.lighthousePerformance,
-        `${r.performance} (LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms)`,
-      );
-      check(
-        `Lighthouse accessibility of ${page} ≥ ${BUDGETS.lighthouseAccessibility}`,
-        r.accessibility >= BUDGETS.lighthouseAccessibility,
-        `${r.accessibility}${r.failedA11y.length ? `; failing: ${r.failedA11y.join(', ')}` : ''}`,
-      );
-      check(
-        `CLS of ${page} ≤ ${BUDGETS.cls}`,
-        r.cls !== null && r.cls <= BUDGETS.cls,
-        String(r.cls?.toFixed(3)),
-      );
+    if (only.includes('size')) {
+      console.log('[bench] first-load JavaScript');
+      const publicRoutes = [
+        '/',
+        '/projects',
+        projectPath,
+        '/how-it-works',
+        '/about',
+        '/faq',
+        '/contact',
+        '/login',
+        '/signup',
+      ].filter(Boolean);
+      report.firstLoad = await appFirstLoad({
+        origin: server.origin,
+        ...app,
+        routes: publicRoutes,
+      });
+      for (const route of ['/', '/projects']) {
+        const ratio = report.firstLoad[route].gzipBytes / report.floor.gzipBytes;
+        report.firstLoad[route].ratioToFloor = Number(ratio.toFixed(3));
+        check(
+          `first-load JS of ${route} ≤ ${BUDGETS.firstLoadVsFloor}× floor`,
+          ratio <= BUDGETS.firstLoadVsFloor,
+          `${(report.firstLoad[route].gzipBytes / 1024).toFixed(1)} KiB vs ${(report.floor.gzipBytes / 1024).toFixed(1)} KiB = ${ratio.toFixed(3)}×`,
+        );
+      }
+      for (const route of ['/', '/projects']) {
+        const r = report.firstLoad[route];
+        console.log(
+          `info  JS to interactive on ${route}: ${(r.interactiveGzipBytes / 1024).toFixed(1)} KiB = ${(r.interactiveGzipBytes / report.floor.gzipBytes).toFixed(3)}× floor`,
+        );
+      }
+      for (const [route, r] of Object.entries(report.firstLoad)) {
+        check(
+          `no chart code on ${route}`,
+          r.chartModules.length === 0,
+          r.chartModules.slice(0, 3).join(', '),
+        );
+      }
     }
-    if (!projectPath)
-      check('a project page to measure', false, 'GET /api/projects listed no project');
-  }
 
-  if (only.includes('throughput')) {
-    console.log('[bench] throughput on loopback (autocannon)');
-    const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-    const targets = [
-      { name: 'GET /api/projects', method: 'GET', path: '/api/projects' },
-      ...(slug
-        ? [{ name: 'GET /api/projects/:slug', method: 'GET', path: `/api/projects/${slug}` }]
-        : []),
-      {
-        name: 'password sign-in',
-        method: 'POST',
-        path: '/auth/v1/token?grant_type=password',
-        headers: {
-          apikey: 'sb_publishable_launchfund_local',
-          'content-type': 'application/json;charset=UTF-8',
+    if (only.includes('lighthouse')) {
+      console.log('[bench] Lighthouse (mobile defaults)');
+      const pages = ['/', '/projects', projectPath].filter(Boolean);
+      const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
+      const lh = await runLighthouse(
+        pages.map((p) => `${server.origin}${p}`),
+        { runs },
+      );
+      report.lighthouse = Object.fromEntries(pages.map((p) => [p, lh[`${server.origin}${p}`]]));
+      for (const [page, r] of Object.entries(report.lighthouse)) {
+        check(
+          `Lighthouse performance of ${page} ≥ ${BUDGETS.lighthousePerformance}`,
+          r.performance >= BUDGETS.lighthousePerformance,
+          `${r.performance} (LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms)`,
+        );
+        check(
+          `Lighthouse accessibility of ${page} ≥ ${BUDGETS.lighthouseAccessibility}`,
+          r.accessibility >= BUDGETS.lighthouseAccessibility,
+          `${r.accessibility}${r.failedA11y.length ? `; failing: ${r.failedA11y.join(', ')}` : ''}`,
+        );
+        check(
+          `CLS of ${page} ≤ ${BUDGETS.cls}`,
+          r.cls !== null && r.cls <= BUDGETS.cls,
+          String(r.cls?.toFixed(3)),
+        );
+      }
+      if (!projectPath)
+        check('a project page to measure', false, 'GET /api/projects listed no project');
+    }
+
+    if (only.includes('throughput')) {
+      console.log('[bench] throughput on loopback (autocannon)');
+      const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+      const targets = [
+        { name: 'GET /api/projects', method: 'GET', path: '/api/projects' },
+        ...(slug
+          ? [{ name: 'GET /api/projects/:slug', method: 'GET', path: `/api/projects/${slug}` }]
+          : []),
+        {
+          name: 'password sign-in',
+          method: 'POST',
+          path: '/auth/v1/token?grant_type=password',
+          headers: {
+            apikey: 'sb_publishable_launchfund_local',
+            'content-type': 'application/json;charset=UTF-8',
+          },
+          body: JSON.stringify({
+            email: 'investor@example.com',
+            password: 'demo-password-2026',
+            gotrue_meta_security: {},
+          }),
         },
-        body: JSON.stringify({
-          email: 'investor@example.com',
-          password: 'demo-password-2026',
-          gotrue_meta_security: {},
-        }),
-      },
-    ];
-    report.throughput = await measureThroughput(server.origin, targets, {
-      staticPath: '/favicon.svg',
-      seconds,
-    });
-    for (const row of report.throughput) {
-      const ok = row.api.serverErrors === 0 && row.api.errors === 0 && row.api.non2xx === 0;
-      check(
-        `${row.name}: every answer 2xx under load`,
-        ok,
-        `${row.api.rps} rps, p50 ${row.api.p50Ms} ms, p99 ${row.api.p99Ms} ms; ${JSON.stringify(row.api.statuses)}`,
-      );
+      ];
+      report.throughput = await measureThroughput(server.origin, targets, {
+        staticPath: '/favicon.svg',
+        seconds,
+      });
+      for (const row of report.throughput) {
+        const ok = row.api.serverErrors === 0 && row.api.errors === 0 && row.api.non2xx === 0;
+        check(
+          `${row.name}: every answer 2xx under load`,
+          ok,
+          `${row.api.rps} rps, p50 ${row.api.p50Ms} ms, p99 ${row.api.p99Ms} ms; ${JSON.stringify(row.api.statuses)}`,
+        );
+      }
     }
+
+    if (only.includes('load')) {
+      console.log('[bench] load with faults');
+      loadResult = await loadWithFaults(server.origin);
+      report.load = { ...loadResult, people: loadResult.people.length };
+    }
+  } finally {
+    await server.stop({ keepState: true });
   }
 
-  if (only.includes('load')) {
-    console.log('[bench] load with faults');
-    loadResult = await loadWithFaults(server.origin);
-    report.load = { ...loadResult, people: loadResult.people.length };
+  if (loadResult) {
+    const problems = await verifyLoad(server.stateDir, loadResult);
+    report.load.problems = problems;
+    check(
+      'load: no 5xx and no network error',
+      loadResult.serverErrors === 0 && loadResult.networkErrors === 0,
+      `${loadResult.serverErrors} 5xx, ${loadResult.networkErrors} network errors`,
+    );
+    check(
+      'load: no lost or duplicated user, identity, profile or session',
+      problems.length === 0,
+      problems.slice(0, 5).join('; '),
+    );
+    check(
+      'refresh storm: every tab refreshed, no forked session',
+      loadResult.storm.failures === 0 &&
+        loadResult.storm.forks === 0 &&
+        loadResult.sessionWorksAfterStorm,
+      `${loadResult.storm.failures} failed refreshes, ${loadResult.storm.forks} forks`,
+    );
   }
-} finally {
-  await server.stop({ keepState: true });
-}
-
-if (loadResult) {
-  const problems = await verifyLoad(server.stateDir, loadResult);
-  report.load.problems = problems;
-  check(
-    'load: no 5xx and no network error',
-    loadResult.serverErrors === 0 && loadResult.networkErrors === 0,
-    `${loadResult.serverErrors} 5xx, ${loadResult.networkErrors} network errors`,
-  );
-  check(
-    'load: no lost or duplicated user, identity, profile or session',
-    problems.length === 0,
-    problems.slice(0, 5).join('; '),
-  );
-  check(
-    'refresh storm: every tab refreshed, no forked session',
-    loadResult.storm.failures === 0 &&
-      loadResult.storm.forks === 0 &&
-      loadResult.sessionWorksAfterStorm,
-    `${loadResult.storm.failures} failed refreshes, ${loadResult.storm.forks} forks`,
-  );
-}
-await server.stop();
-for (const dir of [
-  app.outDir,
-  floor.outDir,
-  path.join(root, 'dist', 'ssr', path.basename(app.outDir)),
-]) {
-  rmSync(dir, { recursive: true, force: true });
+  await server.stop();
+  for (const dir of [
+    app.outDir,
+    floor.outDir,
+    path.join(root, 'dist', 'ssr', path.basename(app.outDir)),
+  ]) {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 report.finishedAt = new Date().toISOString();

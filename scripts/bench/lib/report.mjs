@@ -75,5 +75,31 @@ export function renderMarkdown(report) {
       `- database inconsistencies: ${l.problems?.length ?? 'not checked'}${l.problems?.length ? `: ${l.problems.slice(0, 10).join('; ')}` : ''}`,
     );
   }
+  if (report.proxyFaults) {
+    const p = report.proxyFaults;
+    const row = (name, f, what) =>
+      `| ${name} | ${what} | ${f.seconds ?? '—'} s | ${f.requests} | ${JSON.stringify(f.statuses)} | ${ms(f.p50Ms)} | ${ms(f.p99Ms)} |`;
+    const found = Object.values(p.problems).flat();
+    lines.push(
+      '',
+      '## Proxy mode with faults',
+      '',
+      `The worker in proxy mode (timeout ${p.timeoutMs} ms) in front of a stand-in hosted project on`,
+      'loopback; waves of concurrent sign-ups (new users) and password sign-ins (existing users).',
+      '',
+      '| phase | upstream | duration | requests | statuses | p50 | p99 |',
+      '|---|---|---|---|---|---|---|',
+      row('healthy', p.phases.healthy, 'answers'),
+      row('unavailable', p.phases.unavailable, 'answers 503'),
+      row('hang', p.phases.hang, 'never answers'),
+      `| retry of failed sign-ups | answers | — | ${p.phases.retry.requests} | ${JSON.stringify(p.phases.retry.statuses)} | first success ${ms(p.phases.retry.firstSuccessMs)} after recovery | |`,
+      row('recovered', p.phases.recovered, 'answers'),
+      '',
+      `- upstream received ${p.upstream.received} requests (${p.upstream.distinctRequests} distinct client POSTs, ${p.upstream.repeatedRequests} seen twice); ${p.upstream.abandonedByProxy} of ${p.upstream.held} hanging calls abandoned by the worker at its timeout`,
+      `- users: ${p.users.signedUp} sign-ups the client saw succeed, ${p.users.upstream} users upstream; ${p.users.retried} sign-ups failed during the faults and were retried`,
+      `- undocumented 5xx: ${p.undocumented5xx}; network errors: ${p.networkErrors}`,
+      `- problems: ${found.length}${found.length ? `: ${found.slice(0, 10).join('; ')}` : ''}`,
+    );
+  }
   return lines.join('\n') + '\n';
 }
