@@ -12,6 +12,13 @@ export function formatMoney(dollars: number): string {
   return money.format(Math.round(dollars)).replace('-$0', '$0');
 }
 
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A whole count with thousands separators: 1234 → '1,234' (stat cards, chart axes). */
+export function formatCount(value: number): string {
+  return count.format(Math.round(value));
+}
+
 /** A percent with at most `fractionDigits` decimals: 7.5 → '7.5%', 12 → '12%'. */
 export function formatPercent(value: number, fractionDigits = 1): string {
   const factor = 10 ** fractionDigits;

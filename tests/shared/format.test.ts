@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCount,
   formatChange,
   formatDate,
   formatMoney,
   formatPercent,
   formatRelativeTime,
 } from '../../shared/format';
+
+describe('formatCount', () => {
+  it('writes whole counts with thousands separators, rounding fractions', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1234)).toBe('1,234');
+    expect(formatCount(1_234_567.6)).toBe('1,234,568');
+  });
+});
 
 describe('formatMoney', () => {
   it('uses a dollar sign and thousands separators', () => {

@@ -1,7 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { AdminDashboard, MonthlyPoint } from '../../../shared/api';
-import { formatMoney } from '../../../shared/format';
-import { formatCount } from '../dashboard/format-count';
+import { formatCount, formatMoney } from '../../../shared/format';
 import { BarChart } from '../../components/charts/bar-chart';
 import { SectionCard } from '../dashboard/section-card';
 

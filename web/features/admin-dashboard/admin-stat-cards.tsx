@@ -1,8 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { LuDollarSign, LuFolderKanban, LuHandCoins, LuUsers } from 'react-icons/lu';
 import type { AdminDashboard } from '../../../shared/api';
-import { formatMoney } from '../../../shared/format';
-import { formatCount } from '../dashboard/format-count';
+import { formatCount, formatMoney } from '../../../shared/format';
 import { ChangeIndicator } from '../dashboard/change-indicator';
 import { StatCard } from '../dashboard/stat-card';
 

@@ -1,8 +1,7 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
 import { LuDollarSign, LuEye, LuUsers } from 'react-icons/lu';
 import type { CreatorDashboard } from '../../../shared/api';
-import { formatMoney, formatPercent } from '../../../shared/format';
-import { formatCount } from '../dashboard/format-count';
+import { formatCount, formatMoney, formatPercent } from '../../../shared/format';
 import { StatCard } from '../dashboard/stat-card';
 
 /** Spec §2 Creator: total raised (with percent of goal), investors, views this week. */

@@ -1,5 +1,5 @@
 import type { CreatorDashboard } from '../../../shared/api';
-import { formatCount } from '../dashboard/format-count';
+import { formatCount } from '../../../shared/format';
 import { LineChart } from '../../components/charts/line-chart';
 import { SectionCard } from '../dashboard/section-card';
 

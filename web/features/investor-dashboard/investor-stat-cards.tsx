@@ -1,8 +1,7 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
 import { LuBriefcase, LuDollarSign, LuWallet } from 'react-icons/lu';
 import type { InvestorDashboard } from '../../../shared/api';
-import { formatMoney } from '../../../shared/format';
-import { formatCount } from '../dashboard/format-count';
+import { formatCount, formatMoney } from '../../../shared/format';
 import { StatCard } from '../dashboard/stat-card';
 import { AddFundsDialog } from './add-funds-dialog';
 
