@@ -6,13 +6,12 @@
 // client POST may reach the upstream twice, every sign-up the client saw succeed must
 // exist exactly once upstream and none that failed may, and after the faults the
 // sign-ups that failed succeed when retried.
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { childEnv, root } from '../../lib/local-env.mjs';
-import { waitFor } from './server.mjs';
+import { root } from '../../lib/local-env.mjs';
+import { spawnWranglerDev, waitFor } from './server.mjs';
 import { startUpstreamStandIn } from './upstream-stand-in.mjs';
 
 const ANON_KEY = 'bench-stand-in-anon-key';
@@ -36,23 +35,7 @@ async function startProxyWorker({ port, upstreamOrigin, timeoutMs }) {
     SUPABASE_ANON_KEY: ANON_KEY,
     AUTH_PROXY_TIMEOUT_MS: String(timeoutMs),
   };
-  const child = spawn(
-    'wrangler',
-    [
-      'dev',
-      '--config',
-      configPath,
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
-      '--show-interactive-dev-session=false',
-      '--persist-to',
-      stateDir,
-      ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: childEnv(), detached: true },
-  );
+  const child = spawnWranglerDev({ configPath, port, stateDir, vars });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));

@@ -24,6 +24,30 @@ export async function waitFor(url, timeoutMs = 120_000) {
 }
 
 /**
+ * `wrangler dev` on loopback for a bench run: its own config, state folder and vars, in
+ * its own process group (so the whole tree can be stopped), output piped to the caller.
+ */
+export function spawnWranglerDev({ configPath, port, stateDir, vars, env = {} }) {
+  return spawn(
+    'wrangler',
+    [
+      'dev',
+      '--config',
+      configPath,
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--show-interactive-dev-session=false',
+      '--persist-to',
+      stateDir,
+      ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: childEnv(env), detached: true },
+  );
+}
+
+/**
  * Migrates and seeds a fresh local database, then serves dist/client + the worker.
  * `vars` become `--var` overrides (e.g. rate limits lifted for the load runs).
  */
@@ -55,24 +79,7 @@ export async function startBenchServer({ port, clientDir, vars = {} }) {
   if (existsSync(prerender)) await run('tsx', ['scripts/prerender.ts'], { env });
   // The config no longer sits beside .dev.vars: hand the worker a throwaway JWT secret.
   const secretVars = { AUTH_JWT_SECRET: randomBytes(32).toString('base64url'), ...vars };
-  const varArgs = Object.entries(secretVars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
-  const child = spawn(
-    'wrangler',
-    [
-      'dev',
-      '--config',
-      configPath,
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
-      '--show-interactive-dev-session=false',
-      '--persist-to',
-      stateDir,
-      ...varArgs,
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: childEnv(env), detached: true },
-  );
+  const child = spawnWranglerDev({ configPath, port, stateDir, vars: secretVars, env });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
