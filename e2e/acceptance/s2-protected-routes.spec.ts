@@ -1,30 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, logInAs, type DemoRole } from './helpers';
-
-const ROUTES: Record<DemoRole, string[]> = {
-  admin: ['/admin', '/admin/projects', '/admin/users', '/admin/analytics', '/admin/settings'],
-  investor: [
-    '/investor',
-    '/investor/investments',
-    '/investor/discover',
-    '/investor/messages',
-    '/investor/settings',
-  ],
-  creator: [
-    '/creator',
-    '/creator/projects',
-    '/creator/new-project',
-    '/creator/messages',
-    '/creator/settings',
-  ],
-};
+import { DEMO, PROTECTED_ROUTES, logInAs } from '../helpers';
 
 // §2 Protected routes and the dashboard shell
 for (const role of ['admin', 'investor', 'creator'] as const) {
   test.describe(`§2 Protected routes: ${role}`, () => {
     test(`§2 ${role}: the sidebar lists the five ${role} routes`, async ({ page }) => {
       await logInAs(page, role);
-      for (const route of ROUTES[role]) {
+      for (const route of PROTECTED_ROUTES[role]) {
         await expect(page.locator(`nav a[href="${route}"]`).first()).toBeAttached();
       }
     });

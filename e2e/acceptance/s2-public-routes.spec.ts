@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstProjectSlug } from './helpers';
+import { firstProjectSlug } from '../helpers';
 
 // §2 Screens and routes — Public routes
 test.describe('§2 Public routes', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, logInAs, uniqueEmail } from './helpers';
+import { DEMO, DEMO_PASSWORD, logInAs, uniqueEmail } from '../helpers';
 
 /** Holds every request whose URL matches until `release` is called. */
 async function hold(page: Page, pattern: RegExp) {

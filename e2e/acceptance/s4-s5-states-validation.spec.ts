@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, logInAs, uniqueEmail } from './helpers';
+import { DEMO, DEMO_PASSWORD, logInAs, uniqueEmail } from '../helpers';
 
 // §4 States and transitions
 test.describe('§4 States', () => {

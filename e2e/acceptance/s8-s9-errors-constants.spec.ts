@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessToken, DEMO, DEMO_PASSWORD, logInAs, uniqueEmail } from './helpers';
+import { accessToken, DEMO, DEMO_PASSWORD, logInAs, uniqueEmail } from '../helpers';
 
 // §8 The error catalogue
 test.describe('§8 Error catalogue', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessToken, logInAs } from './helpers';
+import { accessToken, logInAs } from '../helpers';
 
 // Issue: "user-entered text is never rendered as HTML" (and the CSP would block it anyway).
 test('Security: user-entered text is shown as text, never run as HTML or script', async ({

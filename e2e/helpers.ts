@@ -1,6 +1,6 @@
 /**
- * Shared steps of the acceptance walk-through (../shared/product-spec.md). Like every
- * e2e test, these drive the running app as a user would and import no app code.
+ * Shared steps of the e2e journeys and the acceptance walk-through. Like every e2e test,
+ * these drive the running app as a user would and import no app code.
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -12,6 +12,25 @@ export const DEMO = {
 } as const;
 export const DEMO_PASSWORD = 'demo-password-2026';
 export type DemoRole = keyof typeof DEMO;
+
+/** The protected routes of spec §2, by the role each requires. */
+export const PROTECTED_ROUTES: Record<DemoRole, string[]> = {
+  admin: ['/admin', '/admin/projects', '/admin/users', '/admin/analytics', '/admin/settings'],
+  investor: [
+    '/investor',
+    '/investor/investments',
+    '/investor/discover',
+    '/investor/messages',
+    '/investor/settings',
+  ],
+  creator: [
+    '/creator',
+    '/creator/projects',
+    '/creator/new-project',
+    '/creator/messages',
+    '/creator/settings',
+  ],
+};
 
 /** Signs in through the login form and waits for the role's dashboard. */
 export async function logInAs(page: Page, role: DemoRole): Promise<void> {
