@@ -219,7 +219,9 @@ test.describe('§2 Project detail', () => {
       await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     }
     await page.getByRole('tab', { name: 'Discussion' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText(/sign in|log in/i);
+    await expect(page.getByRole('tabpanel', { name: 'Discussion' })).toContainText(
+      /sign in|log in/i,
+    );
   });
 
   test("§2 Button 'Sign Up to Invest' when signed out", async ({ page }) => {
