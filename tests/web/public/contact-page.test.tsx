@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { AppProviders } from '../../../web/app/providers';
+import { ContactForm } from '../../../web/features/contact/contact-form';
 import userEvent from '@testing-library/user-event';
 import { ContactPage } from '../../../web/pages/public/contact-page';
 import { renderRoutesWithSession } from '../session-test-utils';
@@ -57,5 +61,28 @@ describe('ContactPage', () => {
   it('has no serious or critical accessibility violations', async () => {
     const { container } = renderContact();
     expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+});
+
+describe('ContactForm on a prerendered page', () => {
+  it('is disabled in the server HTML and comes alive once hydrated', async () => {
+    const ui = (
+      <AppProviders>
+        <ContactForm />
+      </AppProviders>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.replaceChildren(container);
+    const form = within(container).getByRole('form', { name: 'Contact form' });
+    expect(within(form).getByRole('textbox', { name: /Name/ })).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Send Message' })).toBeDisabled();
+
+    await act(async () => {
+      hydrateRoot(container, ui);
+    });
+    expect(within(form).getByRole('textbox', { name: /Name/ })).toBeEnabled();
+    expect(within(form).getByRole('textbox', { name: /Message/ })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { contactFormMachine } from '../../../machines/contact-form/contact-form.machine';
 import type { ContactField } from '../../../machines/contact-form/contact-form.types';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const fields: { name: ContactField; label: string; type?: string; autoComplete?: string }[] = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
@@ -18,6 +19,10 @@ export function ContactForm() {
   const { values, errors, lastSent } = snapshot.context;
   const sending = snapshot.hasTag('sending');
   const sent = snapshot.matches('sent');
+  // The prerendered /contact page shows the form before React owns it: keep it disabled
+  // until hydration has attached the handlers, so no keystroke or click is dropped.
+  const live = useHydrated();
+  const locked = sending || !live;
 
   const change = (field: ContactField) => (event: { target: { value: string } }) =>
     send({ type: 'contact.change', field, value: event.target.value });
@@ -49,7 +54,7 @@ export function ContactForm() {
             key={field.name}
             required
             invalid={Boolean(errors[field.name])}
-            disabled={sending}
+            disabled={locked}
           >
             <Field.Label>
               {field.label}
@@ -65,7 +70,7 @@ export function ContactForm() {
             <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
           </Field.Root>
         ))}
-        <Field.Root required invalid={Boolean(errors.message)} disabled={sending}>
+        <Field.Root required invalid={Boolean(errors.message)} disabled={locked}>
           <Field.Label>
             Message
             <Field.RequiredIndicator />
@@ -79,6 +84,7 @@ export function ContactForm() {
           alignSelf="start"
           loading={sending}
           loadingText="Sending..."
+          disabled={!live}
         >
           Send Message
         </Button>
