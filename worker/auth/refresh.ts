@@ -24,8 +24,9 @@ const V1_TOKEN = /^[a-z0-9]{12}$/;
 
 /**
  * GoTrue's v1 refresh-token grant (auth-contract §3): rotate on every use; a revoked
- * parent of the active token gets the active one back; reuse inside the reuse window gets
- * a new child; any other reuse revokes the whole session and fails.
+ * parent of the active token gets the active one back, at any age; any older token of the
+ * chain replayed inside the reuse window also gets the active one back (never a second
+ * live chain); any other reuse ends the whole session and fails.
  */
 export async function rotateRefreshToken(
   db: D1Database,
@@ -65,19 +66,22 @@ export async function rotateRefreshToken(
     )
     .bind(row.session_id)
     .first<{ token: string; parent: string | null }>();
-  if (active && active.parent === row.token) {
+  const reusableUntil = Date.parse(row.updated_at) + config.refreshReuseSeconds * 1000;
+  const inWindow = now.getTime() <= reusableUntil;
+  if (active && (active.parent === row.token || inWindow)) {
+    // Minting a child of an older token would fork the session into two live chains,
+    // one of them possibly an attacker's: hand back the one live token instead.
     return { userId: row.user_id, sessionId: row.session_id, refreshToken: active.token };
   }
-  const reusableUntil = Date.parse(row.updated_at) + config.refreshReuseSeconds * 1000;
-  if (now.getTime() <= reusableUntil) {
+  if (!active && inWindow) {
+    // No live token (a lost race left none): start the chain again from this one.
     const child = await swap(db, row, iso, false);
     if (child) return { userId: row.user_id, sessionId: row.session_id, refreshToken: child };
   }
-  // updated_at is left alone: the reuse window must not reopen for the revoked family.
-  await db
-    .prepare('UPDATE auth_refresh_tokens SET revoked = 1 WHERE session_id = ? AND revoked = 0')
-    .bind(row.session_id)
-    .run();
+  // Reuse detected: someone holds a token they should not. End the session, so its
+  // access tokens stop working at once as well (the v2 path's logout), not only its
+  // refresh tokens; they cascade with it.
+  await db.prepare('DELETE FROM auth_sessions WHERE id = ?').bind(row.session_id).run();
   throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
 }
 

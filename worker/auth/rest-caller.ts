@@ -5,6 +5,7 @@ import { authConfig } from './config';
 import { bearerToken, looksLikeJwt, verifyAccessToken } from './jwt';
 import { PostgrestError } from './postgrest';
 import { findProfile } from './profiles';
+import { findSession } from './sessions';
 
 export type RestCaller = { kind: 'anon' } | { kind: 'user'; id: string; role: Role | null };
 
@@ -21,8 +22,10 @@ function jwtError(code: string, message: string): PostgrestError {
 
 /**
  * PostgREST's view of the caller: the `anon` role when the Bearer is the public key (or
- * not a JWT at all), else the verified user with the role from their profile row. Like
- * PostgREST, a logged-out but unexpired token still verifies.
+ * not a JWT at all), else the verified user with the role from their profile row. Unlike
+ * stock PostgREST, the token's session must still exist, as on /api and /auth/v1/user:
+ * after sign-out, a password change elsewhere or refresh-token reuse, its access tokens
+ * stop reading and writing at once rather than at expiry.
  */
 export async function resolveRestCaller(c: Context<AppEnv>): Promise<RestCaller> {
   const token = bearerToken(c.req.header('Authorization'));
@@ -35,6 +38,13 @@ export async function resolveRestCaller(c: Context<AppEnv>): Promise<RestCaller>
     if (verified.reason === 'claims') throw jwtError('PGRST303', verified.detail);
     throw jwtError('PGRST301', 'JWSError JWSInvalidSignature');
   }
-  const profile = await findProfile(c.env.DB, verified.claims.sub);
-  return { kind: 'user', id: verified.claims.sub, role: profile?.role ?? null };
+  const { sub, session_id: sessionId } = verified.claims;
+  const [session, profile] = await Promise.all([
+    findSession(c.env.DB, sessionId),
+    findProfile(c.env.DB, sub),
+  ]);
+  if (!session || session.user_id !== sub) {
+    throw jwtError('PGRST303', 'Session from session_id claim in JWT does not exist');
+  }
+  return { kind: 'user', id: sub, role: profile?.role ?? null };
 }
