@@ -10,6 +10,7 @@ import { build } from 'vite';
 import { getPlatformProxy } from 'wrangler';
 import type { Env } from '../worker/env';
 import { app } from '../worker/app';
+import { prerenderedPage } from '../web/lib/prerender-page';
 
 interface RenderResult {
   html: string;
@@ -49,14 +50,6 @@ const STATIC_ROUTES = [
 /** Where Workers Static Assets looks for a path (html_handling: auto-trailing-slash). */
 function fileFor(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
-}
-
-/** JSON that is safe inside a <script> element. */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 async function main() {
@@ -127,11 +120,8 @@ async function main() {
         );
         continue;
       }
-      const page = template.replace(
-        '<div id="root"></div>',
-        `<script type="application/json" id="prerender-data">${inlineJson({ path: route, data, renderedAt })}</script>` +
-          `<div id="root">${result.html}</div>`,
-      );
+      // Verbatim insertion: page text (project titles) may hold `$&`-style patterns.
+      const page = prerenderedPage(template, { path: route, data, renderedAt }, result.html);
       const file = path.join(clientDir, fileFor(route));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, page);

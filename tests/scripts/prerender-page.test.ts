@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  inlineJson,
+  insertVerbatim,
+  prerenderedPage,
+  ROOT_ELEMENT,
+} from '../../web/lib/prerender-page';
+
+const HEAD = '<!doctype html><html><head><title>LaunchFund</title></head><body>';
+const TAIL = '<script type="module" src="/assets/app.js"></script></body></html>';
+const TEMPLATE = `${HEAD}${ROOT_ELEMENT}${TAIL}`;
+
+/** Titles a creator can choose: each `$` sequence means something to String.replace. */
+const HOSTILE_TITLES = ['Buy $` now', "Sell $' later", 'Echo $& twice', 'Cash $$ out', 'Group $1'];
+
+describe('prerendered page: HTML insertion', () => {
+  it.each(HOSTILE_TITLES)('inserts the title %j verbatim, nothing of the shell copied', (title) => {
+    const html = `<h1>${title}</h1>`;
+    const payload = { path: '/project/x', data: { '/api/projects/x': { title } }, renderedAt: 'T' };
+    const page = prerenderedPage(TEMPLATE, payload, html);
+    const expectedMiddle =
+      `<script type="application/json" id="prerender-data">${inlineJson(payload)}</script>` +
+      `<div id="root">${html}</div>`;
+    expect(page).toBe(`${HEAD}${expectedMiddle}${TAIL}`);
+    // The shell's head and scripts appear exactly once.
+    expect(page.split('<title>').length).toBe(2);
+    expect(page.split('/assets/app.js').length).toBe(2);
+  });
+
+  it('refuses a template without the root element rather than writing an empty page', () => {
+    expect(() => insertVerbatim('<body></body>', ROOT_ELEMENT, 'x')).toThrow(/root/);
+  });
+
+  it('keeps inline JSON inert inside <script>', () => {
+    const json = inlineJson({ title: '</script><script>alert(1)</script>\u2028' });
+    expect(json).not.toContain('<');
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>\u2028' });
+  });
+
+  it('is what scripts/prerender.ts uses (no replacement-string insertion left)', () => {
+    const script = readFileSync(
+      fileURLToPath(new URL('../../scripts/prerender.ts', import.meta.url)),
+      'utf8',
+    );
+    expect(script).toContain("from '../web/lib/prerender-page'");
+    expect(script).not.toMatch(/template\.replace\(/);
+  });
+});
