@@ -15,6 +15,8 @@ export interface Env {
   SUPABASE_ANON_KEY?: string;
   /** Public origin used to build links in emails; defaults to the request origin. */
   SITE_URL?: string;
+  /** Comma-separated URLs (besides SITE_URL's origin) that auth redirects may go to. */
+  ADDITIONAL_REDIRECT_URLS?: string;
   /** "true" exposes the development-only pages under /__dev (mail outbox). */
   DEV_TOOLS?: string;
   /** Per-IP requests per 5 minutes: token grants (default 150), mail-sending calls
@@ -22,6 +24,8 @@ export interface Env {
   AUTH_RATE_LIMIT_TOKEN?: string;
   AUTH_RATE_LIMIT_EMAIL?: string;
   AUTH_RATE_LIMIT_VERIFY?: string;
+  /** Lifetime of emailed links and codes in seconds (default 3600, as hosted Supabase). */
+  AUTH_OTP_EXPIRY_SECONDS?: string;
   /** Proxy mode: upstream timeout in milliseconds (default 10000). */
   AUTH_PROXY_TIMEOUT_MS?: string;
 }

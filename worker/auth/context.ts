@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import type { AuthConfig } from './config';
 import { authConfig } from './config';
 import { AuthError } from './errors';
+import { redirectAllowed } from './policy';
 
 export type AuthContext = Context<AppEnv>;
 
@@ -20,7 +21,7 @@ export interface RequestScope {
 }
 
 export function requestScope(c: AuthContext): RequestScope {
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOrigin(c);
   return {
     db: c.env.DB,
     config: authConfig(c.env),
@@ -30,24 +31,36 @@ export function requestScope(c: AuthContext): RequestScope {
   };
 }
 
-/** SITE_URL, or the origin of the request when none is configured. */
-export function siteUrl(c: AuthContext): string {
-  return c.env.SITE_URL && URL.canParse(c.env.SITE_URL)
-    ? c.env.SITE_URL
-    : new URL(c.req.url).origin;
+function configuredSite(c: AuthContext): string | null {
+  const site = c.env.SITE_URL;
+  return site && URL.canParse(site) ? site : null;
 }
 
 /**
- * GoTrue's redirect rule: `redirect_to` is honoured when it points at the site URL's
- * origin (or this server's own), otherwise the site URL is used. Unknown query
- * parameters inside it are kept untouched.
+ * The origin emailed links point at: SITE_URL's when it is set (production must set it),
+ * so a request with a forged `Host` can never send a victim a link to another server;
+ * the request's own origin only when SITE_URL is unset (local development).
+ */
+export function publicOrigin(c: AuthContext): string {
+  const site = configuredSite(c);
+  return site ? new URL(site).origin : new URL(c.req.url).origin;
+}
+
+/** SITE_URL, or the origin of the request when none is configured. */
+export function siteUrl(c: AuthContext): string {
+  return configuredSite(c) ?? new URL(c.req.url).origin;
+}
+
+/**
+ * GoTrue's redirect rule: `redirect_to` is honoured when it points at the public origin
+ * (SITE_URL's, else this server's) or matches ADDITIONAL_REDIRECT_URLS, otherwise the
+ * site URL is used. Unknown query parameters inside it are kept untouched.
  */
 export function resolveRedirect(c: AuthContext, requested: string | null | undefined): string {
-  const site = siteUrl(c);
-  if (!requested || !URL.canParse(requested)) return site;
-  const target = new URL(requested);
-  const allowed = [new URL(site).origin, new URL(c.req.url).origin];
-  return allowed.includes(target.origin) ? requested : site;
+  if (requested && redirectAllowed(requested, publicOrigin(c), c.env.ADDITIONAL_REDIRECT_URLS)) {
+    return requested;
+  }
+  return siteUrl(c);
 }
 
 /**

@@ -36,3 +36,34 @@ export function checkEmail(email: string): void {
     throw validationFailed('Unable to validate email address: invalid format');
   }
 }
+
+/**
+ * Whether `requested` may be used as a redirect target (GoTrue's SITE_URL + URI allow
+ * list): only http(s) URLs on `origin` (the configured site) or matching an entry of the
+ * comma-separated `allowList`. An entry matches URLs on its origin whose path starts with
+ * the entry's path, segment by segment (`https://app.example/` allows that whole origin); there are no
+ * wildcards, so an allow-list can never be broader than its author wrote.
+ */
+export function redirectAllowed(
+  requested: string,
+  origin: string,
+  allowList: string | undefined,
+): boolean {
+  if (!URL.canParse(requested)) return false;
+  const target = new URL(requested);
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') return false;
+  if (target.username !== '' || target.password !== '') return false;
+  if (target.origin === origin) return true;
+  return (allowList ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => URL.canParse(entry))
+    .some((entry) => {
+      const allowed = new URL(entry);
+      const base = allowed.pathname.endsWith('/') ? allowed.pathname : `${allowed.pathname}/`;
+      return (
+        target.origin === allowed.origin &&
+        (target.pathname === allowed.pathname || target.pathname.startsWith(base))
+      );
+    });
+}
