@@ -5,7 +5,7 @@ import {
   rowToProjectSummary,
   type ProjectRow,
   type ProjectUpdateRow,
-} from './project-rows';
+} from '../projects/rows';
 
 export type ProjectSort = 'listed' | 'newest' | 'oldest' | 'mostFunded' | 'leastFunded';
 

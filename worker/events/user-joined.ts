@@ -1,5 +1,5 @@
 import type { Role } from '../../shared/constants';
-import { prepareAppend } from './store';
+import { prepareAppend } from '../kernel/store';
 
 /** The profile name, or the part of the email before @ when the name is blank. */
 function displayName(user: { name: string; email: string }): string {

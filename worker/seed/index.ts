@@ -1,4 +1,4 @@
-import { appendToStreams, type AppendInput } from '../events';
+import { appendToStreams, type AppendInput } from '../kernel';
 import { seedDemoAccounts } from './demo-accounts';
 import { planSampleHistory } from './sample-plan';
 import type { PlannedEvent } from './sample-types';

@@ -1,6 +1,6 @@
 import type { ProjectCategory } from '../../shared/api';
 import type { StreamType } from '../../shared/schemas/events';
-import type { NewEvent } from '../events/types';
+import type { NewEvent } from '../kernel/types';
 import type { SampleUser } from './sample-users';
 
 /** Where a sample project's story ends when the seed runs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBefore, lastDays, lastMonths } from '../../../worker/db/months';
+import { daysBefore, lastDays, lastMonths } from '../../../worker/dashboards/months';
 
 describe('dashboard calendars', () => {
   it('lists the last six months oldest first, across a year boundary', () => {

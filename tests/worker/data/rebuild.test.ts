@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { appendToStream } from '../../../worker/events';
-import { READ_MODEL_TABLES } from '../../../worker/projections';
-import { rebuildReadModels } from '../../../worker/projections/rebuild';
+import { appendToStream } from '../../../worker/kernel';
+import { READ_MODEL_TABLES } from '../../../worker/event-store';
+import { rebuildReadModels } from '../../../worker/kernel/rebuild';
 import { seedDatabase } from '../../../worker/seed';
 import { draftedPayload } from './fixtures';
 

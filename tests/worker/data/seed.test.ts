@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAdminDashboard } from '../../../worker/db/admin-dashboard';
-import { loadCreatorDashboard } from '../../../worker/db/creator-dashboard';
-import { loadInvestorDashboard } from '../../../worker/db/investor-dashboard';
+import { loadAdminDashboard } from '../../../worker/dashboards/admin';
+import { loadCreatorDashboard } from '../../../worker/dashboards/creator';
+import { loadInvestorDashboard } from '../../../worker/dashboards/investor';
 import { findActiveProjectBySlug, listActiveProjects } from '../../../worker/db/projects';
 import { DEMO_ACCOUNTS } from '../../../worker/seed/demo-accounts';
 import { seedDatabase } from '../../../worker/seed';

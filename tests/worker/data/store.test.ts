@@ -8,7 +8,7 @@ import {
   SlugTakenError,
   toAppendError,
   userJoinedStatements,
-} from '../../../worker/events';
+} from '../../../worker/kernel';
 import { draftedPayload } from './fixtures';
 
 const db = env.DB;

@@ -1,8 +1,8 @@
 /** Projections of project-stream events into `projects` and `project_updates`. */
 import { PLATFORM_FEE_PERCENT } from '../../shared/constants';
 import type { ProjectDetails } from '../../shared/schemas/project-fields';
-import type { StoredEventOf } from '../events/types';
-import { bumpMonthly, bumpMonthlyBy, monthOf } from './monthly';
+import type { StoredEventOf } from '../kernel/types';
+import { bumpMonthly, bumpMonthlyBy, monthOf } from '../platform/monthly';
 
 type ProjectEvent = StoredEventOf<'project'>;
 

@@ -1,5 +1,5 @@
 import { replayLifecycle } from '../../machines/project-lifecycle';
-import { readStream, type StoredEvent } from '../events';
+import { readStream, type StoredEvent } from '../kernel';
 import { projectNotFound } from './command-error';
 
 /** A project's stream, replayed: its owner, lifecycle snapshot and current version. */

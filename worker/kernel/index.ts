@@ -8,6 +8,6 @@ export {
   toAppendError,
 } from './store';
 export { ConcurrencyConflictError, InvalidEventError, SlugTakenError } from './errors';
-export { recordProjectView } from './project-view';
-export { userJoinedStatements } from './user-joined';
+export { recordProjectView } from '../events/project-view';
+export { userJoinedStatements } from '../events/user-joined';
 export type { AppendInput, NewEvent, StoredEvent } from './types';

@@ -2,8 +2,8 @@
  * Rebuilds every read model from the event log: clears the tables, then replays every
  * event in global order through the same projector the appends use.
  */
-import { rowToStoredEvent, type EventRow } from '../events/rows';
-import { projectEvent, READ_MODEL_TABLES } from './index';
+import { rowToStoredEvent, type EventRow } from './rows';
+import { projectEvent, READ_MODEL_TABLES } from '../event-store';
 
 /** Events replayed per db.batch(); keeps each transaction small. */
 const REPLAY_PAGE_SIZE = 200;

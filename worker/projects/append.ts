@@ -3,7 +3,7 @@ import {
   ConcurrencyConflictError,
   SlugTakenError,
   type AppendInput,
-} from '../events';
+} from '../kernel';
 import { CommandRefusedError, staleVersion } from './command-error';
 
 export const SLUG_TAKEN_MESSAGE =

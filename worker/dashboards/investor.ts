@@ -14,7 +14,7 @@ import {
   recommendedProjects,
   totalInvested,
 } from '../../shared/stats';
-import { listActiveProjects } from './projects';
+import { listActiveProjects } from '../db/projects';
 
 interface InvestmentJoinRow {
   id: string;

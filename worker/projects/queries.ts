@@ -1,5 +1,5 @@
 import type { ManagedProject } from '../../shared/schemas/project-draft';
-import { rowToProjectSummary, type ProjectRow } from '../db/project-rows';
+import { rowToProjectSummary, type ProjectRow } from './rows';
 
 /** A row of the `projects` read model, with the review columns a creator's own view adds. */
 interface ManagedProjectRow extends ProjectRow {

@@ -4,10 +4,10 @@
  * the same db.batch() as the append, and replaying every event in order rebuilds the
  * read models exactly.
  */
-import type { StoredEvent } from '../events/types';
-import { projectInvestmentEvent } from './investment';
-import { projectPlatformEvent } from './platform';
-import { projectProjectEvent } from './project';
+import type { StoredEvent } from './kernel/types';
+import { projectInvestmentEvent } from './investments/projection';
+import { projectPlatformEvent } from './platform/projection';
+import { projectProjectEvent } from './projects/projection';
 
 /** Every read-model table, in the order a rebuild clears them. */
 export const READ_MODEL_TABLES = [

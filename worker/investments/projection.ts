@@ -1,6 +1,6 @@
 /** Projections of investment events into `investments`, `projects`, `wallets` and months. */
-import type { StoredEventOf } from '../events/types';
-import { bumpMonthly, bumpMonthlyBy, monthOf } from './monthly';
+import type { StoredEventOf } from '../kernel/types';
+import { bumpMonthly, bumpMonthlyBy, monthOf } from '../platform/monthly';
 
 type InvestmentEvent = StoredEventOf<'investment'>;
 

@@ -1,5 +1,5 @@
 /** Projections of users, wallets, messages and page views. */
-import type { StoredEventOf } from '../events/types';
+import type { StoredEventOf } from '../kernel/types';
 import { bumpMonthly, monthOf } from './monthly';
 
 type PlatformEvent = StoredEventOf<'user' | 'wallet' | 'message' | 'project-views'>;

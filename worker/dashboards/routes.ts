@@ -5,9 +5,9 @@
  */
 import { Hono } from 'hono';
 import type { AdminDashboard, CreatorDashboard, InvestorDashboard } from '../../shared/api';
-import { loadAdminDashboard } from '../db/admin-dashboard';
-import { loadCreatorDashboard } from '../db/creator-dashboard';
-import { loadInvestorDashboard } from '../db/investor-dashboard';
+import { loadAdminDashboard } from './admin';
+import { loadCreatorDashboard } from './creator';
+import { loadInvestorDashboard } from './investor';
 import { requireUser, type CallerEnv } from '../middleware/require-user';
 
 export const dashboardRoutes = new Hono<CallerEnv>()

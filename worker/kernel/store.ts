@@ -4,7 +4,7 @@
  * transaction), so a reader never sees an event without its read models or the reverse.
  */
 import { EVENT_SCHEMAS, isEventType, parseEventPayload } from '../../shared/schemas/events';
-import { projectEvent } from '../projections';
+import { projectEvent } from '../event-store';
 import { ConcurrencyConflictError, InvalidEventError, SlugTakenError } from './errors';
 import type { AppendInput, StoredEvent } from './types';
 import { rowToStoredEvent, type EventRow } from './rows';

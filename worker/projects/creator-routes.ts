@@ -6,11 +6,11 @@ import type {
   ManagedProjectResponse,
 } from '../../shared/schemas/project-draft';
 import { apiError } from '../http/api-error';
-import { projectNotFound } from '../commands/command-error';
-import { draftProject, editProject, submitProject } from '../commands/creator-commands';
-import { commandCallerOf } from '../commands/caller';
-import { commandErrorResponse, readJsonBody } from '../commands/http';
-import { findManagedProject, listCreatorProjects } from '../commands/project-read';
+import { projectNotFound } from './command-error';
+import { draftProject, editProject, submitProject } from './creator-commands';
+import { commandCallerOf } from './caller';
+import { commandErrorResponse, readJsonBody } from './http';
+import { findManagedProject, listCreatorProjects } from './queries';
 
 const MAX_FORM_BYTES = 64 * 1024;
 

@@ -6,11 +6,11 @@ import type {
   ReviewQueueResponse,
 } from '../../shared/schemas/project-draft';
 import { apiError } from '../http/api-error';
-import { projectNotFound } from '../commands/command-error';
-import { commandCallerOf } from '../commands/caller';
-import { commandErrorResponse, readJsonBody } from '../commands/http';
-import { findManagedProject, listReviewQueue } from '../commands/project-read';
-import { approveProject, rejectProject, requestChanges } from '../commands/review-commands';
+import { projectNotFound } from './command-error';
+import { commandCallerOf } from './caller';
+import { commandErrorResponse, readJsonBody } from './http';
+import { findManagedProject, listReviewQueue } from './queries';
+import { approveProject, rejectProject, requestChanges } from './review-commands';
 
 async function reviewedProject(db: D1Database, id: string): Promise<ManagedProjectResponse> {
   const project = await findManagedProject(db, id);
