@@ -12,7 +12,7 @@ async function boundaryErrors(filePath: string, code: string) {
   );
 }
 
-describe('import boundaries (design.md §2)', () => {
+describe('import boundaries (README, Layout)', () => {
   it.each([
     ['shared/x.ts', "import { app } from '../worker/app';\nexport const a = app;\n"],
     ['shared/x.ts', "import { m } from '../machines/m';\nexport const a = m;\n"],

@@ -7,7 +7,7 @@ import {
   createSessionActors,
   logSessionError,
   type LoadAuthClient,
-} from '../features/auth/session-actors';
+} from './session-actors';
 import { inspectOptions } from './inspector';
 import { loadSupabase } from './supabase';
 import { SessionActorContext, useSessionActor, type SessionActorRef } from './session-context';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, setup, toPromise, type AnyActorLogic } from 'xstate';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createSessionActors } from '../../../web/features/auth/session-actors';
+import { createSessionActors } from '../../../web/lib/session-actors';
 import type { AuthChangeEvent } from '../../../machines/session/session.types';
 
 const SUPABASE_SESSION = {

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import type { AdminDashboard, MonthlyPoint } from '../../../shared/api';
 import { formatCount, formatMoney } from '../../../shared/format';
 import { BarChart } from '../../components/charts/bar-chart';
-import { SectionCard } from '../dashboard/section-card';
+import { SectionCard } from '../../components/dashboard/section-card';
 
 const toBars = (points: readonly MonthlyPoint[]) =>
   points.map((point) => ({ label: point.month, value: point.value }));

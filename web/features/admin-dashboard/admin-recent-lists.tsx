@@ -1,9 +1,9 @@
 import { Badge, SimpleGrid, Text } from '@chakra-ui/react';
 import type { AdminDashboard } from '../../../shared/api';
 import { formatMoney, formatRelativeTime } from '../../../shared/format';
-import { roleLabel } from '../dashboard/role-label';
-import { SectionCard } from '../dashboard/section-card';
-import { ProjectStatusBadge } from '../dashboard/status-badges';
+import { roleLabel } from '../../components/dashboard/role-label';
+import { SectionCard } from '../../components/dashboard/section-card';
+import { ProjectStatusBadge } from '../../components/dashboard/status-badges';
 import { RecentList } from './recent-list';
 
 /** Spec §2 Admin: recently joined users, recent projects and recent investments. */

@@ -2,8 +2,8 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { LuDollarSign, LuFolderKanban, LuHandCoins, LuUsers } from 'react-icons/lu';
 import type { AdminDashboard } from '../../../shared/api';
 import { formatCount, formatMoney } from '../../../shared/format';
-import { ChangeIndicator } from '../dashboard/change-indicator';
-import { StatCard } from '../dashboard/stat-card';
+import { ChangeIndicator } from '../../components/dashboard/change-indicator';
+import { StatCard } from '../../components/dashboard/stat-card';
 
 /** Spec §2 Admin: four figures, each with its change versus last month. */
 export function AdminStatCards({ stats }: { stats: AdminDashboard['stats'] }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Flex, List, Stack, Text } from '@chakra-ui/react';
-import { EmptyListText } from '../dashboard/empty-list-text';
+import { EmptyListText } from '../../components/dashboard/empty-list-text';
 
 interface RecentListProps<T extends { id: string }> {
   items: readonly T[];

@@ -3,7 +3,7 @@ import { Button, Card, Heading, HStack, Image, Stack, Text } from '@chakra-ui/re
 import { formatRelativeTime } from '../../../shared/format';
 import type { ManagedProject } from '../../../shared/schemas/project-draft';
 import { ApiError } from '../../lib/api-client';
-import { ProjectFacts } from '../creator-projects/project-facts';
+import { ProjectFacts } from '../../components/project-facts';
 import type { ReviewVerdict } from './admin-review-api';
 import { VerdictForm } from './verdict-form';
 

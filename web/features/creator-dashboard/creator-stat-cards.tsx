@@ -2,7 +2,7 @@ import { SimpleGrid, Stat } from '@chakra-ui/react';
 import { LuDollarSign, LuEye, LuUsers } from 'react-icons/lu';
 import type { CreatorDashboard } from '../../../shared/api';
 import { formatCount, formatMoney, formatPercent } from '../../../shared/format';
-import { StatCard } from '../dashboard/stat-card';
+import { StatCard } from '../../components/dashboard/stat-card';
 
 /** Spec §2 Creator: total raised (with percent of goal), investors, views this week. */
 export function CreatorStatCards({ data }: { data: CreatorDashboard }) {

@@ -1,7 +1,7 @@
 import type { CreatorDashboard } from '../../../shared/api';
 import { formatCount } from '../../../shared/format';
 import { LineChart } from '../../components/charts/line-chart';
-import { SectionCard } from '../dashboard/section-card';
+import { SectionCard } from '../../components/dashboard/section-card';
 
 interface DailyViewsChartProps {
   dailyViews: CreatorDashboard['dailyViews'];

@@ -5,9 +5,9 @@ import { paths } from '../../../shared/routes';
 import { formatPercent } from '../../../shared/format';
 import { LinkButton } from '../../components/link-button';
 import { RouterLink } from '../../components/router-link';
-import { EmptyListText } from '../dashboard/empty-list-text';
-import { SectionCard } from '../dashboard/section-card';
-import { ProjectStatusBadge } from '../dashboard/status-badges';
+import { EmptyListText } from '../../components/dashboard/empty-list-text';
+import { SectionCard } from '../../components/dashboard/section-card';
+import { ProjectStatusBadge } from '../../components/dashboard/status-badges';
 
 /** Statuses whose admin note the creator needs to read. */
 const SHOWS_REVIEW_NOTE = new Set<CreatorProjectRow['status']>(['changes_requested', 'rejected']);

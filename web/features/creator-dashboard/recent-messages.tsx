@@ -4,8 +4,8 @@ import { paths } from '../../../shared/routes';
 import { avatarInitial } from '../../../shared/session';
 import { formatRelativeTime } from '../../../shared/format';
 import { RouterLink } from '../../components/router-link';
-import { EmptyListText } from '../dashboard/empty-list-text';
-import { SectionCard } from '../dashboard/section-card';
+import { EmptyListText } from '../../components/dashboard/empty-list-text';
+import { SectionCard } from '../../components/dashboard/section-card';
 
 interface RecentMessagesProps {
   messages: CreatorDashboard['messages'];

@@ -4,9 +4,9 @@ import { lifecycleSnapshotOf, type LifecycleActor } from '../../../machines/proj
 import type { ManagedProject } from '../../../shared/schemas/project-draft';
 import { paths } from '../../../shared/routes';
 import { LinkButton } from '../../components/link-button';
-import { ProjectStatusBadge } from '../dashboard/status-badges';
+import { ProjectStatusBadge } from '../../components/dashboard/status-badges';
 import { LifecycleNotice } from './lifecycle-notice';
-import { ProjectFacts } from './project-facts';
+import { ProjectFacts } from '../../components/project-facts';
 
 export interface ProjectViewProps {
   project: ManagedProject;

@@ -1,7 +1,7 @@
 import { Avatar, Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuMenu } from 'react-icons/lu';
 import { avatarInitial, type SessionUser } from '../../../shared/session';
-import { roleLabel } from './role-label';
+import { roleLabel } from '../../components/dashboard/role-label';
 
 interface DashboardTopBarProps {
   user: SessionUser;

@@ -3,9 +3,9 @@ import type { InvestmentRow } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
 import { formatDate, formatMoney, formatPercent } from '../../../shared/format';
 import { RouterLink } from '../../components/router-link';
-import { EmptyListText } from '../dashboard/empty-list-text';
-import { SectionCard } from '../dashboard/section-card';
-import { InvestmentStatusBadge } from '../dashboard/status-badges';
+import { EmptyListText } from '../../components/dashboard/empty-list-text';
+import { SectionCard } from '../../components/dashboard/section-card';
+import { InvestmentStatusBadge } from '../../components/dashboard/status-badges';
 
 function InvestmentItem({ investment }: { investment: InvestmentRow }) {
   return (

@@ -2,7 +2,7 @@ import { SimpleGrid, Stat } from '@chakra-ui/react';
 import { LuBriefcase, LuDollarSign, LuWallet } from 'react-icons/lu';
 import type { InvestorDashboard } from '../../../shared/api';
 import { formatCount, formatMoney } from '../../../shared/format';
-import { StatCard } from '../dashboard/stat-card';
+import { StatCard } from '../../components/dashboard/stat-card';
 import { AddFundsDialog } from './add-funds-dialog';
 
 /** 'Across 3 projects' (spec §2), in the singular for one. */

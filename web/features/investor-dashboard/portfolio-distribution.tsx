@@ -1,8 +1,8 @@
 import type { InvestorDashboard } from '../../../shared/api';
 import { formatMoney } from '../../../shared/format';
 import { PieChart } from '../../components/charts/pie-chart';
-import { EmptyListText } from '../dashboard/empty-list-text';
-import { SectionCard } from '../dashboard/section-card';
+import { EmptyListText } from '../../components/dashboard/empty-list-text';
+import { SectionCard } from '../../components/dashboard/section-card';
 
 interface PortfolioDistributionProps {
   distribution: InvestorDashboard['distribution'];

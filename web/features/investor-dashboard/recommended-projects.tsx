@@ -14,8 +14,8 @@ import type { ProjectSummary } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
 import { formatMoney, formatPercent } from '../../../shared/format';
 import { RouterLink } from '../../components/router-link';
-import { EmptyListText } from '../dashboard/empty-list-text';
-import { SectionCard } from '../dashboard/section-card';
+import { EmptyListText } from '../../components/dashboard/empty-list-text';
+import { SectionCard } from '../../components/dashboard/section-card';
 
 function RecommendedCard({ project }: { project: ProjectSummary }) {
   return (

@@ -4,7 +4,7 @@ import { Link } from '@chakra-ui/react';
 import { paths } from '../../../shared/routes';
 import { Logo } from '../../components/logo';
 import { RouterLink } from '../../components/router-link';
-import { footerColumns } from './site-links';
+import { footerColumns } from '../../lib/site-links';
 
 /** The site footer: every secondary page of the spec, grouped, plus the legal line. */
 export function Footer() {

@@ -1,6 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
-import type { SiteLink } from './site-links';
+import type { SiteLink } from '../../lib/site-links';
 
 /** A navigation link that marks the current page (aria-current) and shows it. */
 export function NavItem({ link }: { link: SiteLink }) {

@@ -6,7 +6,7 @@ import { paths } from '../../../shared/routes';
 import { Logo } from '../../components/logo';
 import { AccountActions } from './account-actions';
 import { NavItem } from './nav-item';
-import { mainNavLinks } from './site-links';
+import { mainNavLinks } from '../../lib/site-links';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 

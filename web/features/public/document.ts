@@ -1,4 +1,4 @@
-import type { SiteLink } from '../layout/site-links';
+import type { SiteLink } from '../../lib/site-links';
 
 /** One section of a text page: a heading, paragraphs, optional bullets and links. */
 export interface DocumentSection {

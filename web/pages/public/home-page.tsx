@@ -1,6 +1,6 @@
 import { PageTitle } from '../../components/page-title';
 import { CallToAction } from '../../features/public/home/call-to-action';
-import { FeaturedProjects } from '../../features/public/home/featured-projects';
+import { FeaturedProjects } from '../../features/projects/featured-projects';
 import { Hero } from '../../features/public/home/hero';
 import { HomeSteps } from '../../features/public/home/home-steps';
 import { StatsStrip } from '../../features/public/home/stats-strip';

@@ -1,4 +1,4 @@
-import { paths } from '../../../shared/routes';
+import { paths } from '../../shared/routes';
 
 export interface SiteLink {
   label: string;

@@ -1,10 +1,10 @@
 import { Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ProjectListResponse, ProjectSummary } from '../../../../shared/api';
-import { paths } from '../../../../shared/routes';
-import { LoadError } from '../../../components/load-error';
-import { RouterLink } from '../../../components/router-link';
-import { ProjectGrid, ProjectGridSkeleton } from '../../projects/project-grid';
-import { useApi } from '../../../lib/use-api';
+import type { ProjectListResponse, ProjectSummary } from '../../../shared/api';
+import { paths } from '../../../shared/routes';
+import { LoadError } from '../../components/load-error';
+import { RouterLink } from '../../components/router-link';
+import { ProjectGrid, ProjectGridSkeleton } from './project-grid';
+import { useApi } from '../../lib/use-api';
 
 const FEATURED_COUNT = 3;
 

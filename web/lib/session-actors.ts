@@ -1,15 +1,15 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { ROLES, type Role } from '../../../shared/constants';
-import type { SignupPayload } from '../../../shared/schemas/signup';
-import { toAuthEvent } from '../../../machines/session/auth-events';
+import { ROLES, type Role } from '../../shared/constants';
+import type { SignupPayload } from '../../shared/schemas/signup';
+import { toAuthEvent } from '../../machines/session/auth-events';
 import type {
   AuthChangeEvent,
   AuthSession,
   Profile,
   SignUpResult,
-} from '../../../machines/session/session.types';
-import { paths } from '../../../shared/routes';
+} from '../../machines/session/session.types';
+import { paths } from '../../shared/routes';
 
 /** Where the supabase-js client comes from: the lazy app client, or a fake in tests. */
 export type LoadAuthClient = () => Promise<SupabaseClient>;
