@@ -1,11 +1,21 @@
-export { projectLifecycleMachine } from './project-lifecycle.machine';
+export { CREATION_FACT, projectLifecycleMachine } from './project-lifecycle.machine';
 export {
   replayLifecycle,
   lifecycleSnapshotOf,
-  STATE_AFTER_FACT,
-  FACT_OF_COMMAND,
+  UnknownFactError,
   type LifecycleFact,
-  type LifecycleFactType,
+  type LifecycleSnapshot,
 } from './project-lifecycle.replay';
-export { lifecycleStateOf, projectStatusOf } from './project-lifecycle.status';
+export {
+  FACT_OF_COMMAND,
+  LIFECYCLE_COMMANDS,
+  LIFECYCLE_STATES,
+  STEP_OF_FACT,
+  isLifecycleFact,
+  lifecycleStateOf,
+  projectStatusOf,
+  statusAfterFact,
+  type FactStep,
+} from './project-lifecycle.tables';
+export { allowedCommands, allowedCommandsFor } from './project-lifecycle.allowed';
 export type * from './project-lifecycle.types';

@@ -1,5 +1,15 @@
 import { assign, setup } from 'xstate';
-import type { LifecycleContext, LifecycleEvent, LifecycleInput } from './project-lifecycle.types';
+import type {
+  LifecycleContext,
+  LifecycleEvent,
+  LifecycleInput,
+  LifecycleStateMeta,
+  LifecycleTransitionMeta,
+  ProjectFactType,
+} from './project-lifecycle.types';
+
+/** The fact that starts every project stream; the machine's initial state stands for it. */
+export const CREATION_FACT = 'project.drafted' satisfies ProjectFactType;
 
 /**
  * A project's lifecycle: draft → inReview → active (approved and live) |
@@ -7,12 +17,18 @@ import type { LifecycleContext, LifecycleEvent, LifecycleInput } from './project
  * funded or failed. The web UI asks it which buttons to show and the worker asks it
  * whether a command is allowed, so the two cannot disagree. Guards carry the "who":
  * only the owner edits and submits, only an admin reviews, only the system settles.
+ *
+ * It is the one definition of the lifecycle: each state's `meta.status` is the status the
+ * read model stores, each transition's `meta.fact` the event it records. The replay,
+ * status and command tables in project-lifecycle.tables.ts are derived from it.
  */
 export const projectLifecycleMachine = setup({
   types: {
     context: {} as LifecycleContext,
     events: {} as LifecycleEvent,
     input: {} as LifecycleInput,
+    meta: {} as LifecycleStateMeta,
+    transitionMeta: {} as LifecycleTransitionMeta,
   },
   guards: {
     isOwner: ({ context, event }) =>
@@ -44,42 +60,79 @@ export const projectLifecycleMachine = setup({
   context: ({ input }) => ({ ownerId: input.ownerId, reviewNote: input.reviewNote ?? null }),
   states: {
     draft: {
+      meta: { status: 'draft' },
       on: {
         // An explicit self-target: `can()` treats a transition with neither target nor
         // actions as "not handled".
-        'project.edit': { guard: 'isOwner', target: 'draft' },
-        'project.submit': { guard: 'isOwner', target: 'inReview', actions: 'clearReviewNote' },
+        'project.edit': {
+          guard: 'isOwner',
+          target: 'draft',
+          meta: { fact: 'project.details_edited' },
+        },
+        'project.submit': {
+          guard: 'isOwner',
+          target: 'inReview',
+          actions: 'clearReviewNote',
+          meta: { fact: 'project.submitted' },
+        },
       },
     },
     inReview: {
+      meta: { status: 'in_review' },
       on: {
-        'project.approve': { guard: 'isAdmin', target: 'active', actions: 'clearReviewNote' },
+        'project.approve': {
+          guard: 'isAdmin',
+          target: 'active',
+          actions: 'clearReviewNote',
+          meta: { fact: 'project.approved' },
+        },
         'project.requestChanges': {
           guard: 'isAdminWithNote',
           target: 'changesRequested',
           actions: 'recordNote',
+          meta: { fact: 'project.changes_requested' },
         },
         'project.reject': {
           guard: 'isAdminWithReason',
           target: 'rejected',
           actions: 'recordReason',
+          meta: { fact: 'project.rejected' },
         },
       },
     },
     changesRequested: {
+      meta: { status: 'changes_requested' },
       on: {
-        'project.edit': { guard: 'isOwner', target: 'changesRequested' },
-        'project.submit': { guard: 'isOwner', target: 'inReview', actions: 'clearReviewNote' },
+        'project.edit': {
+          guard: 'isOwner',
+          target: 'changesRequested',
+          meta: { fact: 'project.details_edited' },
+        },
+        'project.submit': {
+          guard: 'isOwner',
+          target: 'inReview',
+          actions: 'clearReviewNote',
+          meta: { fact: 'project.submitted' },
+        },
       },
     },
     active: {
+      meta: { status: 'active' },
       on: {
-        'project.markFunded': { guard: 'isSystem', target: 'funded' },
-        'project.markFailed': { guard: 'isSystem', target: 'failed' },
+        'project.markFunded': {
+          guard: 'isSystem',
+          target: 'funded',
+          meta: { fact: 'project.funded' },
+        },
+        'project.markFailed': {
+          guard: 'isSystem',
+          target: 'failed',
+          meta: { fact: 'project.failed' },
+        },
       },
     },
-    rejected: { type: 'final' },
-    funded: { type: 'final' },
-    failed: { type: 'final' },
+    rejected: { type: 'final', meta: { status: 'rejected' } },
+    funded: { type: 'final', meta: { status: 'funded' } },
+    failed: { type: 'final', meta: { status: 'failed' } },
   },
 });

@@ -1,18 +1,8 @@
 import type { ProjectStatus } from '../../shared/api';
+import { isEventType } from '../../shared/schemas/events';
 import { projectLifecycleMachine } from './project-lifecycle.machine';
-import { lifecycleStateOf } from './project-lifecycle.status';
-import type { LifecycleCommand, LifecycleStateValue } from './project-lifecycle.types';
-
-/** The lifecycle facts of a project stream, as the event store records them. */
-export type LifecycleFactType =
-  | 'project.drafted'
-  | 'project.details_edited'
-  | 'project.submitted'
-  | 'project.changes_requested'
-  | 'project.approved'
-  | 'project.rejected'
-  | 'project.funded'
-  | 'project.failed';
+import { STEP_OF_FACT, isLifecycleFact, lifecycleStateOf } from './project-lifecycle.tables';
+import type { LifecycleStateValue } from './project-lifecycle.types';
 
 export interface LifecycleFact {
   type: string;
@@ -20,34 +10,14 @@ export interface LifecycleFact {
 }
 
 /**
- * Where each recorded fact leaves the lifecycle; `null` keeps the state (an edit).
- * Facts are history, already checked when they were recorded, so replay does not
- * re-run the guards (seeded or settled facts have actors the guards would not know).
+ * A stored fact replay does not know: a renamed or removed event type. Replaying past it
+ * would silently give the project a wrong state, so replay stops instead.
  */
-export const STATE_AFTER_FACT: Record<LifecycleFactType, LifecycleStateValue | null> = {
-  'project.drafted': 'draft',
-  'project.details_edited': null,
-  'project.submitted': 'inReview',
-  'project.changes_requested': 'changesRequested',
-  'project.approved': 'active',
-  'project.rejected': 'rejected',
-  'project.funded': 'funded',
-  'project.failed': 'failed',
-};
-
-/** The fact each allowed command records in the project's stream. */
-export const FACT_OF_COMMAND = {
-  'project.edit': 'project.details_edited',
-  'project.submit': 'project.submitted',
-  'project.approve': 'project.approved',
-  'project.requestChanges': 'project.changes_requested',
-  'project.reject': 'project.rejected',
-  'project.markFunded': 'project.funded',
-  'project.markFailed': 'project.failed',
-} as const satisfies Record<LifecycleCommand, LifecycleFactType>;
-
-function isLifecycleFact(type: string): type is LifecycleFactType {
-  return Object.hasOwn(STATE_AFTER_FACT, type);
+export class UnknownFactError extends Error {
+  constructor(readonly factType: string) {
+    super(`projectLifecycle: cannot replay the unknown fact ${factType}`);
+    this.name = 'UnknownFactError';
+  }
 }
 
 function noteOf(payload: unknown, key: 'note' | 'reason'): string | null {
@@ -57,20 +27,28 @@ function noteOf(payload: unknown, key: 'note' | 'reason'): string | null {
 }
 
 /**
- * Rebuilds a project's lifecycle snapshot from its stream, oldest fact first. Facts
- * that are not lifecycle steps (views, investments) are skipped.
+ * Rebuilds a project's lifecycle snapshot from its stream, oldest fact first, with the
+ * steps derived from the machine (project-lifecycle.tables.ts). Facts are history,
+ * already checked when they were recorded, so replay does not re-run the guards (seeded
+ * or settled facts have actors the guards would not know). Registered facts that are no
+ * lifecycle step (featured, update posted, views) are skipped.
+ * @throws UnknownFactError for a fact the event registry does not know.
  */
 export function replayLifecycle(ownerId: string, facts: readonly LifecycleFact[]) {
   let state: LifecycleStateValue = 'draft';
   let reviewNote: string | null = null;
   for (const fact of facts) {
-    if (!isLifecycleFact(fact.type)) continue;
-    const next = STATE_AFTER_FACT[fact.type];
-    if (fact.type === 'project.changes_requested') reviewNote = noteOf(fact.payload, 'note');
-    if (fact.type === 'project.rejected') reviewNote = noteOf(fact.payload, 'reason');
-    // A resubmission or an approval closes the review conversation.
-    if (fact.type === 'project.submitted' || fact.type === 'project.approved') reviewNote = null;
-    if (next) state = next;
+    if (!isLifecycleFact(fact.type)) {
+      if (isEventType(fact.type)) continue;
+      throw new UnknownFactError(fact.type);
+    }
+    const step = STEP_OF_FACT.get(fact.type);
+    if (!step) continue;
+    if (step.reviewNote === 'clear') reviewNote = null;
+    if (step.reviewNote === 'note' || step.reviewNote === 'reason') {
+      reviewNote = noteOf(fact.payload, step.reviewNote);
+    }
+    if (step.state) state = step.state;
   }
   return projectLifecycleMachine.resolveState({ value: state, context: { ownerId, reviewNote } });
 }
@@ -89,3 +67,6 @@ export function lifecycleSnapshotOf(project: {
     context: { ownerId: project.creatorId, reviewNote: project.reviewNote ?? null },
   });
 }
+
+/** A lifecycle snapshot, replayed or read from a row. */
+export type LifecycleSnapshot = ReturnType<typeof lifecycleSnapshotOf>;

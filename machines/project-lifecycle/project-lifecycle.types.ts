@@ -1,5 +1,6 @@
 import type { ProjectStatus } from '../../shared/api';
 import type { Role } from '../../shared/constants';
+import type { EVENT_SCHEMAS, EventType } from '../../shared/schemas/events';
 
 /**
  * Who asks for a lifecycle step. `system` settles live raises at their end date
@@ -39,3 +40,18 @@ export type LifecycleStateValue =
   'draft' | 'inReview' | 'changesRequested' | 'active' | 'rejected' | 'funded' | 'failed';
 
 export type { ProjectStatus };
+
+/** The event types of project streams, as the event registry in shared/ names them. */
+export type ProjectFactType = {
+  [K in EventType]: (typeof EVENT_SCHEMAS)[K]['streamType'] extends 'project' ? K : never;
+}[EventType];
+
+/** What each state of the machine declares: the status the read model stores for it. */
+export interface LifecycleStateMeta {
+  status: ProjectStatus;
+}
+
+/** What each transition of the machine declares: the fact it records in the stream. */
+export interface LifecycleTransitionMeta {
+  fact: ProjectFactType;
+}

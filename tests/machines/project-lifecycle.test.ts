@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, transition } from 'xstate';
+import { EVENT_SCHEMAS } from '../../shared/schemas/events';
 import {
+  CREATION_FACT,
   FACT_OF_COMMAND,
-  STATE_AFTER_FACT,
+  LIFECYCLE_STATES,
+  STEP_OF_FACT,
+  UnknownFactError,
+  allowedCommands,
+  allowedCommandsFor,
   lifecycleSnapshotOf,
   lifecycleStateOf,
   projectLifecycleMachine,
   projectStatusOf,
   replayLifecycle,
+  statusAfterFact,
   type LifecycleActor,
   type LifecycleEvent,
   type LifecycleStateValue,
@@ -132,7 +139,7 @@ describe('replayLifecycle', () => {
       { type: 'project.details_edited' },
       { type: 'project.submitted' },
       { type: 'project.changes_requested', payload: { note: 'Add a pricing page.' } },
-      { type: 'project.viewed' },
+      { type: 'project.viewed', payload: { projectId: 'p', count: 1 } },
     ]);
     expect(snapshot.value).toBe('changesRequested');
     expect(snapshot.context).toEqual({ ownerId: OWNER.id, reviewNote: 'Add a pricing page.' });
@@ -145,13 +152,106 @@ describe('replayLifecycle', () => {
     ).toBe('Not a SaaS business.');
   });
 
+  it('fails loudly on a fact the event registry does not know (a renamed fact)', () => {
+    expect(() =>
+      replayLifecycle(OWNER.id, [{ type: 'project.drafted' }, { type: 'project.sent_for_review' }]),
+    ).toThrow(UnknownFactError);
+  });
+
+  it('skips registered facts that are no lifecycle step', () => {
+    const snapshot = replayLifecycle(OWNER.id, [
+      { type: 'project.drafted' },
+      { type: 'project.submitted' },
+      { type: 'project.approved' },
+      { type: 'project.featured', payload: { featured: true } },
+    ]);
+    expect(snapshot.value).toBe('active');
+  });
+});
+
+describe('tables derived from the machine', () => {
+  it('lists every state of the machine, each with a stored status', () => {
+    expect([...LIFECYCLE_STATES].sort()).toEqual([...STATES].sort());
+    expect(new Set(STATES.map(projectStatusOf)).size).toBe(STATES.length);
+  });
+
+  it('records, for every command, a project fact the event registry knows', () => {
+    for (const fact of [CREATION_FACT, ...Object.values(FACT_OF_COMMAND)]) {
+      expect(EVENT_SCHEMAS[fact].streamType).toBe('project');
+    }
+    expect(Object.keys(FACT_OF_COMMAND).sort()).toEqual([...COMMANDS].sort());
+  });
+
+  it('starts a stream with the creation fact in the initial state', () => {
+    expect(replayLifecycle(OWNER.id, [{ type: CREATION_FACT }]).value).toBe(
+      projectLifecycleMachine.config.initial,
+    );
+    expect(statusAfterFact(CREATION_FACT)).toBe('draft');
+  });
+
   it.each(ALLOWED)(
-    'agrees with the machine: %s + %s records a fact that replays to the same state',
+    "%s + %s by %s: the recorded fact replays to the machine's state, status and note",
     (from, type, actorName, to) => {
-      expect(snapshotIn(from).can(command(type, ACTORS[actorName]))).toBe(true);
-      expect(STATE_AFTER_FACT[FACT_OF_COMMAND[type]] ?? from).toBe(to);
+      const before = replayLifecycle(OWNER.id, [{ type: CREATION_FACT }, ...pathTo(from)]);
+      expect(before.value).toBe(from);
+      const event = command(type, ACTORS[actorName]);
+      const [next] = transition(projectLifecycleMachine, before, event);
+      expect(next.value).toBe(to);
+      const fact = FACT_OF_COMMAND[type];
+      expect(STEP_OF_FACT.get(fact)?.state ?? from).toBe(to);
+      expect(statusAfterFact(fact) ?? projectStatusOf(from)).toBe(projectStatusOf(to));
+      const payload =
+        event.type === 'project.requestChanges'
+          ? { note: event.note }
+          : event.type === 'project.reject'
+            ? { reason: event.reason }
+            : {};
+      const history = [{ type: CREATION_FACT }, ...pathTo(from), { type: fact, payload }];
+      const replayed = replayLifecycle(OWNER.id, history);
+      expect(replayed.value).toBe(to);
+      expect(replayed.context.reviewNote).toBe(next.context.reviewNote);
     },
   );
+});
+
+/** Facts that lead from a fresh draft to `state` (by the machine's own table). */
+function pathTo(state: LifecycleStateValue): { type: string; payload?: unknown }[] {
+  const steps: Record<LifecycleStateValue, { type: string; payload?: unknown }[]> = {
+    draft: [],
+    inReview: [{ type: FACT_OF_COMMAND['project.submit'] }],
+    changesRequested: [
+      { type: FACT_OF_COMMAND['project.submit'] },
+      { type: FACT_OF_COMMAND['project.requestChanges'], payload: { note: 'Earlier note.' } },
+    ],
+    active: [
+      { type: FACT_OF_COMMAND['project.submit'] },
+      { type: FACT_OF_COMMAND['project.approve'] },
+    ],
+    rejected: [],
+    funded: [],
+    failed: [],
+  };
+  return steps[state];
+}
+
+describe('allowedCommands', () => {
+  it.each(STATES)('in %s offers each actor exactly the commands the machine allows', (state) => {
+    for (const [name, actor] of Object.entries(ACTORS) as [ActorName, LifecycleActor][]) {
+      const expected = ALLOWED.filter(([s, , a]) => s === state && a === name).map(([, t]) => t);
+      expect(allowedCommands(snapshotIn(state), actor).sort()).toEqual(expected.sort());
+    }
+  });
+
+  it('answers for a read-model row', () => {
+    const row = { status: 'changes_requested' as const, creatorId: OWNER.id };
+    expect(allowedCommandsFor(row, OWNER)).toEqual(['project.edit', 'project.submit']);
+    expect(allowedCommandsFor(row, OTHER_CREATOR)).toEqual([]);
+    expect(allowedCommandsFor({ status: 'in_review', creatorId: OWNER.id }, ADMIN)).toEqual([
+      'project.approve',
+      'project.requestChanges',
+      'project.reject',
+    ]);
+  });
 });
 
 describe('status mapping', () => {
