@@ -1,4 +1,5 @@
 import { contactFormMachine } from '../contact-form/contact-form.machine';
+import { investmentMachine } from '../investment';
 import { passwordResetMachine } from '../password-reset/password-reset.machine';
 import { projectLifecycleMachine } from '../project-lifecycle';
 import { routeGuardMachine } from '../route-guard/route-guard.machine';
@@ -38,5 +39,11 @@ export const documentedMachines: DocumentedMachine[] = [
     machine: projectLifecycleMachine,
     file: 'project-lifecycle/project-lifecycle.machine.ts',
     summary: 'a project from draft through review to a live raise and its end.',
+  },
+  {
+    machine: investmentMachine,
+    file: 'investment/investment.machine.ts',
+    summary:
+      'one investment commitment: committed, cancelled until 48 hours before the end, reconfirmed after a material change, settled or refunded at the close.',
   },
 ];
