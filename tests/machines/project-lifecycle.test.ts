@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, transition } from 'xstate';
-import { EVENT_SCHEMAS } from '../../shared/schemas/events';
+import { EVENT_SCHEMAS, isEventType } from '../../shared/schemas/events';
 import {
   CREATION_FACT,
   FACT_OF_COMMAND,
@@ -176,7 +176,10 @@ describe('tables derived from the machine', () => {
   });
 
   it('records, for every command, a project fact the event registry knows', () => {
-    for (const fact of [CREATION_FACT, ...Object.values(FACT_OF_COMMAND)]) {
+    const facts: string[] = [CREATION_FACT, ...Object.values(FACT_OF_COMMAND)];
+    for (const fact of facts) {
+      expect(isEventType(fact)).toBe(true);
+      if (!isEventType(fact)) continue;
       expect(EVENT_SCHEMAS[fact].streamType).toBe('project');
     }
     expect(Object.keys(FACT_OF_COMMAND).sort()).toEqual([...COMMANDS].sort());
