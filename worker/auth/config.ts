@@ -1,7 +1,15 @@
 import type { Env } from '../env';
 
-/** GoTrue's per-IP limits (auth-contract §6), counted over a 5-minute window. */
+/** GoTrue's per-address limits, counted over a 5-minute window. */
 export const RATE_LIMIT_WINDOW_SECONDS = 300;
+
+/**
+ * Per-account limits, counted over a longer window so that guessing stays slow however
+ * many addresses the guesser has. Failed password sign-ins per email: 10 per 15 minutes,
+ * then that email is refused (429) until the window ends, right password or not. Failed
+ * /verify codes per email: 10 per 15 minutes. A code itself is burned after 5 failures.
+ */
+export const ACCOUNT_WINDOW_SECONDS = 900;
 
 export interface AuthConfig {
   /** HS256 key of embedded-mode access tokens; null when the secret is not configured. */
@@ -13,11 +21,21 @@ export interface AuthConfig {
   refreshReuseSeconds: number;
   /** Per-user minimum gap between two emails of the same kind (SMTP_MAX_FREQUENCY). */
   emailFrequencySeconds: number;
-  /** Lifetime of emailed links (GoTrue's default mailer OTP expiry). */
+  /** Lifetime of emailed links and codes: 1 hour, as hosted Supabase (AUTH_OTP_EXPIRY_SECONDS). */
   linkExpirySeconds: number;
+  /** Wrong guesses an emailed code survives; the next failure burns it. */
+  maxCodeFailures: number;
   /** PKCE flow state lifetime (FlowStateExpiryDuration). */
   flowStateSeconds: number;
-  rateLimits: { token: number; email: number; verify: number };
+  rateLimits: {
+    token: number;
+    email: number;
+    verify: number;
+    /** Failed password sign-ins per email per ACCOUNT_WINDOW_SECONDS. */
+    signinFailuresPerAccount: number;
+    /** Failed /verify codes per email per ACCOUNT_WINDOW_SECONDS. */
+    verifyFailuresPerAccount: number;
+  };
   /** Upstream timeout in proxy mode; GoTrue's own request timeout is 10 s. */
   proxyTimeoutMs: number;
 }
@@ -37,12 +55,15 @@ export function authConfig(env: Env): AuthConfig {
     accessTokenSeconds: 3600,
     refreshReuseSeconds: 10,
     emailFrequencySeconds: 60,
-    linkExpirySeconds: 86_400,
+    linkExpirySeconds: positiveInt(env.AUTH_OTP_EXPIRY_SECONDS, 3600),
+    maxCodeFailures: 5,
     flowStateSeconds: 300,
     rateLimits: {
       token: positiveInt(env.AUTH_RATE_LIMIT_TOKEN, 150),
       email: positiveInt(env.AUTH_RATE_LIMIT_EMAIL, 30),
       verify: positiveInt(env.AUTH_RATE_LIMIT_VERIFY, 30),
+      signinFailuresPerAccount: 10,
+      verifyFailuresPerAccount: 10,
     },
     proxyTimeoutMs: positiveInt(env.AUTH_PROXY_TIMEOUT_MS, 10_000),
   };

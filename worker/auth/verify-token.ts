@@ -16,7 +16,8 @@ const TYPE_KINDS: Record<string, MailKind[]> = {
 };
 
 export function isVerifyType(type: string): boolean {
-  return type in TYPE_KINDS;
+  // Own keys only: `in` would also accept "constructor" and friends.
+  return Object.hasOwn(TYPE_KINDS, type);
 }
 
 export interface VerifiedToken {
@@ -34,6 +35,7 @@ export async function findVerifiableUser(
   type: string,
   proof: TokenProof,
 ): Promise<VerifiedToken | null> {
+  if (!isVerifyType(type)) return null;
   for (const kind of TYPE_KINDS[type] ?? []) {
     const { token: column, sentAt } = TOKEN_COLUMNS[kind];
     let user: UserRow | null;
@@ -62,6 +64,46 @@ export async function findVerifiableUser(
   return null;
 }
 
+/**
+ * Counts a wrong code against the code each matching user currently holds, and burns a
+ * code (clears its column) once it has failed `maxCodeFailures` times: after that even
+ * the right code is refused, and only a new mail gives a new one. A new code starts from
+ * zero because failures are counted against the stored token they were guessed at.
+ */
+export async function recordWrongCode(
+  scope: RequestScope,
+  type: string,
+  email: string,
+): Promise<void> {
+  if (!isVerifyType(type)) return;
+  for (const kind of TYPE_KINDS[type] ?? []) {
+    const { token: column } = TOKEN_COLUMNS[kind];
+    const emailColumn = kind === 'email_change' ? 'email_change' : 'email';
+    const user = await scope.db
+      .prepare(`SELECT id, ${column} AS token FROM auth_users WHERE ${emailColumn} = ?`)
+      .bind(normalizeEmail(email))
+      .first<{ id: string; token: string | null }>();
+    if (!user?.token) continue;
+    const row = await scope.db
+      .prepare(
+        `INSERT INTO auth_code_failures (user_id, kind, token, failures) VALUES (?, ?, ?, 1)
+         ON CONFLICT (user_id, kind) DO UPDATE SET
+           failures = CASE WHEN token = excluded.token THEN failures + 1 ELSE 1 END,
+           token = excluded.token
+         RETURNING failures`,
+      )
+      .bind(user.id, kind, user.token)
+      .first<{ failures: number }>();
+    if ((row?.failures ?? 0) >= scope.config.maxCodeFailures) {
+      // Only the code the failures were counted against: a newer one stays valid.
+      await scope.db
+        .prepare(`UPDATE auth_users SET ${column} = NULL WHERE id = ? AND ${column} = ?`)
+        .bind(user.id, user.token)
+        .run();
+    }
+  }
+}
+
 /** Statements that use up the token and apply what it proves. */
 export function consumeStatements(
   scope: RequestScope,
@@ -69,9 +111,15 @@ export function consumeStatements(
 ): D1PreparedStatement[] {
   const now = scope.now.toISOString();
   const { user } = verified;
-  if (verified.kind === 'signup') return confirmEmailStatements(scope.db, user.id, now);
+  const clearFailures = scope.db
+    .prepare('DELETE FROM auth_code_failures WHERE user_id = ? AND kind = ?')
+    .bind(user.id, verified.kind);
+  if (verified.kind === 'signup') {
+    return [clearFailures, ...confirmEmailStatements(scope.db, user.id, now)];
+  }
   if (verified.kind === 'recovery') {
     return [
+      clearFailures,
       // Following a recovery link also proves the address, as in GoTrue.
       ...confirmEmailStatements(scope.db, user.id, now),
       scope.db
@@ -81,6 +129,7 @@ export function consumeStatements(
   }
   const email = user.email_change ?? user.email;
   return [
+    clearFailures,
     scope.db
       .prepare(
         `UPDATE auth_users SET email = ?, email_change = NULL, email_change_token = NULL,

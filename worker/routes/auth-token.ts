@@ -6,7 +6,14 @@ import { AuthError, validationFailed } from '../auth/errors';
 import { verifyPassword } from '../auth/password';
 import { verifierMatches } from '../auth/pkce';
 import { checkEmail, weakPasswordNote } from '../auth/policy';
-import { enforceRateLimit } from '../auth/rate-limit';
+import type { Limit } from '../auth/rate-limit';
+import {
+  accountLimit,
+  addressLimit,
+  enforceLimit,
+  enforceRateLimit,
+  releaseHit,
+} from '../auth/rate-limit';
 import { rotateRefreshToken } from '../auth/refresh';
 import { passwordGrantBody, pkceGrantBody, refreshGrantBody } from '../auth/schemas';
 import { findSession, newSessionStatements, parseAmr, sessionResponse } from '../auth/sessions';
@@ -38,6 +45,26 @@ async function respondWithSession(
   return c.json({ ...body, ...extra });
 }
 
+/**
+ * Password sign-in is limited twice, and both buckets count failed sign-ins only:
+ * - per account (the email, known or not): 10 failures in 15 minutes refuse that email
+ *   for the rest of the window, right password or not, from whichever address. This is
+ *   what stops guessing, since addresses are cheap (forged headers locally, IPv6 /64s,
+ *   botnets deployed). The price is that a guesser can keep one account locked; the owner
+ *   can still reset the password by email, and the lock ends with the window.
+ * - per address (IPv6 by /64): the token budget, but spent by failures only, so an office
+ *   behind one NAT address is not locked out by its own successful sign-ins and refreshes;
+ *   only a flood of wrong passwords from that address closes it.
+ * The hits are taken before the password is checked (so parallel guesses cannot all slip
+ * under the limit) and given back when the password is right.
+ */
+function signInLimits(c: AuthContext, scope: RequestScope, email: string): Limit[] {
+  return [
+    accountLimit('signin-failures', email, scope.config.rateLimits.signinFailuresPerAccount),
+    addressLimit(c, 'signin-failures', scope.config.rateLimits.token),
+  ];
+}
+
 async function passwordGrant(c: AuthContext, scope: RequestScope) {
   const body = await readBody(c, passwordGrantBody);
   if (body.email && body.phone) {
@@ -48,10 +75,13 @@ async function passwordGrant(c: AuthContext, scope: RequestScope) {
   const email = normalizeEmail(body.email);
   checkEmail(email);
   const password = body.password ?? '';
+  const limits = signInLimits(c, scope, email);
+  for (const limit of limits) await enforceLimit(scope.db, limit, scope.now);
   const found = await findUserByEmail(scope.db, email);
   // Unknown users pay for a dummy hash check, so timing does not reveal who exists.
   const matches = await verifyPassword(password, found?.encrypted_password ?? null);
   if (!found || !matches || password === '') throw invalidCredentials();
+  for (const limit of limits) await releaseHit(scope.db, limit, scope.now);
   if (!found.email_confirmed_at)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   const session = newSessionStatements(scope.db, found.id, 'password', scope.now);
@@ -153,9 +183,10 @@ async function pkceGrant(c: AuthContext, scope: RequestScope) {
 /** POST /auth/v1/token?grant_type=password|refresh_token|pkce */
 export const tokenRoutes = new Hono<AppEnv>().post('/token', async (c) => {
   const scope = requestScope(c);
-  await enforceRateLimit(c, scope.db, 'token', scope.config.rateLimits.token, scope.now);
   const grant = c.req.query('grant_type');
+  // Password sign-ins have their own failure-counting buckets (signInLimits).
   if (grant === 'password') return passwordGrant(c, scope);
+  await enforceRateLimit(c, scope.db, 'token', scope.config.rateLimits.token, scope.now);
   if (grant === 'refresh_token') return refreshGrant(c, scope);
   if (grant === 'pkce') return pkceGrant(c, scope);
   throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');

@@ -4,11 +4,16 @@ import type { AuthContext, RequestScope } from '../auth/context';
 import { requestScope, resolveRedirect, validJson } from '../auth/context';
 import { AuthError, validationFailed } from '../auth/errors';
 import { FLOW_METHODS } from '../auth/links';
-import { enforceRateLimit } from '../auth/rate-limit';
+import { accountLimit, enforceLimit, enforceRateLimit, releaseHit } from '../auth/rate-limit';
 import { verifyBody } from '../auth/schemas';
 import { newSessionStatements, sessionResponse } from '../auth/sessions';
 import type { TokenProof, VerifiedToken } from '../auth/verify-token';
-import { consumeStatements, findVerifiableUser, isVerifyType } from '../auth/verify-token';
+import {
+  consumeStatements,
+  findVerifiableUser,
+  isVerifyType,
+  recordWrongCode,
+} from '../auth/verify-token';
 import { findIdentities, findUserById } from '../auth/users';
 
 const AMR_METHODS = { signup: 'otp', recovery: 'recovery', email_change: 'otp' } as const;
@@ -97,6 +102,35 @@ async function verifyLink(c: AuthContext) {
   return c.redirect(url.href, 303);
 }
 
+const wrongCode = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+
+/**
+ * Checks a six-digit code typed by the user. Besides the per-address limit, failures are
+ * counted per account (the email, known or not, whatever address the guesses come from),
+ * and against the code itself, which burns after a few failures (see `recordWrongCode`).
+ * The account bucket counts failures only: the hit is taken first and given back on
+ * success, so concurrent guesses cannot slip past the limit.
+ */
+async function verifyCode(
+  scope: RequestScope,
+  type: string,
+  proof: Extract<TokenProof, { email: string }>,
+): Promise<VerifiedToken> {
+  const account = accountLimit(
+    'verify-failures',
+    proof.email,
+    scope.config.rateLimits.verifyFailuresPerAccount,
+  );
+  await enforceLimit(scope.db, account, scope.now);
+  const verified = await findVerifiableUser(scope, type, proof);
+  if (!verified) {
+    await recordWrongCode(scope, type, proof.email);
+    throw wrongCode();
+  }
+  await releaseHit(scope.db, account, scope.now);
+  return verified;
+}
+
 /** GET /verify (emailed links → 303) and POST /verify (codes → session JSON). */
 export const verifyRoutes = new Hono<AppEnv>()
   .get('/verify', verifyLink)
@@ -114,12 +148,9 @@ export const verifyRoutes = new Hono<AppEnv>()
       throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
     if (body.token && !body.email)
       throw validationFailed('Verify requires an email address with a token');
-    let proof: TokenProof;
-    if (body.token_hash) proof = { tokenHash: body.token_hash };
-    else proof = { email: body.email ?? '', otp: body.token ?? '' };
-    const verified = isVerifyType(body.type)
-      ? await findVerifiableUser(scope, body.type, proof)
-      : null;
-    if (!verified) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+    const verified = body.token_hash
+      ? await findVerifiableUser(scope, body.type, { tokenHash: body.token_hash })
+      : await verifyCode(scope, body.type, { email: body.email ?? '', otp: body.token ?? '' });
+    if (!verified) throw wrongCode();
     return c.json(await signInWithToken(scope, verified));
   });
