@@ -1,16 +1,23 @@
 import * as v from 'valibot';
+import { emailSchema } from './person';
+import { plainText } from './text';
 
 /** Spec §5 Contact: name, email, subject and message are all required. */
 export const contactMessageSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter your name.')),
-  email: v.pipe(
+  name: v.pipe(v.string(), v.trim(), plainText('name'), v.nonEmpty('Please enter your name.')),
+  email: emailSchema,
+  subject: v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty('Please enter your email address.'),
-    v.email('Please enter a valid email address.'),
+    plainText('subject'),
+    v.nonEmpty('Please enter a subject.'),
   ),
-  subject: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter a subject.')),
-  message: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter a message.')),
+  message: v.pipe(
+    v.string(),
+    v.trim(),
+    plainText('message', 'multiline'),
+    v.nonEmpty('Please enter a message.'),
+  ),
 });
 
 /** A contact message as the form holds it (spec §3 Contact message). */

@@ -1,13 +1,9 @@
 import * as v from 'valibot';
+import { emailSchema } from './person';
 
 /** Spec §5 Login: email (an email address) and password, both required. */
 export const loginFormSchema = v.object({
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Please enter your email address.'),
-    v.email('Please enter a valid email address.'),
-  ),
+  email: emailSchema,
   password: v.pipe(v.string(), v.nonEmpty('Please enter your password.')),
 });
 

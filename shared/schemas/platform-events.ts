@@ -4,10 +4,13 @@
  */
 import * as v from 'valibot';
 import { ROLES } from '../constants';
+import { emailSchema, fullNameSchema } from './person';
 import { dollarsSchema, equitySchema } from './project-fields';
+import { plainText } from './text';
 
 const id = v.pipe(v.string(), v.nonEmpty());
-const personName = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(120));
+/** The same name rule as sign-up and the profile (shared/schemas/person.ts). */
+const personName = fullNameSchema;
 
 /** Stream type `investment`, stream id = the investment id. Status pending. */
 export const investmentCommittedSchema = v.object({
@@ -26,7 +29,7 @@ export const investmentRefundedSchema = v.object({});
 /** Stream type `user`, stream id = the user id. */
 export const userJoinedSchema = v.object({
   name: personName,
-  email: v.pipe(v.string(), v.email(), v.maxLength(254)),
+  email: emailSchema,
   role: v.picklist(ROLES),
 });
 export const userProfileUpdatedSchema = v.object({ name: personName });
@@ -40,5 +43,11 @@ export const messageSentSchema = v.object({
   senderName: personName,
   recipientId: id,
   projectId: v.optional(id),
-  text: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(5000)),
+  text: v.pipe(
+    v.string(),
+    v.trim(),
+    plainText('message', 'multiline'),
+    v.nonEmpty(),
+    v.maxLength(5000),
+  ),
 });

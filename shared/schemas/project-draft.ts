@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { ProjectCategory, ProjectSummary } from '../api';
 import { slugify } from '../slugify';
+import { hasAtMostTwoDecimals } from './numbers';
+import { plainText } from './text';
 
 /** The project categories of spec §3, in the order the form offers them. */
 export const PROJECT_CATEGORIES = [
@@ -40,10 +42,13 @@ const wholeDollars = (label: string) =>
     v.maxValue(1_000_000_000, `The ${label} must be at most $1,000,000,000.`),
   );
 
+// Lengths count the trimmed text, and only once it is known to hold no control,
+// direction-override or zero-width characters (40 NULs are not a description).
 const requiredText = (label: string, max: number) =>
   v.pipe(
     v.string(`Enter a ${label}.`),
     v.trim(),
+    plainText(label),
     v.nonEmpty(`Enter a ${label}.`),
     v.maxLength(max, `The ${label} must be at most ${max} characters.`),
   );
@@ -69,6 +74,7 @@ function draftEntries(now: Date) {
     description: v.pipe(
       v.string('Enter a description.'),
       v.trim(),
+      plainText('description', 'multiline'),
       v.nonEmpty('Enter a description.'),
       v.minLength(
         PROJECT_DRAFT_LIMITS.descriptionMin,
@@ -85,11 +91,7 @@ function draftEntries(now: Date) {
       v.number('Enter the equity offered as a percent.'),
       v.gtValue(0, 'The equity offered must be above 0%.'),
       v.maxValue(100, 'The equity offered must be at most 100%.'),
-      v.check(
-        // Tolerance, because 0.29 * 100 is 28.999999999999996 in floating point.
-        (equity) => Math.abs(equity * 100 - Math.round(equity * 100)) < 1e-6,
-        'Use at most two decimals for the equity offered.',
-      ),
+      v.check(hasAtMostTwoDecimals, 'Use at most two decimals for the equity offered.'),
     ),
     minimumInvestment: wholeDollars('minimum investment'),
     endDate: v.pipe(
@@ -106,6 +108,7 @@ function draftEntries(now: Date) {
           v.pipe(
             v.string(),
             v.trim(),
+            plainText('website address'),
             v.maxLength(PROJECT_DRAFT_LIMITS.websiteMax, 'The website address is too long.'),
             v.url('Enter a full website address, like https://example.com.'),
             v.regex(/^https?:\/\//i, 'The website must start with http:// or https://.'),
@@ -119,6 +122,7 @@ function draftEntries(now: Date) {
       v.pipe(
         v.string('Enter a location.'),
         v.trim(),
+        plainText('location'),
         v.maxLength(
           PROJECT_DRAFT_LIMITS.locationMax,
           `The location must be at most ${PROJECT_DRAFT_LIMITS.locationMax} characters.`,

@@ -4,14 +4,22 @@
  * rejected; a live project ends funded or failed.
  */
 import * as v from 'valibot';
+import { fullNameSchema } from './person';
 import { projectDetailsSchema } from './project-fields';
+import { plainText } from './text';
 
-const reviewText = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000));
+const reviewText = v.pipe(
+  v.string(),
+  v.trim(),
+  plainText('note', 'multiline'),
+  v.nonEmpty(),
+  v.maxLength(2000),
+);
 
 export const projectDraftedSchema = v.object({
   ...projectDetailsSchema.entries,
   creatorId: v.pipe(v.string(), v.nonEmpty()),
-  creatorName: v.pipe(v.string(), v.nonEmpty(), v.maxLength(120)),
+  creatorName: fullNameSchema,
 });
 
 /** Only the changed details; at least one. */
@@ -32,8 +40,14 @@ export const projectFailedSchema = v.object({});
 export const projectFeaturedSchema = v.object({ featured: v.boolean() });
 export const projectUpdatePostedSchema = v.object({
   updateId: v.pipe(v.string(), v.nonEmpty()),
-  title: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
-  content: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(10_000)),
+  title: v.pipe(v.string(), v.trim(), plainText('title'), v.nonEmpty(), v.maxLength(200)),
+  content: v.pipe(
+    v.string(),
+    v.trim(),
+    plainText('update', 'multiline'),
+    v.nonEmpty(),
+    v.maxLength(10_000),
+  ),
 });
 
 /**

@@ -3,7 +3,9 @@
  * produce them. Money is whole US dollars; dates are ISO 8601 timestamps.
  */
 import * as v from 'valibot';
+import { hasAtMostTwoDecimals } from './numbers';
 import { PROJECT_CATEGORIES } from './project-draft';
+import { plainText, type TextKind } from './text';
 
 /** Lower-case words joined by single hyphens, as used in /project/{slug}. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -12,35 +14,52 @@ export const slugSchema = v.pipe(v.string(), v.maxLength(80), v.regex(SLUG_PATTE
 export const categorySchema = v.picklist(PROJECT_CATEGORIES);
 /** A positive whole number of dollars. */
 export const dollarsSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
-/** Equity percent: above 0, at most 100. */
+/** Equity percent: above 0, at most 100 (an investment's share may have any precision). */
 export const equitySchema = v.pipe(v.number(), v.gtValue(0), v.maxValue(100));
+/** The equity a project offers: a percent with at most two decimals, as the form asks. */
+export const offeredEquitySchema = v.pipe(
+  equitySchema,
+  v.check(hasAtMostTwoDecimals, 'Use at most two decimals for the equity offered.'),
+);
 export const timestampSchema = v.pipe(v.string(), v.isoTimestamp());
 /** An end date: a calendar day ('YYYY-MM-DD', the form's value) or a full timestamp. */
 export const endDateSchema = v.union([v.pipe(v.string(), v.isoDate()), timestampSchema]);
 /** A same-origin path (/images/...) or an absolute https URL. */
 export const imageSchema = v.pipe(v.string(), v.maxLength(500), v.regex(/^(\/[^/]|https:\/\/)/));
 
+/** Stored text: trimmed, no control, direction-override or zero-width characters. */
+function text(label: string, max: number, kind: TextKind = 'line') {
+  return v.pipe(v.string(), v.trim(), plainText(label, kind), v.maxLength(max));
+}
+const requiredText = (label: string, max: number, kind: TextKind = 'line') =>
+  v.pipe(text(label, max, kind), v.nonEmpty());
+
 export const teamMemberSchema = v.object({
-  name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
-  role: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
-  bio: v.pipe(v.string(), v.maxLength(1000)),
+  name: requiredText('name', 100),
+  role: requiredText('role', 100),
+  bio: text('bio', 1000, 'multiline'),
   avatar: imageSchema,
 });
 
 /** Every editable detail of a project; drafting requires all but the optional ones. */
 export const projectDetailsSchema = v.object({
-  title: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(120)),
+  title: requiredText('title', 120),
   slug: slugSchema,
-  tagline: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
-  description: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(10_000)),
+  tagline: requiredText('tagline', 200),
+  description: requiredText('description', 10_000, 'multiline'),
   category: categorySchema,
   fundingGoal: dollarsSchema,
-  equity: equitySchema,
+  equity: offeredEquitySchema,
   minimumInvestment: dollarsSchema,
   endDate: endDateSchema,
   coverImage: imageSchema,
-  website: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url(), v.maxLength(300))])),
-  location: v.optional(v.pipe(v.string(), v.maxLength(120))),
+  website: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(v.string(), plainText('website'), v.url(), v.regex(/^https?:\/\//i), v.maxLength(300)),
+    ]),
+  ),
+  location: v.optional(text('location', 120)),
   gallery: v.optional(v.pipe(v.array(imageSchema), v.maxLength(12))),
   team: v.optional(v.pipe(v.array(teamMemberSchema), v.maxLength(20))),
 });

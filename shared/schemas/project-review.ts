@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { withEveryKey } from './project-draft';
+import { plainText } from './text';
 
 /** The longest review note or rejection reason (the event store's limit). */
 export const REVIEW_TEXT_MAX = 2000;
@@ -8,6 +9,7 @@ const reviewText = (label: string) =>
   v.pipe(
     v.string(`Write a ${label} for the creator.`),
     v.trim(),
+    plainText(label, 'multiline'),
     v.nonEmpty(`Write a ${label} for the creator.`),
     v.maxLength(REVIEW_TEXT_MAX, `The ${label} must be at most ${REVIEW_TEXT_MAX} characters.`),
   );

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_SIGNUP_ROLE, SIGNUP_ROLES, type SignupRole } from '../constants';
+import { emailSchema, fullNameSchema } from './person';
 
 /**
  * Spec §5 Signup: every field required, a valid email, role investor or creator only
@@ -7,13 +8,9 @@ import { DEFAULT_SIGNUP_ROLE, SIGNUP_ROLES, type SignupRole } from '../constants
  * the auth server enforces its own minimum and its message is shown to the user.
  */
 export const signupFormSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter your full name.')),
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Please enter your email address.'),
-    v.email('Please enter a valid email address.'),
-  ),
+  // The same rules the auth server and the user.joined event apply (person.ts).
+  name: fullNameSchema,
+  email: emailSchema,
   password: v.pipe(v.string(), v.nonEmpty('Please enter a password.')),
   confirm: v.pipe(v.string(), v.nonEmpty('Please confirm your password.')),
   role: v.optional(

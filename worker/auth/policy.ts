@@ -1,3 +1,4 @@
+import { emailProblem, INVALID_EMAIL_MESSAGE } from '../../shared/schemas/person';
 import { AuthError, validationFailed } from './errors';
 import { utf8 } from './crypto';
 
@@ -28,13 +29,19 @@ export function weakPasswordNote(password: string, minLength: number) {
     : null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** GoTrue's email format check, with its message. */
+/**
+ * GoTrue's email format check, with its message; the rule is the one the forms and the
+ * user.joined event use (shared/schemas/person.ts), so an address the API takes is
+ * never refused by the event store afterwards.
+ */
 export function checkEmail(email: string): void {
-  if (email.length > 255 || !EMAIL.test(email)) {
-    throw validationFailed('Unable to validate email address: invalid format');
-  }
+  const problem = emailProblem(email);
+  if (problem === null) return;
+  throw validationFailed(
+    problem === INVALID_EMAIL_MESSAGE
+      ? 'Unable to validate email address: invalid format'
+      : problem,
+  );
 }
 
 /**

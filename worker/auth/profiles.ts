@@ -1,4 +1,5 @@
 import type { Role } from '../../shared/constants';
+import { avatarUrlProblem, fullNameProblem } from '../../shared/schemas/person';
 
 export interface ProfileRow {
   id: string;
@@ -21,4 +22,15 @@ export const PROFILE_COLUMNS = [
 /** The profile row of a user: the only source of their role. */
 export function findProfile(db: D1Database, userId: string): Promise<ProfileRow | null> {
   return db.prepare('SELECT * FROM profiles WHERE id = ?').bind(userId).first<ProfileRow>();
+}
+
+/**
+ * Why `value` may not be written to a profile's `column`, or null when it may. The
+ * name and avatar follow the sign-up and event rules (shared/schemas/person.ts): a name
+ * the profile takes must be one every later project or investment event can carry.
+ */
+export function profileValueProblem(column: string, value: unknown): string | null {
+  if (column === 'full_name') return value === null ? null : fullNameProblem(value);
+  if (column === 'avatar_url') return avatarUrlProblem(value);
+  return null;
 }

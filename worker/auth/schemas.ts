@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SIGNUP_ROLES } from '../../shared/constants';
+import { avatarUrlSchema, optionalFullNameSchema } from '../../shared/schemas/person';
 
 /** A JSON string field that may be absent or null, as Go's decoder accepts. */
 const optionalString = v.optional(v.nullable(v.string()));
@@ -20,24 +21,14 @@ export const signupBody = v.looseObject({
  */
 export const signupData = v.strictObject(
   {
-    full_name: v.optional(
-      v.pipe(
-        v.string('data.full_name must be a string'),
-        v.maxLength(200, 'data.full_name is too long'),
-      ),
-    ),
+    // The same name and avatar rules as the profile PATCH and the user.joined event, so
+    // a sign-up the API takes is one the event store appends.
+    full_name: v.optional(optionalFullNameSchema),
     role: v.optional(
       v.picklist(SIGNUP_ROLES, 'data.role must be "investor" or "creator"'),
       'investor',
     ),
-    avatar_url: v.optional(
-      v.nullable(
-        v.pipe(
-          v.string('data.avatar_url must be a string'),
-          v.maxLength(2048, 'data.avatar_url is too long'),
-        ),
-      ),
-    ),
+    avatar_url: v.optional(avatarUrlSchema),
   },
   'data must be an object',
 );

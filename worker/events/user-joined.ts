@@ -1,10 +1,6 @@
 import type { Role } from '../../shared/constants';
+import { eventNameOf } from '../../shared/schemas/person';
 import { prepareAppend } from '../kernel/store';
-
-/** The profile name, or the part of the email before @ when the name is blank. */
-function displayName(user: { name: string; email: string }): string {
-  return user.name.trim() || user.email.split('@')[0] || user.email;
-}
 
 /**
  * The statements recording that a user joined (stream `user`, id = the user id), to run
@@ -26,7 +22,7 @@ export function userJoinedStatements(
       events: [
         {
           type: 'user.joined',
-          payload: { name: displayName(user), email: user.email, role: user.role },
+          payload: { name: eventNameOf(user), email: user.email, role: user.role },
           occurredAt: now.toISOString(),
         },
       ],

@@ -1,5 +1,5 @@
 import type { Role } from '../../shared/constants';
-import { displayName } from '../../shared/session';
+import { eventNameOf } from '../../shared/schemas/person';
 import type { LifecycleActor } from '../../machines/project-lifecycle';
 
 /** The signed-in user a command runs for (the verified token's profile). */
@@ -11,7 +11,9 @@ export interface CommandCaller {
 
 /**
  * The command caller of a route guarded by `requireUser({ roles })`: the role is known
- * there; the name falls back to the email's local part, as every screen shows it.
+ * there; the name falls back to the email's local part, as every screen shows it, also
+ * when the profile's name is one no event may carry (set before today's rules, or by a
+ * hosted project that does not enforce them), so it never blocks the caller's commands.
  */
 export function commandCallerOf(caller: {
   id: string;
@@ -20,7 +22,7 @@ export function commandCallerOf(caller: {
   role: Role | null;
 }): CommandCaller {
   if (!caller.role) throw new Error('commandCallerOf: route must require a role');
-  return { id: caller.id, name: displayName(caller), role: caller.role };
+  return { id: caller.id, name: eventNameOf(caller), role: caller.role };
 }
 
 export function lifecycleActor(caller: CommandCaller): LifecycleActor {

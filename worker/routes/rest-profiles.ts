@@ -4,7 +4,7 @@ import type { RestCaller } from '../auth/rest-caller';
 import { resolveRestCaller } from '../auth/rest-caller';
 import type { ParsedQuery } from '../auth/postgrest';
 import { PostgrestError, filterSql, parseQuery, permissionDenied } from '../auth/postgrest';
-import { PROFILE_COLUMNS } from '../auth/profiles';
+import { PROFILE_COLUMNS, profileValueProblem } from '../auth/profiles';
 import { goTime } from '../auth/user-json';
 
 const TABLE = 'profiles';
@@ -95,6 +95,9 @@ function readPatch(body: unknown, anonymous: boolean): Record<string, string | n
         `invalid input syntax for column "${key}": expected text`,
       );
     }
+    // PostgREST's check_violation: the same rules as sign-up and the events.
+    const problem = profileValueProblem(key, value);
+    if (problem) throw new PostgrestError(400, '23514', problem);
     changes[key] = value;
   }
   if (Object.keys(changes).length === 0)
