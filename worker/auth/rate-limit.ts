@@ -6,6 +6,7 @@ export type RateLimitBucket = 'token' | 'email' | 'verify';
 
 /** One fixed-window counter: what it counts, whose budget, how much, and for how long. */
 export interface Limit {
+  /** One window length per bucket name: old windows are trimmed per bucket. */
   bucket: string;
   /** An address from `clientAddress` or an account key from `accountKey`. */
   subject: string;

@@ -60,8 +60,8 @@ async function respondWithSession(
  */
 function signInLimits(c: AuthContext, scope: RequestScope, email: string): Limit[] {
   return [
-    accountLimit('signin-failures', email, scope.config.rateLimits.signinFailuresPerAccount),
-    addressLimit(c, 'signin-failures', scope.config.rateLimits.token),
+    accountLimit('signin-account', email, scope.config.rateLimits.signinFailuresPerAccount),
+    addressLimit(c, 'signin-address', scope.config.rateLimits.token),
   ];
 }
 

@@ -117,7 +117,7 @@ async function verifyCode(
   proof: Extract<TokenProof, { email: string }>,
 ): Promise<VerifiedToken> {
   const account = accountLimit(
-    'verify-failures',
+    'verify-account',
     proof.email,
     scope.config.rateLimits.verifyFailuresPerAccount,
   );
