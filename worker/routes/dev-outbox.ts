@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from '../env';
@@ -19,15 +20,52 @@ async function latestMail(db: D1Database): Promise<OutboxRow[]> {
   return results;
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const LOOPBACK_IPS = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * Whether a request comes from this machine: addressed to a loopback host (a page on
+ * another site that rebinds its DNS to 127.0.0.1 still names its own host) and, when the
+ * runtime reports the peer (Cloudflare always does; wrangler dev does for every request
+ * that does not set it itself), from a loopback address. `npm start` also binds wrangler
+ * dev to 127.0.0.1, so nothing off this machine reaches it in the first place.
+ */
+export function isLocalRequest(url: string, connectingIp: string | undefined): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  const localHost = LOOPBACK_HOSTS.has(host) || host.endsWith('.localhost');
+  return localHost && (connectingIp === undefined || LOOPBACK_IPS.test(connectingIp.trim()));
+}
+
+/**
+ * Why a deploy configuration must be refused: any `vars` table (top level or any
+ * `env.*`) or `--var` that sets DEV_TOOLS to anything but "false". Used by
+ * scripts/deploy.ts before and after the build; `where` names the place for the message.
+ */
+export function devToolsDeployProblems(vars: unknown, where: string): string[] {
+  if (vars === null || typeof vars !== 'object' || !('DEV_TOOLS' in vars)) return [];
+  const value: unknown = (vars as Record<string, unknown>).DEV_TOOLS;
+  return value === 'false'
+    ? []
+    : [`${where} sets DEV_TOOLS to ${JSON.stringify(value)}: only "false" may be deployed`];
+}
+
+const notFound = (c: Context<AppEnv>) =>
+  c.json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+
 /**
  * /__dev/outbox (page) and /__dev/outbox.json: the local mail outbox of embedded auth,
- * newest first. Only mounted in effect when DEV_TOOLS is "true"; otherwise 404.
+ * newest first. They answer only when DEV_TOOLS is "true" AND the request is local;
+ * otherwise 404, exactly as if they did not exist. So even a deploy that somehow carries
+ * DEV_TOOLS=true (scripts/deploy.mjs refuses to) never hands anyone the recovery links.
  */
 export const devRoutes = new Hono<AppEnv>();
 
 devRoutes.use('*', async (c, next) => {
-  if (c.env.DEV_TOOLS !== 'true')
-    return c.json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+  if (c.env.DEV_TOOLS !== 'true') return notFound(c);
+  if (!isLocalRequest(c.req.url, c.req.header('CF-Connecting-IP'))) {
+    console.error('dev tools: DEV_TOOLS is "true" but the request is not local; refused');
+    return notFound(c);
+  }
   c.header('Cache-Control', 'no-store');
   await next();
 });
@@ -67,11 +105,15 @@ devRoutes.get('/outbox', async (c) => {
                         html`<li>
                           <h2>${row.subject}</h2>
                           <p>To ${row.to_email} at ${row.created_at}</p>
-                          <p>
-                            <a href="${row.link}"
-                              >${row.kind === 'recovery' ? 'Reset password' : 'Confirm'}</a
-                            >
-                          </p>
+                          ${
+                            row.link
+                              ? html`<p>
+                                  <a href="${row.link}"
+                                    >${row.kind === 'recovery' ? 'Reset password' : 'Confirm'}</a
+                                  >
+                                </p>`
+                              : ''
+                          }
                           <pre>${row.body}</pre>
                         </li>`,
                     )}
@@ -83,4 +125,4 @@ devRoutes.get('/outbox', async (c) => {
   );
 });
 
-devRoutes.all('*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
+devRoutes.all('*', notFound);

@@ -1,7 +1,14 @@
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../../worker/app';
-import { TEST_ORIGIN, TEST_PASSWORD, outbox, testClient, uniqueEmail } from '../helpers/auth';
+import {
+  DEV_TOOLS_ORIGIN,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  outbox,
+  testClient,
+  uniqueEmail,
+} from '../helpers/auth';
 
 describe('auth metadata endpoints', () => {
   it('GET /settings reports email sign-up with confirmation on', async () => {
@@ -34,7 +41,7 @@ describe('the development mail outbox', () => {
     const [message] = await outbox();
     expect(message).toMatchObject({ to: email, kind: 'signup', subject: 'Confirm your signup' });
     expect(message?.link).toMatch(/^https:\/\/app\.test\/auth\/v1\/verify\?token=/);
-    const page = await SELF.fetch(`${TEST_ORIGIN}/__dev/outbox`);
+    const page = await SELF.fetch(`${DEV_TOOLS_ORIGIN}/__dev/outbox`);
     const html = await page.text();
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(html).toContain('Mail outbox');
@@ -43,7 +50,7 @@ describe('the development mail outbox', () => {
   });
 
   it('is not served unless DEV_TOOLS is "true"', async () => {
-    const res = await app.fetch(new Request(`${TEST_ORIGIN}/__dev/outbox.json`), {
+    const res = await app.fetch(new Request(`${DEV_TOOLS_ORIGIN}/__dev/outbox.json`), {
       ...env,
       DEV_TOOLS: 'false',
     });

@@ -119,9 +119,12 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
+/** Where the dev tools answer: they refuse any request that is not addressed to loopback. */
+export const DEV_TOOLS_ORIGIN = 'http://localhost:8787';
+
 /** The local mail outbox, newest first (via /__dev/outbox.json). */
 export async function outbox(): Promise<OutboxMessage[]> {
-  const res = await SELF.fetch(`${TEST_ORIGIN}/__dev/outbox.json`);
+  const res = await SELF.fetch(`${DEV_TOOLS_ORIGIN}/__dev/outbox.json`);
   const body: { messages: OutboxMessage[] } = await res.json();
   return body.messages;
 }
