@@ -1,23 +1,29 @@
+/** The mails that carry a verification link (and its code). */
 export type MailKind = 'signup' | 'recovery' | 'email_change';
+/** Every mail the outbox holds: the link kinds plus the code-only reauthentication. */
+export type OutboxKind = MailKind | 'reauthentication';
 
 export interface OutgoingMail {
   to: string;
-  kind: MailKind;
+  kind: OutboxKind;
+  /** Empty for a code-only mail. */
   link: string;
   otp: string;
   now: string;
 }
 
-const SUBJECTS: Record<MailKind, string> = {
+const SUBJECTS: Record<OutboxKind, string> = {
   signup: 'Confirm your signup',
   recovery: 'Reset your password',
   email_change: 'Confirm email change',
+  reauthentication: 'Confirm reauthentication',
 };
 
-const INTROS: Record<MailKind, string> = {
+const INTROS: Record<OutboxKind, string> = {
   signup: 'Follow this link to confirm your account:',
   recovery: 'Follow this link to reset the password for your account:',
   email_change: 'Follow this link to confirm the update of your email:',
+  reauthentication: 'Enter this code to confirm it is you:',
 };
 
 /**
@@ -26,8 +32,10 @@ const INTROS: Record<MailKind, string> = {
  * caller can batch it with the token it carries.
  */
 export function outboxStatement(db: D1Database, mail: OutgoingMail): D1PreparedStatement {
-  const body = `${INTROS[mail.kind]}\n\n${mail.link}\n\nOr enter this code: ${mail.otp}\n`;
-  console.log(`[auth outbox] ${mail.kind} mail to ${mail.to}: ${mail.link}`);
+  const body = mail.link
+    ? `${INTROS[mail.kind]}\n\n${mail.link}\n\nOr enter this code: ${mail.otp}\n`
+    : `${INTROS[mail.kind]} ${mail.otp}\n`;
+  console.log(`[auth outbox] ${mail.kind} mail to ${mail.to}: ${mail.link || 'code only'}`);
   return db
     .prepare(
       `INSERT INTO auth_outbox (to_email, kind, subject, body, link, created_at)

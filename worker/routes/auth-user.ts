@@ -6,13 +6,18 @@ import { AuthError, validationFailed } from '../auth/errors';
 import { prepareLink, secondsUntilResend } from '../auth/links';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { readPkce } from '../auth/pkce';
+import { proveRecentAuthentication, sendReauthentication } from '../auth/reauthentication';
 import { checkEmail, checkNewPassword } from '../auth/policy';
 import { enforceRateLimit } from '../auth/rate-limit';
 import { updateUserBody } from '../auth/schemas';
 import { parseObject } from '../auth/user-json';
 import { findUserByEmail, loadUserJson, normalizeEmail } from '../auth/users';
 
-/** GET /auth/v1/user and PUT /auth/v1/user (password, email, data). */
+/**
+ * GET /auth/v1/user, PUT /auth/v1/user (password, email, data) and GET /reauthenticate.
+ * A password change needs the current password, a reauthentication code or a session
+ * signed in within the last minutes (worker/auth/reauthentication.ts).
+ */
 export const userRoutes = new Hono<AppEnv>()
   .get('/user', async (c) => {
     const scope = requestScope(c);
@@ -50,6 +55,9 @@ export const userRoutes = new Hono<AppEnv>()
 
     if (body.password) {
       checkNewPassword(body.password, scope.config.minPasswordLength);
+      // Proof first: otherwise `same_password` would tell a thief holding only an access
+      // token whether a guess is the current password.
+      statements.push(...(await proveRecentAuthentication(scope, user, session, body)));
       if (await verifyPassword(body.password, user.encrypted_password)) {
         throw new AuthError(
           422,
@@ -107,4 +115,11 @@ export const userRoutes = new Hono<AppEnv>()
 
     if (statements.length > 0) await scope.db.batch(statements);
     return c.json(await loadUserJson(scope.db, user.id));
+  })
+  .get('/reauthenticate', async (c) => {
+    const scope = requestScope(c);
+    const { user } = await authenticate(c, scope);
+    await enforceRateLimit(c, scope.db, 'email', scope.config.rateLimits.email, scope.now);
+    await sendReauthentication(scope, user);
+    return c.json({});
   });

@@ -20,6 +20,9 @@ authRoutes.use('*', async (c, next) => {
   if (authMode(c.env) === 'proxy') return proxyToSupabase(c, 'auth');
   await next();
   echoApiVersion(c);
+  // Sessions, tokens and user records must never sit in a browser or proxy cache: every
+  // answer is no-store unless a route chose otherwise (the public JWKS).
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 });
 authRoutes.use(
   '*',
