@@ -93,6 +93,22 @@ describe('investorProfileSchema', () => {
   });
 });
 
+describe('investorProfileSchema: missing fields', () => {
+  it.each([
+    ['annualIncomeCents', 'Enter your annual income.'],
+    ['netWorthCents', 'Enter your net worth.'],
+    ['accredited', 'Say whether you are an accredited investor.'],
+    [
+      'otherRegCfInvestmentsCents',
+      'Enter what you invested in other Reg CF offerings (0 if none).',
+    ],
+  ])('names %s when it is absent', (field, message) => {
+    const input: Record<string, unknown> = { ...profile(1, 1) };
+    delete input[field];
+    expect(v.safeParse(investorProfileSchema, input).issues?.[0]?.message).toBe(message);
+  });
+});
+
 describe('Reg CF dates', () => {
   it('puts the cancellation cut-off 48 hours before the end (227.304(a))', () => {
     expect(cancellationCutoffAt('2026-11-21T17:00:00.000Z')).toBe('2026-11-19T17:00:00.000Z');
