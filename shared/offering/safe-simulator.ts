@@ -31,6 +31,7 @@ export interface PricedRound {
 /** How the SAFE converts: at the cap price, the discount price, or the round price (MFN). */
 export type ConversionPrice = 'cap' | 'discount' | 'round';
 
+/** Where a SAFE ends up after a priced round, and at which price it converted. */
 export interface ConversionResult {
   /** Percent of the company the investor owns right after the round. */
   percentAfterRound: number;
