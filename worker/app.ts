@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 import { healthRoutes } from './routes/health';
@@ -7,7 +6,7 @@ import { creatorProjectRoutes } from './projects/creator-routes';
 import { adminReviewRoutes } from './projects/review-routes';
 import { projectRoutes } from './routes/projects';
 import { dashboardRoutes } from './dashboards/routes';
-import { apiError } from './http/api-error';
+import { apiError, onApiError } from './http/api-error';
 import { serveSpaShell } from './http/spa-shell';
 import { authRoutes } from './routes/auth';
 import { restRoutes } from './routes/rest';
@@ -55,10 +54,4 @@ app.notFound((c) => {
   return serveSpaShell(c);
 });
 
-app.onError((err, c) => {
-  if (err instanceof HTTPException) {
-    return apiError(c, err.status, 'http_error', err.message || 'Request failed');
-  }
-  console.error('unhandled error', c.req.method, c.req.path, err);
-  return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
-});
+app.onError(onApiError);

@@ -1,13 +1,21 @@
 /**
- * The projector: for one event, the prepared statements that bring every read model up
- * to date. It never reads first: each statement is incremental SQL, so it can run in
- * the same db.batch() as the append, and replaying every event in order rebuilds the
- * read models exactly.
+ * The app's event store: the kernel (worker/kernel) bound to the projector, which for one
+ * event returns the statements that bring every domain's read models up to date. Domain
+ * code appends through here, so no event is ever stored without its projections.
  */
-import type { StoredEvent } from './kernel/types';
-import { projectInvestmentEvent } from './investments/projection';
+import * as kernel from './kernel/store';
+import { rebuildReadModels as rebuildWith, type RebuildReport } from './kernel/rebuild';
+import type { AppendInput, StoredEvent } from './kernel/types';
+import { projectInvestmentEvent, type LegacyInvestmentEvent } from './investments/projection';
+import { INVESTING_TABLES, isInvestingEvent } from './investing/events';
+import { assertLedgerHealthy } from './investing/ledger-check';
+import { projectInvestingEvent } from './investing/projection';
 import { projectPlatformEvent } from './platform/projection';
 import { projectProjectEvent } from './projects/projection';
+
+export { ConcurrencyConflictError, InvalidEventError, SlugTakenError } from './kernel/errors';
+export { readStream, streamVersion, toAppendError } from './kernel/store';
+export type { AppendInput, NewEvent, StoredEvent } from './kernel/types';
 
 /** Every read-model table, in the order a rebuild clears them. */
 export const READ_MODEL_TABLES = [
@@ -19,15 +27,54 @@ export const READ_MODEL_TABLES = [
   'wallets',
   'messages',
   'monthly_platform_stats',
+  ...INVESTING_TABLES,
 ] as const;
 
 export function projectEvent(db: D1Database, event: StoredEvent): D1PreparedStatement[] {
+  if (isInvestingEvent(event)) return projectInvestingEvent(db, event);
   switch (event.streamType) {
     case 'project':
       return projectProjectEvent(db, event);
     case 'investment':
-      return projectInvestmentEvent(db, event);
+      return projectInvestmentEvent(db, event as LegacyInvestmentEvent);
     default:
       return projectPlatformEvent(db, event);
   }
+}
+
+/** See kernel/store.ts `appendToStream`. */
+export function appendToStream(db: D1Database, input: AppendInput) {
+  return kernel.appendToStream(db, projectEvent, input);
+}
+
+/** See kernel/store.ts `appendToStreams`. */
+export function appendToStreams(db: D1Database, inputs: AppendInput[], now?: () => Date) {
+  return kernel.appendToStreams(db, projectEvent, inputs, now);
+}
+
+/** See kernel/store.ts `prepareAppend`. */
+export function prepareAppend(
+  db: D1Database,
+  input: AppendInput & { expectedVersion: number },
+  now?: Date,
+) {
+  return kernel.prepareAppend(db, projectEvent, input, now);
+}
+
+/** See kernel/store.ts `appendAndRead`. */
+export function appendAndRead<Row>(
+  db: D1Database,
+  input: AppendInput & { expectedVersion: number },
+  read: D1PreparedStatement,
+  now?: Date,
+) {
+  return kernel.appendAndRead<Row>(db, projectEvent, input, read, now);
+}
+
+/** Clears every read model and replays the whole event log into them. */
+export async function rebuildReadModels(db: D1Database): Promise<RebuildReport> {
+  const report = await rebuildWith(db, projectEvent, READ_MODEL_TABLES);
+  // The ledger's invariants (docs/money.md#invariants) hold after every rebuild, or it fails.
+  await assertLedgerHealthy(db);
+  return report;
 }

@@ -1,4 +1,4 @@
-import { appendToStream } from '../kernel/store';
+import { appendToStream } from '../event-store';
 
 /**
  * Counts one view of a project's public page. Views live in their own stream per

@@ -1,6 +1,6 @@
 import type { Role } from '../../shared/constants';
 import { eventNameOf } from '../../shared/schemas/person';
-import { prepareAppend } from '../kernel/store';
+import { prepareAppend } from '../event-store';
 
 /**
  * The statements recording that a user joined (stream `user`, id = the user id), to run

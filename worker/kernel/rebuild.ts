@@ -3,7 +3,7 @@
  * event in global order through the same projector the appends use.
  */
 import { rowToStoredEvent, type EventRow } from './rows';
-import { projectEvent, READ_MODEL_TABLES } from '../event-store';
+import type { Projector } from './types';
 
 /** Events replayed per db.batch(); keeps each transaction small. */
 const REPLAY_PAGE_SIZE = 200;
@@ -13,8 +13,13 @@ export interface RebuildReport {
   tables: readonly string[];
 }
 
-export async function rebuildReadModels(db: D1Database): Promise<RebuildReport> {
-  await db.batch(READ_MODEL_TABLES.map((table) => db.prepare(`DELETE FROM ${table}`)));
+/** Clears `tables` (every read model `projector` writes), then replays the whole log. */
+export async function rebuildReadModels(
+  db: D1Database,
+  projector: Projector,
+  tables: readonly string[],
+): Promise<RebuildReport> {
+  await db.batch(tables.map((table) => db.prepare(`DELETE FROM ${table}`)));
   let afterSeq = 0;
   let replayed = 0;
   for (;;) {
@@ -24,10 +29,10 @@ export async function rebuildReadModels(db: D1Database): Promise<RebuildReport> 
       .all<EventRow>();
     const last = results.at(-1);
     if (!last) break;
-    const statements = results.flatMap((row) => projectEvent(db, rowToStoredEvent(row)));
+    const statements = results.flatMap((row) => projector(db, rowToStoredEvent(row)));
     if (statements.length > 0) await db.batch(statements);
     replayed += results.length;
     afterSeq = last.seq;
   }
-  return { events: replayed, tables: READ_MODEL_TABLES };
+  return { events: replayed, tables };
 }

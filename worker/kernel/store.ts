@@ -2,11 +2,12 @@
  * The event store: append-only `events` in D1 with optimistic concurrency per stream.
  * Every append writes its events and their projections in ONE db.batch() (a single
  * transaction), so a reader never sees an event without its read models or the reverse.
+ * The kernel knows no domain: the caller passes the projector (worker/event-store.ts
+ * binds every function here to the app's projector).
  */
 import { EVENT_SCHEMAS, isEventType, parseEventPayload } from '../../shared/schemas/events';
-import { projectEvent } from '../event-store';
 import { ConcurrencyConflictError, InvalidEventError, SlugTakenError } from './errors';
-import type { AppendInput, StoredEvent } from './types';
+import type { AppendInput, Projector, StoredEvent } from './types';
 import { rowToStoredEvent, type EventRow } from './rows';
 
 const INSERT_EVENT = `INSERT INTO events
@@ -22,14 +23,19 @@ const ANY_VERSION_ATTEMPTS = 5;
  * @throws InvalidEventError when an event does not fit the registry.
  * @throws SlugTakenError when a project event would reuse another project's slug.
  */
-export async function appendToStream(db: D1Database, input: AppendInput): Promise<StoredEvent[]> {
-  const [stored] = await appendToStreams(db, [input]);
+export async function appendToStream(
+  db: D1Database,
+  projector: Projector,
+  input: AppendInput,
+): Promise<StoredEvent[]> {
+  const [stored] = await appendToStreams(db, projector, [input]);
   return stored ?? [];
 }
 
 /** Appends to several streams in one transaction: all of them land, or none. */
 export async function appendToStreams(
   db: D1Database,
+  projector: Projector,
   inputs: AppendInput[],
   now: () => Date = () => new Date(),
 ): Promise<StoredEvent[][]> {
@@ -37,7 +43,7 @@ export async function appendToStreams(
     const versions = await resolveVersions(db, inputs);
     const stored = inputs.map((input, i) => toStoredEvents(input, versions[i] ?? 0, now()));
     try {
-      await db.batch(stored.flat().flatMap((event) => statementsFor(db, event)));
+      await db.batch(stored.flat().flatMap((event) => statementsFor(db, projector, event)));
       return stored;
     } catch (error) {
       const mapped = mapAppendError(error, inputs);
@@ -62,12 +68,35 @@ export async function appendToStreams(
  */
 export function prepareAppend(
   db: D1Database,
+  projector: Projector,
   input: AppendInput & { expectedVersion: number },
   now: Date = new Date(),
 ): D1PreparedStatement[] {
   return toStoredEvents(input, input.expectedVersion, now).flatMap((event) =>
-    statementsFor(db, event),
+    statementsFor(db, projector, event),
   );
+}
+
+/**
+ * Appends at a known version and runs `read` in the same batch, after the projections:
+ * the command gets the read model as its own append left it, with no second round trip.
+ * Returns the read's first row (null when it finds none).
+ * @throws the same errors as appendToStream.
+ */
+export async function appendAndRead<Row>(
+  db: D1Database,
+  projector: Projector,
+  input: AppendInput & { expectedVersion: number },
+  read: D1PreparedStatement,
+  now: Date = new Date(),
+): Promise<Row | null> {
+  const statements = prepareAppend(db, projector, input, now);
+  try {
+    const results = await db.batch<Row>([...statements, read]);
+    return results.at(-1)?.results[0] ?? null;
+  } catch (error) {
+    throw mapAppendError(error, [input]);
+  }
 }
 
 /** Turns a failed batch holding prepared appends into the store's typed errors. */
@@ -128,7 +157,11 @@ function toStoredEvents(input: AppendInput, fromVersion: number, now: Date): Sto
   });
 }
 
-function statementsFor(db: D1Database, event: StoredEvent): D1PreparedStatement[] {
+function statementsFor(
+  db: D1Database,
+  projector: Projector,
+  event: StoredEvent,
+): D1PreparedStatement[] {
   const insert = db
     .prepare(INSERT_EVENT)
     .bind(
@@ -140,7 +173,7 @@ function statementsFor(db: D1Database, event: StoredEvent): D1PreparedStatement[
       event.actorId,
       event.occurredAt,
     );
-  return [insert, ...projectEvent(db, event)];
+  return [insert, ...projector(db, event)];
 }
 
 function mapAppendError(error: unknown, inputs: AppendInput[]): Error {

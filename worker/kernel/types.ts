@@ -44,3 +44,9 @@ export type EventTypeOf<S extends StreamType> = {
 
 /** A stored event of a stream of type S. */
 export type StoredEventOf<S extends StreamType> = StoredEvent<EventTypeOf<S>>;
+
+/**
+ * The statements that bring the read models up to date with one event. Incremental SQL
+ * only, never a read first, so it runs in the same db.batch() as the append.
+ */
+export type Projector = (db: D1Database, event: StoredEvent) => D1PreparedStatement[];

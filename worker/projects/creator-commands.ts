@@ -1,48 +1,41 @@
-import { projectDraftSchema, projectEditSchema } from '../../shared/schemas/project-draft';
-import { appendProjectEvents, isSlugTaken, slugTaken } from './append';
+import { CREATION_FACT } from '../../machines/project-lifecycle';
+import type { ManagedProject, ProjectDraft } from '../../shared/schemas/project-draft';
 import { lifecycleActor, type CommandCaller } from './caller';
-import {
-  CommandRefusedError,
-  invalidTransition,
-  parseOrRefuse,
-  projectNotFound,
-  staleVersion,
-} from './command-error';
+import { appendProjectFact, runProjectCommand } from './command-runner';
+import { fieldRefused, slugTaken } from './errors';
 import { changedDetails, currentDetails, detailsOfDraft } from './project-details';
-import { loadProject } from './project-stream';
+import type { LoadedProject } from './project-stream';
 
-/**
- * Loads a project the caller owns. Anyone else is told it does not exist, so an
- * unpublished project's existence never leaks.
- */
-async function loadOwnProject(db: D1Database, caller: CommandCaller, id: string) {
-  const project = await loadProject(db, id);
-  if (project.ownerId !== caller.id) throw projectNotFound();
-  return project;
+/** True when another project than `exceptId` already has this slug. */
+async function isSlugTaken(db: D1Database, slug: string, exceptId?: string) {
+  const row = await db
+    .prepare('SELECT id FROM projects WHERE slug = ? AND id <> ?')
+    .bind(slug, exceptId ?? '')
+    .first<{ id: string }>();
+  return row !== null;
 }
 
-/** Creates a draft owned by the caller; returns its id. */
+/** Only the owner may know an unpublished project exists. */
+const ownedBy = (caller: CommandCaller) => (project: LoadedProject) =>
+  project.ownerId === caller.id;
+
+/** Creates a draft owned by the caller (the form already validated); returns it. */
 export async function draftProject(
   db: D1Database,
   caller: CommandCaller,
-  input: unknown,
-  now: Date,
-): Promise<string> {
-  const details = detailsOfDraft(parseOrRefuse(projectDraftSchema(now), input));
+  draft: ProjectDraft,
+): Promise<ManagedProject> {
+  const details = detailsOfDraft(draft);
   if (await isSlugTaken(db, details.slug)) throw slugTaken();
-  const id = crypto.randomUUID();
-  await appendProjectEvents(db, {
-    streamId: id,
+  return appendProjectFact(db, {
+    streamId: crypto.randomUUID(),
     expectedVersion: 0,
     actorId: caller.id,
-    events: [
-      {
-        type: 'project.drafted',
-        payload: { ...details, creatorId: caller.id, creatorName: caller.name },
-      },
-    ],
+    event: {
+      type: CREATION_FACT,
+      payload: { ...details, creatorId: caller.id, creatorName: caller.name },
+    },
   });
-  return id;
 }
 
 /**
@@ -53,25 +46,22 @@ export async function editProject(
   db: D1Database,
   caller: CommandCaller,
   id: string,
-  input: unknown,
-  now: Date,
-): Promise<void> {
-  const project = await loadOwnProject(db, caller, id);
-  const { version, ...draft } = parseOrRefuse(projectEditSchema(now), input);
-  const allowed = project.lifecycle.can({ type: 'project.edit', actor: lifecycleActor(caller) });
-  if (!allowed) {
-    throw invalidTransition('Only a draft or a project with changes requested can be edited.');
-  }
-  if (version !== project.version) throw staleVersion();
-  const next = detailsOfDraft(draft);
-  if (await isSlugTaken(db, next.slug, id)) throw slugTaken();
-  const changes = changedDetails(currentDetails(project.events), next);
-  if (Object.keys(changes).length === 0) return;
-  await appendProjectEvents(db, {
-    streamId: id,
-    expectedVersion: version,
+  input: ProjectDraft & { version: number },
+): Promise<ManagedProject> {
+  const { version, ...draft } = input;
+  return runProjectCommand(db, {
+    projectId: id,
     actorId: caller.id,
-    events: [{ type: 'project.details_edited', payload: changes }],
+    command: { type: 'project.edit', actor: lifecycleActor(caller) },
+    visible: ownedBy(caller),
+    refusal: () => 'Only a draft or a project with changes requested can be edited.',
+    expectedVersion: version,
+    decide: async (project) => {
+      const next = detailsOfDraft(draft);
+      if (await isSlugTaken(db, next.slug, id)) throw slugTaken();
+      const changes = changedDetails(currentDetails(project.events), next);
+      return Object.keys(changes).length === 0 ? null : changes;
+    },
   });
 }
 
@@ -84,27 +74,26 @@ export async function submitProject(
   caller: CommandCaller,
   id: string,
   now: Date,
-): Promise<void> {
-  const project = await loadOwnProject(db, caller, id);
-  const allowed = project.lifecycle.can({ type: 'project.submit', actor: lifecycleActor(caller) });
-  if (!allowed) {
-    throw invalidTransition(
+): Promise<ManagedProject> {
+  return runProjectCommand(db, {
+    projectId: id,
+    actorId: caller.id,
+    command: { type: 'project.submit', actor: lifecycleActor(caller) },
+    visible: ownedBy(caller),
+    refusal: (project) =>
       project.lifecycle.value === 'inReview'
         ? 'This project is already in review.'
         : 'Only a draft or a project with changes requested can be submitted.',
-    );
-  }
-  // A draft can wait a long time; a raise that would already be over cannot be reviewed.
-  const endDate = currentDetails(project.events).endDate;
-  if (endDate && new Date(endDate).getTime() <= now.getTime()) {
-    throw new CommandRefusedError(422, 'validation_failed', 'Check the highlighted fields.', {
-      endDate: 'The end date has passed. Edit the project to choose a new one, then publish it.',
-    });
-  }
-  await appendProjectEvents(db, {
-    streamId: id,
-    expectedVersion: project.version,
-    actorId: caller.id,
-    events: [{ type: 'project.submitted', payload: {} }],
+    decide: (project) => {
+      // A draft can wait a long time; a raise that would already be over cannot be reviewed.
+      const endDate = currentDetails(project.events).endDate;
+      if (endDate && new Date(endDate).getTime() <= now.getTime()) {
+        throw fieldRefused(
+          'endDate',
+          'The end date has passed. Edit the project to choose a new one, then publish it.',
+        );
+      }
+      return {};
+    },
   });
 }

@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requireUser, type CallerEnv } from '../middleware/require-user';
-import type {
-  ManagedProjectListResponse,
-  ManagedProjectResponse,
+import {
+  projectDraftSchema,
+  projectEditSchema,
+  type ManagedProjectListResponse,
+  type ManagedProjectResponse,
 } from '../../shared/schemas/project-draft';
-import { apiError } from '../http/api-error';
-import { projectNotFound } from './command-error';
-import { draftProject, editProject, submitProject } from './creator-commands';
+import { ApiError } from '../http/api-error';
+import { validJson } from '../http/valid-json';
 import { commandCallerOf } from './caller';
-import { commandErrorResponse, readJsonBody } from './http';
+import { draftProject, editProject, submitProject } from './creator-commands';
+import { projectNotFound } from './errors';
 import { findManagedProject, listCreatorProjects } from './queries';
 
 const MAX_FORM_BYTES = 64 * 1024;
@@ -23,7 +25,8 @@ async function ownProject(db: D1Database, callerId: string, id: string) {
 
 /**
  * A creator's own projects in every state: draft, edit, publish (submit for review).
- * Only creators get in; only the owner sees or changes a project.
+ * Only creators get in; only the owner sees or changes a project. Each command answers
+ * with the project as its own append left it.
  */
 export const creatorProjectRoutes = new Hono<CallerEnv>()
   .use('*', requireUser({ roles: ['creator'] }))
@@ -31,7 +34,9 @@ export const creatorProjectRoutes = new Hono<CallerEnv>()
     '*',
     bodyLimit({
       maxSize: MAX_FORM_BYTES,
-      onError: (c) => apiError(c, 413, 'too_large', 'The project is too large to save.'),
+      onError: () => {
+        throw new ApiError(413, 'too_large', 'The project is too large to save.');
+      },
     }),
   )
   .get('/', async (c) => {
@@ -41,46 +46,35 @@ export const creatorProjectRoutes = new Hono<CallerEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(body);
   })
-  .post('/', async (c) => {
-    try {
+  .post(
+    '/',
+    validJson(() => projectDraftSchema(new Date())),
+    async (c) => {
       const caller = commandCallerOf(c.get('caller'));
-      const id = await draftProject(c.env.DB, caller, await readJsonBody(c), new Date());
-      const body: ManagedProjectResponse = { project: await ownProject(c.env.DB, caller.id, id) };
-      return c.json(body, 201);
-    } catch (error) {
-      return commandErrorResponse(c, error);
-    }
-  })
-  .get('/:id', async (c) => {
-    try {
       const body: ManagedProjectResponse = {
-        project: await ownProject(c.env.DB, c.get('caller').id, c.req.param('id')),
+        project: await draftProject(c.env.DB, caller, c.req.valid('json')),
       };
-      c.header('Cache-Control', 'no-store');
-      return c.json(body);
-    } catch (error) {
-      return commandErrorResponse(c, error);
-    }
+      return c.json(body, 201);
+    },
+  )
+  .get('/:id', async (c) => {
+    const body: ManagedProjectResponse = {
+      project: await ownProject(c.env.DB, c.get('caller').id, c.req.param('id')),
+    };
+    c.header('Cache-Control', 'no-store');
+    return c.json(body);
   })
-  .patch('/:id', async (c) => {
-    try {
+  .patch(
+    '/:id',
+    validJson(() => projectEditSchema(new Date())),
+    async (c) => {
       const caller = commandCallerOf(c.get('caller'));
-      const id = c.req.param('id');
-      await editProject(c.env.DB, caller, id, await readJsonBody(c), new Date());
-      const body: ManagedProjectResponse = { project: await ownProject(c.env.DB, caller.id, id) };
-      return c.json(body);
-    } catch (error) {
-      return commandErrorResponse(c, error);
-    }
-  })
+      const project = await editProject(c.env.DB, caller, c.req.param('id'), c.req.valid('json'));
+      return c.json({ project } satisfies ManagedProjectResponse);
+    },
+  )
   .post('/:id/submit', async (c) => {
-    try {
-      const caller = commandCallerOf(c.get('caller'));
-      const id = c.req.param('id');
-      await submitProject(c.env.DB, caller, id, new Date());
-      const body: ManagedProjectResponse = { project: await ownProject(c.env.DB, caller.id, id) };
-      return c.json(body);
-    } catch (error) {
-      return commandErrorResponse(c, error);
-    }
+    const caller = commandCallerOf(c.get('caller'));
+    const project = await submitProject(c.env.DB, caller, c.req.param('id'), new Date());
+    return c.json({ project } satisfies ManagedProjectResponse);
   });

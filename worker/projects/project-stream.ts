@@ -1,6 +1,6 @@
 import { replayLifecycle } from '../../machines/project-lifecycle';
-import { readStream, type StoredEvent } from '../kernel';
-import { projectNotFound } from './command-error';
+import { readStream, type StoredEvent } from '../event-store';
+import { projectNotFound } from './errors';
 
 /** A project's stream, replayed: its owner, lifecycle snapshot and current version. */
 export interface LoadedProject {

@@ -1,4 +1,5 @@
 /** Projections of project-stream events into `projects` and `project_updates`. */
+import { STEP_OF_FACT, statusAfterFact } from '../../machines/project-lifecycle';
 import { PLATFORM_FEE_PERCENT } from '../../shared/constants';
 import type { ProjectDetails } from '../../shared/schemas/project-fields';
 import type { StoredEventOf } from '../kernel/types';
@@ -23,6 +24,40 @@ const DETAIL_COLUMNS: Record<keyof ProjectDetails, string> = {
   gallery: 'gallery',
   team: 'team',
 };
+
+/** The timestamp column a lifecycle fact stamps, beyond the status the machine gives it. */
+const STAMPED_AT: Partial<Record<ProjectEvent['type'], string>> = {
+  'project.submitted': 'submitted_at',
+  'project.approved': 'approved_at',
+  'project.funded': 'closed_at',
+  'project.failed': 'closed_at',
+};
+
+/**
+ * The SET clause of a lifecycle fact, from the tables derived from the lifecycle machine:
+ * its status, its review note and its timestamp. A fact the machine does not record
+ * throws, so a renamed fact cannot be projected as nothing.
+ */
+function lifecycleSet(event: ProjectEvent): [string, unknown[]] {
+  const step = STEP_OF_FACT.get(event.type);
+  if (!step) throw new Error(`projects: no projection for ${event.type}`);
+  const sets: string[] = [];
+  const params: unknown[] = [];
+  const set = (clause: string, ...values: unknown[]) => {
+    sets.push(clause);
+    params.push(...values);
+  };
+  const status = statusAfterFact(event.type);
+  if (status) set('status = ?', status);
+  const stamp = STAMPED_AT[event.type];
+  if (stamp) set(`${stamp} = ?`, event.occurredAt);
+  if (step.reviewNote === 'clear') set('review_note = NULL');
+  if (step.reviewNote === 'note' || step.reviewNote === 'reason') {
+    const payload = event.payload as Partial<Record<'note' | 'reason', string>>;
+    set('review_note = ?', payload[step.reviewNote] ?? null);
+  }
+  return [sets.join(', '), params];
+}
 
 function columnValue(key: keyof ProjectDetails, value: unknown): unknown {
   if (key === 'gallery' || key === 'team') return JSON.stringify(value ?? []);
@@ -49,7 +84,7 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
             `INSERT INTO projects (id, slug, creator_id, creator_name, title, tagline, description,
                category, funding_goal, equity, minimum_investment, cover_image, status, website,
                location, gallery, team, end_date, created_at, updated_at, version)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft', ?, ?, ?, ?, ?, ?, ?, ?)`,
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .bind(
             id,
@@ -64,6 +99,7 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
             p.equity,
             p.minimumInvestment,
             p.coverImage,
+            statusAfterFact(event.type),
             p.website ?? null,
             p.location ?? null,
             JSON.stringify(p.gallery ?? []),
@@ -83,19 +119,12 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
       const set = entries.map(([key]) => `${DETAIL_COLUMNS[key]} = ?`).join(', ');
       return [touch(set || null, ...entries.map(([key, value]) => columnValue(key, value)))];
     }
-    case 'project.submitted':
-      return [touch("status = 'in_review', submitted_at = ?, review_note = NULL", at)];
-    case 'project.changes_requested':
-      return [touch("status = 'changes_requested', review_note = ?", event.payload.note)];
-    case 'project.approved':
-      return [touch("status = 'active', approved_at = ?, review_note = NULL", at)];
-    case 'project.rejected':
-      return [touch("status = 'rejected', review_note = ?", event.payload.reason)];
     case 'project.funded': {
-      // The fee is earned only on success (spec §9), on what was raised at that moment.
+      // The fee is earned only on success (docs/money.md), on what was raised at that moment.
       const fee = `CAST(ROUND(funding_raised * ${PLATFORM_FEE_PERCENT} / 100.0) AS INTEGER)`;
+      const [set, params] = lifecycleSet(event);
       return [
-        touch(`status = 'funded', closed_at = ?, platform_fee = ${fee}`, at),
+        touch(`${set}, platform_fee = ${fee}`, ...params),
         bumpMonthlyBy(
           db,
           monthOf(at),
@@ -105,8 +134,6 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
         ),
       ];
     }
-    case 'project.failed':
-      return [touch("status = 'failed', closed_at = ?", at)];
     case 'project.featured':
       return [touch('featured = ?', event.payload.featured ? 1 : 0)];
     case 'project.update_posted': {
@@ -119,6 +146,11 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
           .bind(u.updateId, id, u.title, u.content, at),
         touch(null),
       ];
+    }
+    default: {
+      // Submitted, approved, changes requested, rejected, failed: the machine's tables.
+      const [set, params] = lifecycleSet(event);
+      return [touch(set || null, ...params)];
     }
   }
 }

@@ -2,12 +2,12 @@ import type { ManagedProject } from '../../shared/schemas/project-draft';
 import { rowToProjectSummary, type ProjectRow } from './rows';
 
 /** A row of the `projects` read model, with the review columns a creator's own view adds. */
-interface ManagedProjectRow extends ProjectRow {
+export interface ManagedProjectRow extends ProjectRow {
   updated_at: string;
   submitted_at: string | null;
 }
 
-function toManagedProject(row: ManagedProjectRow): ManagedProject {
+export function toManagedProject(row: ManagedProjectRow): ManagedProject {
   return {
     ...rowToProjectSummary(row),
     reviewNote: row.review_note,

@@ -1,75 +1,36 @@
 import type { LifecycleEvent } from '../../machines/project-lifecycle';
-import { reviewNoteSchema, reviewReasonSchema } from '../../shared/schemas/project-review';
-import { appendProjectEvents } from './append';
+import type { ManagedProject } from '../../shared/schemas/project-draft';
 import { lifecycleActor, type CommandCaller } from './caller';
-import { invalidTransition, parseOrRefuse, projectNotFound } from './command-error';
-import { loadProject } from './project-stream';
+import { runProjectCommand } from './command-runner';
 
-const NOT_IN_REVIEW = 'Only a project in review can be reviewed. Reload the review queue.';
+type Verdict =
+  | { type: 'project.approve' }
+  | { type: 'project.requestChanges'; note: string }
+  | { type: 'project.reject'; reason: string };
 
-async function review(
+/**
+ * An admin's verdict on a project in review: approve (it goes live on Discover), request
+ * changes with a note, or reject with a reason the creator will read. The note or reason
+ * is the recorded fact's payload.
+ */
+export function reviewProject(
   db: D1Database,
   caller: CommandCaller,
   id: string,
-  command: LifecycleEvent,
-  event:
-    | { type: 'project.approved'; payload: Record<string, never> }
-    | { type: 'project.changes_requested'; payload: { note: string } }
-    | { type: 'project.rejected'; payload: { reason: string } },
-) {
-  const project = await loadProject(db, id);
-  // A draft is still private to its creator: admins only ever see submitted projects.
-  if (project.lifecycle.value === 'draft') throw projectNotFound();
-  if (!project.lifecycle.can(command)) throw invalidTransition(NOT_IN_REVIEW);
-  await appendProjectEvents(db, {
-    streamId: id,
-    expectedVersion: project.version,
+  verdict: Verdict,
+): Promise<ManagedProject> {
+  const command = { ...verdict, actor: lifecycleActor(caller) } as LifecycleEvent;
+  return runProjectCommand(db, {
+    projectId: id,
     actorId: caller.id,
-    events: [event],
+    command,
+    // A draft is still private to its creator: admins only ever see submitted projects.
+    visible: (project) => project.lifecycle.value !== 'draft',
+    refusal: () => 'Only a project in review can be reviewed. Reload the review queue.',
+    decide: () => {
+      if (verdict.type === 'project.requestChanges') return { note: verdict.note };
+      if (verdict.type === 'project.reject') return { reason: verdict.reason };
+      return {};
+    },
   });
-}
-
-/** Approves a project in review: it goes live on Discover. */
-export async function approveProject(db: D1Database, caller: CommandCaller, id: string) {
-  await review(
-    db,
-    caller,
-    id,
-    { type: 'project.approve', actor: lifecycleActor(caller) },
-    { type: 'project.approved', payload: {} },
-  );
-}
-
-/** Sends a project back to its creator with a note of what to change. */
-export async function requestChanges(
-  db: D1Database,
-  caller: CommandCaller,
-  id: string,
-  input: unknown,
-) {
-  const { note } = parseOrRefuse(reviewNoteSchema, input);
-  await review(
-    db,
-    caller,
-    id,
-    { type: 'project.requestChanges', actor: lifecycleActor(caller), note },
-    { type: 'project.changes_requested', payload: { note } },
-  );
-}
-
-/** Turns a project down for good, with the reason the creator will read. */
-export async function rejectProject(
-  db: D1Database,
-  caller: CommandCaller,
-  id: string,
-  input: unknown,
-) {
-  const { reason } = parseOrRefuse(reviewReasonSchema, input);
-  await review(
-    db,
-    caller,
-    id,
-    { type: 'project.reject', actor: lifecycleActor(caller), reason },
-    { type: 'project.rejected', payload: { reason } },
-  );
 }

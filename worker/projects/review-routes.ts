@@ -5,22 +5,18 @@ import type {
   ManagedProjectResponse,
   ReviewQueueResponse,
 } from '../../shared/schemas/project-draft';
-import { apiError } from '../http/api-error';
-import { projectNotFound } from './command-error';
+import { reviewNoteSchema, reviewReasonSchema } from '../../shared/schemas/project-review';
+import { ApiError } from '../http/api-error';
+import { validJson } from '../http/valid-json';
 import { commandCallerOf } from './caller';
-import { commandErrorResponse, readJsonBody } from './http';
+import { projectNotFound } from './errors';
 import { findManagedProject, listReviewQueue } from './queries';
-import { approveProject, rejectProject, requestChanges } from './review-commands';
-
-async function reviewedProject(db: D1Database, id: string): Promise<ManagedProjectResponse> {
-  const project = await findManagedProject(db, id);
-  if (!project) throw projectNotFound();
-  return { project };
-}
+import { reviewProject } from './review-commands';
 
 /**
  * The admins' review queue: projects in review with their details, and the three
- * verdicts. The lifecycle machine decides whether a verdict still applies.
+ * verdicts. The lifecycle machine decides whether a verdict still applies; each verdict
+ * answers with the project as its own append left it.
  */
 export const adminReviewRoutes = new Hono<CallerEnv>()
   .use('*', requireUser({ roles: ['admin'] }))
@@ -28,7 +24,9 @@ export const adminReviewRoutes = new Hono<CallerEnv>()
     '*',
     bodyLimit({
       maxSize: 16 * 1024,
-      onError: (c) => apiError(c, 413, 'too_large', 'The note is too long.'),
+      onError: () => {
+        throw new ApiError(413, 'too_large', 'The note is too long.');
+      },
     }),
   )
   .get('/', async (c) => {
@@ -37,39 +35,35 @@ export const adminReviewRoutes = new Hono<CallerEnv>()
     return c.json(body);
   })
   .get('/:id', async (c) => {
-    try {
-      const body = await reviewedProject(c.env.DB, c.req.param('id'));
-      if (body.project.status === 'draft') throw projectNotFound();
-      c.header('Cache-Control', 'no-store');
-      return c.json(body);
-    } catch (error) {
-      return commandErrorResponse(c, error);
-    }
+    const project = await findManagedProject(c.env.DB, c.req.param('id'));
+    // A draft is still private to its creator.
+    if (!project || project.status === 'draft') throw projectNotFound();
+    c.header('Cache-Control', 'no-store');
+    return c.json({ project } satisfies ManagedProjectResponse);
   })
   .post('/:id/approve', async (c) => {
-    try {
-      const id = c.req.param('id');
-      await approveProject(c.env.DB, commandCallerOf(c.get('caller')), id);
-      return c.json(await reviewedProject(c.env.DB, id));
-    } catch (error) {
-      return commandErrorResponse(c, error);
-    }
+    const caller = commandCallerOf(c.get('caller'));
+    const verdict = { type: 'project.approve' } as const;
+    const project = await reviewProject(c.env.DB, caller, c.req.param('id'), verdict);
+    return c.json({ project } satisfies ManagedProjectResponse);
   })
-  .post('/:id/request-changes', async (c) => {
-    try {
-      const id = c.req.param('id');
-      await requestChanges(c.env.DB, commandCallerOf(c.get('caller')), id, await readJsonBody(c));
-      return c.json(await reviewedProject(c.env.DB, id));
-    } catch (error) {
-      return commandErrorResponse(c, error);
-    }
-  })
-  .post('/:id/reject', async (c) => {
-    try {
-      const id = c.req.param('id');
-      await rejectProject(c.env.DB, commandCallerOf(c.get('caller')), id, await readJsonBody(c));
-      return c.json(await reviewedProject(c.env.DB, id));
-    } catch (error) {
-      return commandErrorResponse(c, error);
-    }
-  });
+  .post(
+    '/:id/request-changes',
+    validJson(() => reviewNoteSchema),
+    async (c) => {
+      const caller = commandCallerOf(c.get('caller'));
+      const verdict = { type: 'project.requestChanges', note: c.req.valid('json').note } as const;
+      const project = await reviewProject(c.env.DB, caller, c.req.param('id'), verdict);
+      return c.json({ project } satisfies ManagedProjectResponse);
+    },
+  )
+  .post(
+    '/:id/reject',
+    validJson(() => reviewReasonSchema),
+    async (c) => {
+      const caller = commandCallerOf(c.get('caller'));
+      const verdict = { type: 'project.reject', reason: c.req.valid('json').reason } as const;
+      const project = await reviewProject(c.env.DB, caller, c.req.param('id'), verdict);
+      return c.json({ project } satisfies ManagedProjectResponse);
+    },
+  );

@@ -13,7 +13,7 @@ import { enforceRateLimit } from '../auth/rate-limit';
 import { signupBody, signupData, signupDataProblem } from '../auth/schemas';
 import { newSessionStatements, sessionResponse } from '../auth/sessions';
 import { userJson } from '../auth/user-json';
-import { userJoinedStatements } from '../kernel';
+import { userJoinedStatements } from '../events/user-joined';
 import {
   findIdentities,
   findUserByEmail,

@@ -12,7 +12,7 @@ import { categorySchema } from '../../shared/schemas/project-fields';
 import type { AppEnv } from '../env';
 import { apiError } from '../http/api-error';
 import { findActiveProjectBySlug, listActiveProjects } from '../db/projects';
-import { recordProjectView } from '../kernel';
+import { recordProjectView } from '../events/project-view';
 
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const MAX_SLUG_LENGTH = 200;

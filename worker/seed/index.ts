@@ -1,4 +1,4 @@
-import { appendToStreams, type AppendInput } from '../kernel';
+import { appendToStreams, type AppendInput } from '../event-store';
 import { seedDemoAccounts } from './demo-accounts';
 import { planSampleHistory } from './sample-plan';
 import type { PlannedEvent } from './sample-types';

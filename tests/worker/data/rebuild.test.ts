@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { appendToStream } from '../../../worker/kernel';
-import { READ_MODEL_TABLES } from '../../../worker/event-store';
-import { rebuildReadModels } from '../../../worker/kernel/rebuild';
+import {
+  appendToStream,
+  READ_MODEL_TABLES,
+  rebuildReadModels,
+} from '../../../worker/event-store';
 import { seedDatabase } from '../../../worker/seed';
 import { draftedPayload } from './fixtures';
 

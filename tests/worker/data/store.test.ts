@@ -7,8 +7,8 @@ import {
   readStream,
   SlugTakenError,
   toAppendError,
-  userJoinedStatements,
-} from '../../../worker/kernel';
+} from '../../../worker/event-store';
+import { userJoinedStatements } from '../../../worker/events/user-joined';
 import { draftedPayload } from './fixtures';
 
 const db = env.DB;

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appendToStream } from '../../../worker/kernel';
+import { appendToStream } from '../../../worker/event-store';
 import {
   call,
   draftAs,
