@@ -133,3 +133,62 @@ export function confirmEmailStatements(
       .bind(now, userId),
   ];
 }
+
+export interface ReplacedSignUp {
+  id: string;
+  email: string;
+  passwordHash: string;
+  data: JsonObject;
+  profile: NewUser['profile'];
+  now: string;
+  /** The new confirmation token, or null when no mail goes out now (send frequency). */
+  confirmationToken: string | null;
+}
+
+/**
+ * Statements that give an unconfirmed account the password and profile of a new sign-up
+ * for its email, and void every emailed token issued before. Whoever owns the mailbox
+ * then confirms the credentials they chose, never those of an earlier sign-up by someone
+ * else (account pre-hijacking). A link confirms only the sign-up it was mailed for.
+ */
+export function replaceUnconfirmedStatements(
+  db: D1Database,
+  user: ReplacedSignUp,
+): D1PreparedStatement[] {
+  const identityData = {
+    email: user.email,
+    email_verified: false,
+    phone_verified: false,
+    sub: user.id,
+  };
+  return [
+    db
+      .prepare(
+        `UPDATE auth_users SET encrypted_password = ?, raw_user_meta_data = ?,
+           confirmation_token = ?,
+           confirmation_sent_at = CASE WHEN ? IS NULL THEN confirmation_sent_at ELSE ? END,
+           recovery_token = NULL, email_change = NULL, email_change_token = NULL,
+           updated_at = ?
+         WHERE id = ? AND email_confirmed_at IS NULL`,
+      )
+      .bind(
+        user.passwordHash,
+        JSON.stringify({ ...user.data, ...identityData }),
+        user.confirmationToken,
+        user.confirmationToken,
+        user.now,
+        user.now,
+        user.id,
+      ),
+    db
+      .prepare(
+        `UPDATE profiles SET full_name = ?, role = ?, avatar_url = ?, updated_at = ?
+         WHERE id = ? AND id IN (SELECT id FROM auth_users WHERE email_confirmed_at IS NULL)`,
+      )
+      .bind(user.profile.fullName, user.profile.role, user.profile.avatarUrl, user.now, user.id),
+    // A PKCE link of the earlier sign-up must not be exchangeable either. Run these before
+    // the new link's statements, which insert the new flow state.
+    db.prepare('DELETE FROM auth_flow_state WHERE user_id = ?').bind(user.id),
+    db.prepare('DELETE FROM auth_code_failures WHERE user_id = ?').bind(user.id),
+  ];
+}

@@ -13,7 +13,11 @@ import { recoverBody, resendBody } from '../auth/schemas';
 import type { UserRow } from '../auth/user-json';
 import { findUserByEmail, normalizeEmail } from '../auth/users';
 
-/** Emails a fresh link of `kind` to the user, honouring the per-user send frequency. */
+/**
+ * Emails a fresh link of `kind` to the user, honouring the per-user send frequency. Inside
+ * that gap the mail is skipped silently: a 429 `over_email_send_rate_limit` here would
+ * only ever answer for real accounts, telling anyone which emails are registered.
+ */
 async function sendLink(
   c: AuthContext,
   scope: RequestScope,
@@ -22,14 +26,7 @@ async function sendLink(
   pkce: PkceChallenge | null,
 ) {
   const columns = TOKEN_COLUMNS[kind];
-  const wait = secondsUntilResend(scope, user[columns.sentAt]);
-  if (wait > 0) {
-    throw new AuthError(
-      429,
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${wait} seconds.`,
-    );
-  }
+  if (secondsUntilResend(scope, user[columns.sentAt]) > 0) return;
   const to = kind === 'email_change' ? (user.email_change ?? user.email) : user.email;
   const redirectTo = resolveRedirect(c, c.req.query('redirect_to'));
   const link = await prepareLink(scope, { userId: user.id, to, kind, pkce, redirectTo });
@@ -44,7 +41,10 @@ async function sendLink(
   ]);
 }
 
-/** POST /recover and POST /resend: always `{}` so callers cannot probe for accounts. */
+/**
+ * POST /recover and POST /resend: always `{}`, for known and unknown emails alike and
+ * whether or not a mail went out, so callers cannot probe for accounts.
+ */
 export const recoverRoutes = new Hono<AppEnv>()
   .post('/recover', validJson(recoverBody), async (c) => {
     const scope = requestScope(c);

@@ -3,9 +3,9 @@ import { safeParse } from 'valibot';
 import type { AppEnv } from '../env';
 import type { RequestScope } from '../auth/context';
 import { requestScope, resolveRedirect, validJson } from '../auth/context';
-import { isUniqueViolation, obfuscatedUser } from '../auth/signup-existing';
+import { isUniqueViolation, obfuscatedUser, signUpAgain } from '../auth/signup-existing';
 import { AuthError, validationFailed } from '../auth/errors';
-import { prepareLink, secondsUntilResend } from '../auth/links';
+import { prepareLink } from '../auth/links';
 import { hashPassword } from '../auth/password';
 import { readPkce } from '../auth/pkce';
 import { checkEmail, checkNewPassword } from '../auth/policy';
@@ -55,47 +55,26 @@ export const signupRoutes = new Hono<AppEnv>().post('/signup', validJson(signupB
   const now = scope.now.toISOString();
 
   const existing = await findUserByEmail(scope.db, email);
+  // Every branch hashes the password, so the answer takes as long for an email that has
+  // an account as for one that does not.
+  const passwordHash = await hashPassword(body.password);
   if (existing?.email_confirmed_at) {
     if (scope.config.autoconfirm) {
       throw new AuthError(422, 'user_already_exists', 'User already registered');
     }
     return c.json(obfuscatedUser(scope, email, body.data));
   }
-  if (existing) {
-    const wait = secondsUntilResend(scope, existing.confirmation_sent_at);
-    if (wait > 0) {
-      throw new AuthError(
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${wait} seconds.`,
-      );
-    }
-    const link = await prepareLink(scope, {
-      userId: existing.id,
-      to: email,
-      kind: 'signup',
-      pkce,
-      redirectTo,
-    });
-    await scope.db.batch([
-      scope.db
-        .prepare(
-          'UPDATE auth_users SET confirmation_token = ?, confirmation_sent_at = ?, updated_at = ? WHERE id = ?',
-        )
-        .bind(link.storedToken, now, now, existing.id),
-      ...link.statements,
-    ]);
-    const user = await findUserById(scope.db, existing.id);
-    return c.json(user ? userJson(user, await findIdentities(scope.db, existing.id)) : {});
-  }
-
-  const id = crypto.randomUUID();
-  const passwordHash = await hashPassword(body.password);
   const profile = {
     fullName: data.output.full_name?.trim() || null,
     role: data.output.role,
     avatarUrl: data.output.avatar_url ?? null,
   };
+  if (existing) {
+    const request = { passwordHash, data: data.output, profile, pkce, redirectTo };
+    return c.json(await signUpAgain(scope, existing, request));
+  }
+
+  const id = crypto.randomUUID();
   // The platform's own record that this user joined (admin dashboard), in the same batch
   // as the account so the two never disagree.
   const joined = userJoinedStatements(
