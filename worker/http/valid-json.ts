@@ -27,7 +27,8 @@ function refuseIssues(result: { success: boolean; issues?: readonly v.BaseIssue<
  * field messages for one that does not fit. An empty body reads as `{}`, as a bare POST.
  */
 export function validJson<S extends v.GenericSchema>(schemaOf: () => S) {
-  const typed = vValidator('json', schemaOf(), refuseIssues);
+  // Built once only for its type: routes read c.req.valid('json') with the schema's output.
+  const _typed = vValidator('json', schemaOf(), refuseIssues);
   const middleware: MiddlewareHandler = async (c: Context, next) => {
     const refused = await checkJsonBody(c);
     if (refused) {
@@ -44,5 +45,5 @@ export function validJson<S extends v.GenericSchema>(schemaOf: () => S) {
     }
     return vValidator('json', schema, refuseIssues)(c, next);
   };
-  return middleware as typeof typed;
+  return middleware as typeof _typed;
 }
