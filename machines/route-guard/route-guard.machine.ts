@@ -25,8 +25,6 @@ export interface RouteGuardContext extends RouteGuardInput {
   redirectTo: string | null;
 }
 
-export type RouteGuardEvent = { type: 'guard.sessionChanged'; session: GuardSessionView };
-
 /**
  * The route guard of spec §6: loading ('Loading...') → unauthenticated (→ /login, or →
  * / right after this tab's own Sign Out) → wrong role (→ the user's own home, from
@@ -38,7 +36,6 @@ export const routeGuardMachine = setup({
   types: {
     input: {} as RouteGuardInput,
     context: {} as RouteGuardContext,
-    events: {} as RouteGuardEvent,
   },
   guards: {
     isLoading: ({ context }) => context.session.isLoading,
@@ -52,7 +49,6 @@ export const routeGuardMachine = setup({
       roleHome(context.session.role) === roleHome(context.requiredRole),
   },
   actions: {
-    assignSession: assign(({ event }) => ({ session: event.session })),
     redirectToLogin: assign({ redirectTo: paths.login }),
     redirectToHome: assign({ redirectTo: paths.home }),
     redirectToRoleHome: assign(({ context }) => ({ redirectTo: roleHome(context.session.role) })),
@@ -62,9 +58,6 @@ export const routeGuardMachine = setup({
   id: 'routeGuard',
   context: ({ input }) => ({ ...input, redirectTo: null }),
   initial: 'checking',
-  on: {
-    'guard.sessionChanged': { target: '.checking', actions: 'assignSession', reenter: true },
-  },
   states: {
     checking: {
       entry: 'clearRedirect',
