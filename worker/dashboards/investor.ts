@@ -30,7 +30,7 @@ interface InvestmentJoinRow {
 }
 
 /** The investor's own investments, newest first. */
-export async function listInvestmentsOf(
+async function listInvestmentsOf(
   db: D1Database,
   investorId: string,
 ): Promise<InvestmentRow[]> {

@@ -9,7 +9,7 @@ const MAX_JSON_DEPTH = 32;
 export type BodyProblem = 'too_large' | 'bad_content_type' | 'bad_json' | 'too_deep';
 
 /** How the owning API renders a refused body (GoTrue and PostgREST differ). */
-export type BodyProblemRenderer = (c: Context, problem: BodyProblem, detail: string) => Response;
+type BodyProblemRenderer = (c: Context, problem: BodyProblem, detail: string) => Response;
 
 function depthExceeds(value: unknown, limit: number): boolean {
   // Iterative walk, so a hostile body cannot overflow the stack here.

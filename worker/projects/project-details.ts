@@ -8,7 +8,7 @@ type ProjectDetails = Omit<EventPayload<'project.drafted'>, 'creatorId' | 'creat
  * A raise ends at the close of its end date (UTC), so the creator's chosen day is the
  * last day investors can commit, wherever they read it.
  */
-export function endOfDay(date: string): string {
+function endOfDay(date: string): string {
   return `${date}T23:59:59.000Z`;
 }
 

@@ -23,7 +23,7 @@ const demoInvestor: SampleUser = {
 };
 
 /** The demo investor's portfolio: completed and pending, across SaaS, AI & ML, FinTech. */
-export const DEMO_PORTFOLIO = [
+const DEMO_PORTFOLIO = [
   { slug: 'insightlens-ai', amount: 15_000, daysAgo: 58, pending: false },
   { slug: 'invoicehub', amount: 5_000, daysAgo: 45, pending: false },
   { slug: 'devpipeline', amount: 10_000, daysAgo: 40, pending: false },

@@ -5,10 +5,10 @@ import type { PlannedEvent, SampleProject, SeedClock } from './sample-types';
 
 const ADMIN_ID = DEMO_ACCOUNTS.admin.id;
 
-export const coverOf = (slug: string) => `/images/projects/${slug}-cover.svg`;
-export const galleryOf = (slug: string, count: number) =>
+const coverOf = (slug: string) => `/images/projects/${slug}-cover.svg`;
+const galleryOf = (slug: string, count: number) =>
   Array.from({ length: count }, (_, i) => `/images/projects/${slug}-gallery-${i + 1}.svg`);
-export const avatarOf = (name: string) => `/images/team/${nameSlug(name)}.svg`;
+const avatarOf = (name: string) => `/images/team/${nameSlug(name)}.svg`;
 
 /** When the project went live (days ago), or null when it never did. */
 export function approvedDaysAgo(p: SampleProject): number | null {
