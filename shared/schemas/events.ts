@@ -25,6 +25,13 @@ import {
   projectUpdatePostedSchema,
   projectViewedSchema,
 } from './project-events';
+import {
+  depositReceivedSchema,
+  investmentCancelledSchema,
+  investmentSignedSchema,
+  investorProfileStatedSchema,
+  offeringTermsSetSchema,
+} from '../investing/events';
 
 export const EVENT_SCHEMAS = {
   'project.drafted': { streamType: 'project', schema: projectDraftedSchema },
@@ -38,13 +45,22 @@ export const EVENT_SCHEMAS = {
   'project.featured': { streamType: 'project', schema: projectFeaturedSchema },
   'project.update_posted': { streamType: 'project', schema: projectUpdatePostedSchema },
   'project.viewed': { streamType: 'project-views', schema: projectViewedSchema },
-  'investment.committed': { streamType: 'investment', schema: investmentCommittedSchema },
+  // A commitment signed on the platform (ledger shape) or, until the seed runs the
+  // investing commands, a seeded one in whole dollars.
+  'investment.committed': {
+    streamType: 'investment',
+    schema: v.union([investmentSignedSchema, investmentCommittedSchema]),
+  },
+  'investment.cancelled': { streamType: 'investment', schema: investmentCancelledSchema },
   'investment.completed': { streamType: 'investment', schema: investmentCompletedSchema },
   'investment.refunded': { streamType: 'investment', schema: investmentRefundedSchema },
   'user.joined': { streamType: 'user', schema: userJoinedSchema },
   'user.profile_updated': { streamType: 'user', schema: userProfileUpdatedSchema },
   'wallet.deposited': { streamType: 'wallet', schema: walletDepositedSchema },
   'message.sent': { streamType: 'message', schema: messageSentSchema },
+  'offering.terms_set': { streamType: 'offering', schema: offeringTermsSetSchema },
+  'investor.profile_stated': { streamType: 'investor', schema: investorProfileStatedSchema },
+  'deposit.received': { streamType: 'deposit', schema: depositReceivedSchema },
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;

@@ -1,8 +1,16 @@
 /** Projections of investment events into `investments`, `projects`, `wallets` and months. */
-import type { StoredEventOf } from '../kernel/types';
+import type * as v from 'valibot';
+import type { investmentCommittedSchema } from '../../shared/schemas/platform-events';
+import type { StoredEvent } from '../kernel/types';
 import { bumpMonthly, bumpMonthlyBy, monthOf } from '../platform/monthly';
 
-type InvestmentEvent = StoredEventOf<'investment'>;
+/** The seed's whole-dollar investment events; signed commitments are worker/investing's. */
+export type LegacyInvestmentEvent =
+  | StoredEvent<'investment.completed' | 'investment.refunded'>
+  | (Omit<StoredEvent<'investment.committed'>, 'payload'> & {
+      payload: v.InferOutput<typeof investmentCommittedSchema>;
+    });
+type InvestmentEvent = LegacyInvestmentEvent;
 
 /** Distinct investors still in the raise (refunds leave it). */
 const RECOUNT_INVESTORS = `UPDATE projects SET investors = (
