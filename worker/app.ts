@@ -6,6 +6,12 @@ import { creatorProjectRoutes } from './projects/creator-routes';
 import { adminReviewRoutes } from './projects/review-routes';
 import { projectRoutes } from './routes/projects';
 import { dashboardRoutes } from './dashboards/routes';
+import {
+  investmentRoutes,
+  investorProfileRoutes,
+  offeringRoutes,
+  walletRoutes,
+} from './investing/routes';
 import { apiError, onApiError } from './http/api-error';
 import { serveSpaShell } from './http/spa-shell';
 import { authRoutes } from './routes/auth';
@@ -46,6 +52,10 @@ app.route('/rest/v1', restRoutes);
 app.route('/__dev', devRoutes);
 app.route('/api/projects', projectRoutes);
 app.route('/api/dashboards', dashboardRoutes);
+app.route('/api/projects', offeringRoutes);
+app.route('/api/wallet', walletRoutes);
+app.route('/api/investor/profile', investorProfileRoutes);
+app.route('/api/investments', investmentRoutes);
 
 app.notFound((c) => {
   if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/__dev/')) {

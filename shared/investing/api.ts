@@ -42,7 +42,11 @@ export type DepositRequest = v.InferOutput<typeof depositRequestSchema>;
 
 /** POST /api/investments: commit to an offering and sign its SAFE. */
 export const commitRequestSchema = v.strictObject({
-  projectId: v.pipe(v.string('Say which project you invest in.'), v.minLength(1)),
+  projectId: v.pipe(
+    v.string('Say which project you invest in.'),
+    v.minLength(1, 'Say which project you invest in.'),
+    v.maxLength(200, 'That is not a project id.'),
+  ),
   amountCents: v.pipe(
     v.number('Enter the amount to invest.'),
     v.safeInteger('The amount must be a whole number of cents.'),
@@ -54,12 +58,14 @@ export const commitRequestSchema = v.strictObject({
     v.trim(),
     v.minLength(2, 'Enter your full legal name.'),
     v.maxLength(120, 'Your legal name can be at most 120 characters.'),
+    v.regex(/^[^\p{Cc}]*$/u, 'Your legal name must be one line of plain text.'),
   ),
   /** The typed signature; it must match the legal name (case-insensitive). */
   signature: v.pipe(
     v.string('Type your name to sign.'),
     v.trim(),
     v.minLength(2, 'Type your name to sign.'),
+    v.maxLength(120, 'Type your name as it appears above to sign.'),
   ),
   consentToElectronicSignature: v.literal(true, 'Agree to sign electronically to continue.'),
   idempotencyKey: idempotencyKeySchema,
@@ -129,6 +135,11 @@ export interface OfferingView {
   /** Commitments can be cancelled until this time (48 hours before the end). */
   cancellationCutoffAt: string;
   open: boolean;
+}
+
+/** GET /api/projects/:slug/offering */
+export interface OfferingResponse {
+  offering: OfferingView;
 }
 
 export interface InvestmentView {

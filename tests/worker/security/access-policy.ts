@@ -10,6 +10,7 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   'GET /api/health',
   'GET /api/projects',
   'GET /api/projects/:slug',
+  'GET /api/projects/:slug/offering',
 ];
 
 const ROLE_PREFIXES: readonly [prefix: string, role: Role][] = [
@@ -19,6 +20,8 @@ const ROLE_PREFIXES: readonly [prefix: string, role: Role][] = [
   ['/api/dashboards/creator', 'creator'],
   ['/api/investor/', 'investor'],
   ['/api/dashboards/investor', 'investor'],
+  ['/api/wallet', 'investor'],
+  ['/api/investments', 'investor'],
 ];
 
 export type Access = { kind: 'public' } | { kind: 'role'; role: Role } | { kind: 'unclassified' };
