@@ -1,9 +1,8 @@
 /**
  * The public project routes: only approved, live projects. Both answers carry an ETag
  * and are revalidated on every use, so a listing never lags behind an approval while an
- * unchanged one costs a 304. Each detail request counts as a view of the project (the
- * creator dashboard's Project Views).
- */
+ * unchanged one costs a 304. A detail request counts as a view of the project (the
+ * creator dashboard's Project Views) once per visitor per day (worker/events/project-view.ts). */
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import * as v from 'valibot';
@@ -12,7 +11,10 @@ import { categorySchema } from '../../shared/schemas/project-fields';
 import type { AppEnv } from '../env';
 import { apiError } from '../http/api-error';
 import { findActiveProjectBySlug, listActiveProjects } from '../db/projects';
-import { recordProjectView } from '../events/project-view';
+import { recordProjectView, type Visitor } from '../events/project-view';
+import { authConfig } from '../auth/config';
+import { bearerToken, verifyAccessToken } from '../auth/jwt';
+import { authMode } from '../auth/mode';
 
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const MAX_SLUG_LENGTH = 200;
@@ -41,6 +43,25 @@ const listQuerySchema = v.object({
     ),
   ),
 });
+
+/**
+ * Who is viewing: the signed-in user (embedded mode: a valid access token's subject, no
+ * session lookup needed to count a view), else the client address and browser. Proxy
+ * mode counts everyone by address and browser rather than ask the hosted project.
+ */
+async function visitorOf(c: Context<AppEnv>): Promise<Visitor> {
+  const token = bearerToken(c.req.header('Authorization'));
+  const secret = authConfig(c.env).jwtSecret;
+  if (token && secret && authMode(c.env) === 'embedded') {
+    const verified = await verifyAccessToken(secret, token);
+    if (verified.ok) return { kind: 'user', id: verified.claims.sub };
+  }
+  return {
+    kind: 'anonymous',
+    address: c.req.header('CF-Connecting-IP') ?? 'unknown',
+    userAgent: c.req.header('User-Agent') ?? '',
+  };
+}
 
 /** Revalidated on every use: a listing never lags an approval; an unchanged one is a 304. */
 function cacheableJson(c: Context<AppEnv>, payload: unknown) {
@@ -75,11 +96,7 @@ export const projectRoutes = new Hono<AppEnv>()
     if (!project) return apiError(c, 404, 'project_not_found', 'Project not found.');
     // A prefetch or prerender (Sec-Purpose: prefetch) is not a person viewing the page.
     const isPrefetch = /prefetch/i.test(c.req.header('Sec-Purpose') ?? '');
-    try {
-      if (!isPrefetch) await recordProjectView(c.env.DB, project.id);
-    } catch (error) {
-      // A lost view count must never cost the visitor the page.
-      console.error('projects: could not record a view', project.id, error);
-    }
+    // Never throws: a count that fails is logged there and the page is served anyway.
+    if (!isPrefetch) await recordProjectView(c.env.DB, project.id, await visitorOf(c));
     return cacheableJson(c, { project } satisfies ProjectDetailResponse);
   });

@@ -136,22 +136,26 @@ describe('GET /api/projects/:slug', () => {
     }
   });
 
-  it("counts each detail request as a view on today's figures", async () => {
+  it("counts each visitor's first detail request of the day on today's figures", async () => {
     const views = () =>
       env.DB.prepare(
         "SELECT p.views AS total, d.views AS today FROM projects p JOIN project_daily_views d ON d.project_id = p.id WHERE p.slug = 'schemasafe' AND d.day = ?",
       )
         .bind(new Date().toISOString().slice(0, 10))
         .first<{ total: number; today: number }>();
+    const from = (address: string) => ({ headers: { 'CF-Connecting-IP': address } });
     const before = await views();
-    await SELF.fetch(`${base}/schemasafe`);
-    await SELF.fetch(`${base}/schemasafe`);
-    await SELF.fetch(`${base}/no-such-project`);
+    await SELF.fetch(`${base}/schemasafe`, from('192.0.2.1'));
+    await SELF.fetch(`${base}/schemasafe`, from('192.0.2.2'));
+    await SELF.fetch(`${base}/schemasafe`, from('192.0.2.2'));
+    await SELF.fetch(`${base}/no-such-project`, from('192.0.2.3'));
     const after = await views();
     expect(after?.total).toBe((before?.total ?? 0) + 2);
     expect(after?.today).toBe((before?.today ?? 0) + 2);
 
-    await SELF.fetch(`${base}/schemasafe`, { headers: { 'Sec-Purpose': 'prefetch' } });
+    await SELF.fetch(`${base}/schemasafe`, {
+      headers: { 'Sec-Purpose': 'prefetch', 'CF-Connecting-IP': '192.0.2.4' },
+    });
     const afterPrefetch = await views();
     expect(afterPrefetch?.total).toBe(after?.total);
   });
