@@ -1,6 +1,6 @@
 /**
  * The SAFE terms of a live project that has none recorded: every live project is
- * investable. Derived from the project's own figures (docs/money.md#offering-terms):
+ * investable. Derived from the project's own figures:
  * a valuation-cap SAFE, goal = the project's funding goal, maximum raise = the goal,
  * minimum = the project's minimum investment but never below $500, post-money cap =
  * goal ÷ equity offered (so "equity offered" stays goal ÷ cap), no pro-rata side letter,
