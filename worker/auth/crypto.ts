@@ -57,9 +57,27 @@ export function newOtp(): string {
 }
 
 /**
- * The stored form of an emailed token. GoTrue uses sha224(email + otp); WebCrypto has no
- * SHA-224, and the value is opaque to clients, so SHA-256 serves the same purpose.
+ * The stored form of an emailed token, which is also the token in the emailed link.
+ * GoTrue stores sha224(email + otp), but anyone can compute a plain hash of an email and
+ * each of the million six-digit codes, and try those as link tokens, where a wrong guess
+ * cannot be counted against any account. So the hash is keyed with the server's secret
+ * (HMAC-SHA256): a link token cannot be derived from a guessed code, and a code can only
+ * be tried through /verify with its email, where wrong guesses are counted and burn it.
+ * Emailed links must pass the secret; without one (no embedded sessions can be signed
+ * then anyway) it is a plain hash.
  */
-export async function tokenHash(email: string, otp: string): Promise<string> {
-  return toHex(await sha256(email + otp));
+export async function tokenHash(
+  email: string,
+  otp: string,
+  secret: string | null = null,
+): Promise<string> {
+  if (!secret) return toHex(await sha256(email + otp));
+  const key = await crypto.subtle.importKey(
+    'raw',
+    utf8(`email-link-token:${secret}`),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  return toHex(new Uint8Array(await crypto.subtle.sign('HMAC', key, utf8(email + otp))));
 }

@@ -42,7 +42,7 @@ export async function prepareLink(
   request: LinkRequest,
 ): Promise<PreparedLink> {
   const otp = newOtp();
-  const hash = await tokenHash(request.to, otp);
+  const hash = await tokenHash(request.to, otp, scope.config.jwtSecret);
   const storedToken = request.pkce ? `pkce_${hash}` : hash;
   const link = new URL('/auth/v1/verify', scope.origin);
   link.searchParams.set('token', storedToken);

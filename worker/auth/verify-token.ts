@@ -46,7 +46,7 @@ export async function findVerifiableUser(
         .first<UserRow>();
     } else {
       const email = normalizeEmail(proof.email);
-      const hash = await tokenHash(email, proof.otp);
+      const hash = await tokenHash(email, proof.otp, scope.config.jwtSecret);
       const emailColumn = kind === 'email_change' ? 'email_change' : 'email';
       user = await scope.db
         .prepare(`SELECT * FROM auth_users WHERE ${emailColumn} = ? AND ${column} IN (?, ?)`)

@@ -1,10 +1,18 @@
 /**
  * Issue 12, item 1: emailed six-digit codes (recovery, magic link, sign-up, email change)
  * cannot be guessed. A code burns after 5 wrong guesses, failures count per account
- * whatever address they come from, and a code lives 1 hour.
+ * whatever address they come from, a code lives 1 hour, and a link token cannot be
+ * computed from the email and a guessed code (where failures could not be counted).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEST_PASSWORD, createConfirmedUser, testClient, uniqueEmail } from '../helpers/auth';
+import {
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  createConfirmedUser,
+  openLink,
+  testClient,
+  uniqueEmail,
+} from '../helpers/auth';
 import {
   RATE_LIMITED,
   WRONG_CODE,
@@ -95,6 +103,22 @@ describe('guessing emailed codes', () => {
     );
     expect(limited).toEqual({ status: 429, body: RATE_LIMITED });
   });
+
+  it.each<CodeType>(['recovery', 'magiclink'])(
+    '%s: a link token cannot be computed from the email and a guessed code',
+    async (type) => {
+      const { email, code } = await mailedCode(type);
+      // What an unkeyed token would be for the right code: a guesser could try all million.
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email + code));
+      const derived = Array.from(new Uint8Array(digest), (b) =>
+        b.toString(16).padStart(2, '0'),
+      ).join('');
+      const answer = await authPost('verify', { type, token_hash: derived });
+      expect(answer).toEqual({ status: 403, body: WRONG_CODE });
+      const link = await openLink(`${TEST_ORIGIN}/auth/v1/verify?type=${type}&token=${derived}`);
+      expect(new URLSearchParams(link.hash.slice(1)).get('error_code')).toBe('otp_expired');
+    },
+  );
 
   it('refuses a recovery code older than 1 hour', async () => {
     const { email, code } = await mailedCode('recovery');
