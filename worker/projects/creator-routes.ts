@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requireUser, type CallerEnv } from '../middleware/require-user';
 import {
@@ -22,6 +22,20 @@ async function ownProject(db: D1Database, callerId: string, id: string) {
   if (!project || project.creatorId !== callerId) throw projectNotFound();
   return project;
 }
+
+/**
+ * Another creator's project id is "not found" before its body is even validated, so
+ * neither the answer's status nor its field messages tell anything about that project.
+ */
+const ownProjectOnly: MiddlewareHandler<CallerEnv, '/:id'> = async (c, next) => {
+  const row = await c.env.DB.prepare(
+    'SELECT 1 AS own FROM projects WHERE id = ? AND creator_id = ?',
+  )
+    .bind(c.req.param('id'), c.get('caller').id)
+    .first();
+  if (!row) throw projectNotFound();
+  await next();
+};
 
 /**
  * A creator's own projects in every state: draft, edit, publish (submit for review).
@@ -66,6 +80,7 @@ export const creatorProjectRoutes = new Hono<CallerEnv>()
   })
   .patch(
     '/:id',
+    ownProjectOnly,
     validJson(() => projectEditSchema(new Date())),
     async (c) => {
       const caller = commandCallerOf(c.get('caller'));
