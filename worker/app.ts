@@ -12,6 +12,14 @@ import {
   offeringRoutes,
   walletRoutes,
 } from './investing/routes';
+import { conversationProjectRoutes } from './conversations/project-routes';
+import {
+  creatorUpdateRoutes,
+  meRoutes,
+  messageRoutes,
+  postModerationRoutes,
+  questionRoutes,
+} from './conversations/routes';
 import { apiError, onApiError } from './http/api-error';
 import { serveSpaShell } from './http/spa-shell';
 import { authRoutes } from './routes/auth';
@@ -56,6 +64,12 @@ app.route('/api/projects', offeringRoutes);
 app.route('/api/wallet', walletRoutes);
 app.route('/api/investor/profile', investorProfileRoutes);
 app.route('/api/investments', investmentRoutes);
+app.route('/api/projects', conversationProjectRoutes);
+app.route('/api/questions', questionRoutes);
+app.route('/api/posts', postModerationRoutes);
+app.route('/api/creator/projects', creatorUpdateRoutes);
+app.route('/api/messages', messageRoutes);
+app.route('/api/me', meRoutes);
 
 app.notFound((c) => {
   if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/__dev/')) {

@@ -10,6 +10,11 @@ import { projectInvestmentEvent, type LegacyInvestmentEvent } from './investment
 import { INVESTING_TABLES, isInvestingEvent } from './investing/events';
 import { assertLedgerHealthy } from './investing/ledger-check';
 import { projectInvestingEvent } from './investing/projection';
+import {
+  CONVERSATION_TABLES,
+  isConversationEvent,
+  projectConversationEvent,
+} from './conversations/projection';
 import { projectPlatformEvent } from './platform/projection';
 import { projectProjectEvent } from './projects/projection';
 
@@ -28,13 +33,16 @@ export const READ_MODEL_TABLES = [
   'messages',
   'monthly_platform_stats',
   ...INVESTING_TABLES,
+  ...CONVERSATION_TABLES,
 ] as const;
 
 export function projectEvent(db: D1Database, event: StoredEvent): D1PreparedStatement[] {
   if (isInvestingEvent(event)) return projectInvestingEvent(db, event);
+  if (isConversationEvent(event)) return projectConversationEvent(db, event);
   switch (event.streamType) {
     case 'project':
-      return projectProjectEvent(db, event);
+      // A founder update also notifies the project's followers and backers.
+      return [...projectProjectEvent(db, event), ...projectConversationEvent(db, event)];
     case 'investment':
       return projectInvestmentEvent(db, event as LegacyInvestmentEvent);
     default:

@@ -32,6 +32,7 @@ import {
   investorProfileStatedSchema,
   offeringTermsSetSchema,
 } from '../investing/events';
+import { CONVERSATION_EVENT_SCHEMAS } from '../conversations/events';
 
 export const EVENT_SCHEMAS = {
   'project.drafted': { streamType: 'project', schema: projectDraftedSchema },
@@ -61,6 +62,7 @@ export const EVENT_SCHEMAS = {
   'offering.terms_set': { streamType: 'offering', schema: offeringTermsSetSchema },
   'investor.profile_stated': { streamType: 'investor', schema: investorProfileStatedSchema },
   'deposit.received': { streamType: 'deposit', schema: depositReceivedSchema },
+  ...CONVERSATION_EVENT_SCHEMAS,
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;

@@ -11,6 +11,25 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   'GET /api/projects',
   'GET /api/projects/:slug',
   'GET /api/projects/:slug/offering',
+  'GET /api/projects/:slug/discussion',
+  'GET /api/projects/:slug/updates',
+  'GET /api/projects/:slug/follow',
+];
+
+/**
+ * Routes any signed-in user may call, or only some roles; the matrix for them is in
+ * tests/worker/conversations/access.test.ts (401 anonymous and forged, 403 other roles).
+ */
+export const SIGNED_IN_API_ROUTES: readonly [route: string, roles: readonly Role[]][] = [
+  ['POST /api/projects/:slug/questions', ['admin', 'investor', 'creator']],
+  ['POST /api/projects/:slug/follow', ['admin', 'investor', 'creator']],
+  ['DELETE /api/projects/:slug/follow', ['admin', 'investor', 'creator']],
+  ['GET /api/me/following', ['admin', 'investor', 'creator']],
+  ['GET /api/me/notifications', ['admin', 'investor', 'creator']],
+  ['POST /api/me/notifications/read', ['admin', 'investor', 'creator']],
+  ['GET /api/messages', ['investor', 'creator']],
+  ['POST /api/messages', ['investor', 'creator']],
+  ['GET /api/messages/:threadId', ['investor', 'creator']],
 ];
 
 const ROLE_PREFIXES: readonly [prefix: string, role: Role][] = [
@@ -22,12 +41,21 @@ const ROLE_PREFIXES: readonly [prefix: string, role: Role][] = [
   ['/api/dashboards/investor', 'investor'],
   ['/api/wallet', 'investor'],
   ['/api/investments', 'investor'],
+  ['/api/questions/', 'creator'],
+  ['/api/posts/', 'admin'],
 ];
 
-export type Access = { kind: 'public' } | { kind: 'role'; role: Role } | { kind: 'unclassified' };
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'role'; role: Role }
+  | { kind: 'signed-in'; roles: readonly Role[] }
+  | { kind: 'unclassified' };
 
 export function accessOf(route: RouteUnderTest): Access {
-  if (PUBLIC_API_ROUTES.includes(`${route.method} ${route.path}`)) return { kind: 'public' };
+  const key = `${route.method} ${route.path}`;
+  if (PUBLIC_API_ROUTES.includes(key)) return { kind: 'public' };
+  const signedIn = SIGNED_IN_API_ROUTES.find(([name]) => name === key);
+  if (signedIn) return { kind: 'signed-in', roles: signedIn[1] };
   const match = ROLE_PREFIXES.find(([prefix]) => route.path.startsWith(prefix));
   return match ? { kind: 'role', role: match[1] } : { kind: 'unclassified' };
 }

@@ -1,0 +1,257 @@
+/**
+ * Wire contract of the conversation routes (docs/product.md#conversations): the public
+ * Q&A of an offering, founder updates, following, investor–founder messages and
+ * notifications. Shared by the worker that answers and the web app that calls. Every
+ * timestamp is an ISO 8601 string; every error is the /api envelope.
+ */
+import * as v from 'valibot';
+import type { Role } from '../constants';
+import type { ProjectStatus } from '../api';
+import { CONVERSATION_LIMITS as L, MAX_PAGE_SIZE, conversationText } from './text';
+
+export {
+  CONVERSATION_LIMITS,
+  MAX_PAGE_SIZE,
+  MESSAGE_RATE_LIMIT,
+  POST_RATE_LIMIT,
+} from './text';
+
+const seg = (value: string) => encodeURIComponent(value);
+
+/** Paths of the conversation API, spelled once for both sides. */
+export const CONVERSATION_PATHS = {
+  /** GET (public): questions with their answers, newest first, paged. */
+  discussion: (slug: string) => `/api/projects/${seg(slug)}/discussion`,
+  /** POST (signed in, any role): ask a question on a live project. */
+  questions: (slug: string) => `/api/projects/${seg(slug)}/questions`,
+  /** POST (the project's creator): answer a question. */
+  answers: (questionId: string) => `/api/questions/${seg(questionId)}/answers`,
+  /** POST (admin): hide a question or an answer, with a reason. */
+  hidePost: (postId: string) => `/api/posts/${seg(postId)}/hide`,
+  /** GET (public): founder updates, newest first, paged. */
+  updates: (slug: string) => `/api/projects/${seg(slug)}/updates`,
+  /** POST (the owning creator): post an update to a live or funded project. */
+  creatorUpdates: (projectId: string) => `/api/creator/projects/${seg(projectId)}/updates`,
+  /** GET (public; `following` only when signed in): follower count. POST / DELETE (signed in). */
+  follow: (slug: string) => `/api/projects/${seg(slug)}/follow`,
+  /** GET (signed in): the caller's watchlist. */
+  following: '/api/me/following',
+  /** GET (investor, creator): my threads. POST: send a message. */
+  messages: '/api/messages',
+  /** GET (the thread's two participants only; anyone else 404): messages; marks them read. */
+  thread: (threadId: string) => `/api/messages/${seg(threadId)}`,
+  /** GET (signed in): unread count and the latest notifications. */
+  notifications: '/api/me/notifications',
+  /** POST (signed in): mark read every notification up to `upTo`. */
+  notificationsRead: '/api/me/notifications/read',
+} as const;
+
+/** Query of the paged lists: `limit` 1–50 (default 20), `cursor` from the previous page. */
+export const pageQuerySchema = v.object({
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,2}$/, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`),
+      v.transform(Number),
+      v.minValue(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`),
+      v.maxValue(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`),
+    ),
+  ),
+  cursor: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/, 'cursor is not one this API gave.')),
+  ),
+});
+export type PageQuery = v.InferOutput<typeof pageQuerySchema>;
+
+/** POST /api/projects/:slug/questions */
+export const askQuestionSchema = v.strictObject({
+  text: conversationText('question', L.post.min, L.post.max, 'multiline'),
+  compensatedPromoter: v.boolean(
+    'Say whether you are paid to promote this offering (true or false).',
+  ),
+});
+export type AskQuestionRequest = v.InferOutput<typeof askQuestionSchema>;
+
+/** POST /api/questions/:id/answers */
+export const answerQuestionSchema = v.strictObject({
+  text: conversationText('answer', L.post.min, L.post.max, 'multiline'),
+});
+export type AnswerQuestionRequest = v.InferOutput<typeof answerQuestionSchema>;
+
+/** POST /api/posts/:id/hide */
+export const hidePostSchema = v.strictObject({
+  reason: conversationText('reason', L.hideReason.min, L.hideReason.max, 'multiline'),
+});
+
+/** POST /api/creator/projects/:id/updates */
+export const postUpdateSchema = v.strictObject({
+  title: conversationText('title', L.updateTitle.min, L.updateTitle.max, 'line'),
+  content: conversationText('update', L.updateContent.min, L.updateContent.max, 'multiline'),
+});
+export type PostUpdateRequest = v.InferOutput<typeof postUpdateSchema>;
+
+const idField = (message: string) =>
+  v.pipe(v.string(message), v.regex(/^[A-Za-z0-9_-]{1,200}$/, message));
+
+/**
+ * POST /api/messages: either `projectId` (an investor writing to that project's founder:
+ * opens or continues their thread) or `threadId` (either participant replying).
+ */
+export const sendMessageSchema = v.union(
+  [
+    v.strictObject({
+      projectId: idField('That is not a project id.'),
+      text: conversationText('message', L.message.min, L.message.max, 'multiline'),
+    }),
+    v.strictObject({
+      threadId: idField('That is not a conversation id.'),
+      text: conversationText('message', L.message.min, L.message.max, 'multiline'),
+    }),
+  ],
+  'Send the message text with either a projectId or a threadId.',
+);
+export type SendMessageRequest = v.InferOutput<typeof sendMessageSchema>;
+
+/** POST /api/me/notifications/read: `upTo` = the newest `createdAt` the user was shown. */
+export const markNotificationsReadSchema = v.strictObject({
+  upTo: v.pipe(
+    v.string('Send upTo, the time of the newest notification shown.'),
+    v.isoTimestamp('upTo must be an ISO 8601 timestamp.'),
+  ),
+});
+
+/** A post as the thread shows it; a hidden one keeps its author but loses its text. */
+export interface PostView {
+  id: string;
+  authorName: string;
+  authorRole: Role;
+  /** The project's creator: show "Founder". */
+  isFounder: boolean;
+  /** The poster is paid to promote the offering: show it beside the post. */
+  compensatedPromoter: boolean;
+  /** Plain text with line breaks; null when removed by moderation. */
+  text: string | null;
+  /** Removed by moderation: show "Removed by moderation" instead of the text. */
+  removed: boolean;
+  createdAt: string;
+}
+
+export interface QuestionView extends PostView {
+  answers: PostView[];
+}
+
+/** GET /api/projects/:slug/discussion */
+export interface DiscussionResponse {
+  questions: QuestionView[];
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+  questionCount: number;
+  followerCount: number;
+}
+
+/** POST /api/projects/:slug/questions (201) and POST /api/questions/:id/answers (201). */
+export interface PostResponse {
+  post: PostView;
+}
+
+export interface UpdateView {
+  id: string;
+  title: string;
+  content: string;
+  date: string;
+}
+
+/** GET /api/projects/:slug/updates */
+export interface UpdatesResponse {
+  updates: UpdateView[];
+  nextCursor: string | null;
+}
+
+/** POST /api/creator/projects/:id/updates (201) */
+export interface UpdatePostedResponse {
+  update: UpdateView;
+  /** How many followers and backers were notified. */
+  notified: number;
+}
+
+/** GET/POST/DELETE /api/projects/:slug/follow */
+export interface FollowResponse {
+  followerCount: number;
+  /** Whether the caller follows it (false when signed out). */
+  following: boolean;
+}
+
+export interface FollowedProject {
+  projectId: string;
+  slug: string;
+  title: string;
+  tagline: string;
+  coverImage: string;
+  status: ProjectStatus;
+  fundingGoal: number;
+  fundingRaised: number;
+  endDate: string;
+  followedAt: string;
+}
+
+/** GET /api/me/following */
+export interface FollowingResponse {
+  projects: FollowedProject[];
+}
+
+export interface ThreadSummary {
+  id: string;
+  projectId: string;
+  projectSlug: string;
+  projectTitle: string;
+  /** The other participant. */
+  withName: string;
+  withRole: 'investor' | 'founder';
+  lastMessage: { text: string; senderName: string; sentAt: string; mine: boolean };
+  unread: number;
+}
+
+/** GET /api/messages */
+export interface ThreadListResponse {
+  threads: ThreadSummary[];
+  unreadTotal: number;
+}
+
+export interface MessageView {
+  id: string;
+  senderName: string;
+  mine: boolean;
+  /** Plain text with line breaks. */
+  text: string;
+  sentAt: string;
+}
+
+/** GET /api/messages/:threadId, and POST /api/messages (201) */
+export interface ThreadResponse {
+  thread: Omit<ThreadSummary, 'lastMessage' | 'unread'>;
+  messages: MessageView[];
+}
+
+export type NotificationKind = 'answer' | 'update' | 'message';
+
+export interface NotificationView {
+  id: string;
+  kind: NotificationKind;
+  projectSlug: string;
+  projectTitle: string;
+  /** Who caused it: the founder (answer, update) or the message's sender. */
+  actorName: string;
+  /** The update's title, or the first characters of the answer or message. */
+  excerpt: string;
+  /** What to open: the question id (answer), the update id, or the thread id (message). */
+  subjectId: string;
+  createdAt: string;
+  read: boolean;
+}
+
+/** GET /api/me/notifications */
+export interface NotificationsResponse {
+  unreadCount: number;
+  /** The latest 20, newest first. */
+  notifications: NotificationView[];
+}

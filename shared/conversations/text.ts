@@ -1,0 +1,54 @@
+/**
+ * The text rules of conversations: questions, answers, messages, update bodies and
+ * moderation reasons. Plain text only: trimmed, line breaks kept, invisible and
+ * direction-changing characters refused (shared/schemas/text.ts), and no HTML tags, so
+ * nothing a reader sees can differ from what was written. Links stay plain text; the app
+ * renders every post as text, never as HTML.
+ */
+import * as v from 'valibot';
+import { plainText, type TextKind } from '../schemas/text';
+
+/** An HTML tag or comment (`<b>`, `</script>`, `<img src=x>`, `<!--`); `a < b` is fine. */
+const HTML_TAG = /<\/?[A-Za-z][^>]*>|<!--/;
+
+/** Refuses HTML tags with a message that says what to do instead. */
+function noHtml(label: string) {
+  return v.check(
+    (text: string) => !HTML_TAG.test(text),
+    `Write the ${label} as plain text: HTML tags are not allowed.`,
+  );
+}
+
+/**
+ * A required conversation text of `min`–`max` characters (after trimming).
+ * @param label how the messages name the field ("question", "message").
+ */
+export function conversationText(label: string, min: number, max: number, kind: TextKind) {
+  const missing = `Write your ${label}.`;
+  return v.pipe(
+    v.string(missing),
+    v.trim(),
+    plainText(label, kind),
+    noHtml(label),
+    v.nonEmpty(missing),
+    v.minLength(min, `The ${label} must be at least ${min} characters.`),
+    v.maxLength(max, `The ${label} can be at most ${max.toLocaleString('en-US')} characters.`),
+  );
+}
+
+/** Length limits of every conversation text (characters, after trimming). */
+export const CONVERSATION_LIMITS = {
+  post: { min: 2, max: 2000 },
+  message: { min: 1, max: 2000 },
+  updateTitle: { min: 3, max: 120 },
+  updateContent: { min: 10, max: 5000 },
+  hideReason: { min: 3, max: 500 },
+} as const;
+
+/** Posts (questions and answers) a user may write per window, and the window. */
+export const POST_RATE_LIMIT = { posts: 10, windowMinutes: 10 } as const;
+/** Direct messages a user may send per window, and the window. */
+export const MESSAGE_RATE_LIMIT = { messages: 30, windowMinutes: 10 } as const;
+
+/** Largest page of a list (discussion, updates, notifications). */
+export const MAX_PAGE_SIZE = 50;
