@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import type { Role } from '../constants';
 import type { ProjectStatus } from '../api';
+import { withEveryKey } from '../schemas/project-draft';
 import { CONVERSATION_LIMITS as L, MAX_PAGE_SIZE, conversationText } from './text';
 
 export {
@@ -17,6 +18,11 @@ export {
 } from './text';
 
 const seg = (value: string) => encodeURIComponent(value);
+
+/** A JSON object body with exactly these fields; a missing one gets its field's message. */
+function body<E extends v.ObjectEntries>(entries: E) {
+  return v.pipe(v.unknown(), withEveryKey(Object.keys(entries)), v.strictObject(entries));
+}
 
 /** Paths of the conversation API, spelled once for both sides. */
 export const CONVERSATION_PATHS = {
@@ -64,7 +70,7 @@ export const pageQuerySchema = v.object({
 export type PageQuery = v.InferOutput<typeof pageQuerySchema>;
 
 /** POST /api/projects/:slug/questions */
-export const askQuestionSchema = v.strictObject({
+export const askQuestionSchema = body({
   text: conversationText('question', L.post.min, L.post.max, 'multiline'),
   compensatedPromoter: v.boolean(
     'Say whether you are paid to promote this offering (true or false).',
@@ -73,18 +79,18 @@ export const askQuestionSchema = v.strictObject({
 export type AskQuestionRequest = v.InferOutput<typeof askQuestionSchema>;
 
 /** POST /api/questions/:id/answers */
-export const answerQuestionSchema = v.strictObject({
+export const answerQuestionSchema = body({
   text: conversationText('answer', L.post.min, L.post.max, 'multiline'),
 });
 export type AnswerQuestionRequest = v.InferOutput<typeof answerQuestionSchema>;
 
 /** POST /api/posts/:id/hide */
-export const hidePostSchema = v.strictObject({
+export const hidePostSchema = body({
   reason: conversationText('reason', L.hideReason.min, L.hideReason.max, 'multiline'),
 });
 
 /** POST /api/creator/projects/:id/updates */
-export const postUpdateSchema = v.strictObject({
+export const postUpdateSchema = body({
   title: conversationText('title', L.updateTitle.min, L.updateTitle.max, 'line'),
   content: conversationText('update', L.updateContent.min, L.updateContent.max, 'multiline'),
 });
@@ -113,7 +119,7 @@ export const sendMessageSchema = v.union(
 export type SendMessageRequest = v.InferOutput<typeof sendMessageSchema>;
 
 /** POST /api/me/notifications/read: `upTo` = the newest `createdAt` the user was shown. */
-export const markNotificationsReadSchema = v.strictObject({
+export const markNotificationsReadSchema = body({
   upTo: v.pipe(
     v.string('Send upTo, the time of the newest notification shown.'),
     v.isoTimestamp('upTo must be an ISO 8601 timestamp.'),
