@@ -196,3 +196,43 @@ export interface CreatorDashboard {
   messages: { id: string; senderName: string; text: string; sentAt: string }[];
   projects: CreatorProjectRow[];
 }
+
+/*
+ * The managed-project responses (creator and admin-review routes) are declared beside the
+ * draft schema they extend; re-exported here so every /api response type is imported from
+ * this one module.
+ */
+export type {
+  ManagedProject,
+  ManagedProjectResponse,
+  ManagedProjectListResponse,
+  ReviewQueueResponse,
+} from './schemas/project-draft';
+
+/** Discover's sort orders (`?sort=`), in the order its selector lists them. */
+export const DISCOVER_SORTS = ['newest', 'oldest', 'mostFunded', 'leastFunded'] as const;
+export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
+
+/**
+ * The one definition of Discover's orders, as a comparator over listed projects: newest
+ * or oldest by creation, most or least funded by dollars raised. Use with a stable sort
+ * so ties keep the server's order.
+ */
+export function compareProjectsBy(
+  sort: DiscoverSort,
+): (
+  a: Pick<ProjectSummary, 'createdAt' | 'fundingRaised'>,
+  b: Pick<ProjectSummary, 'createdAt' | 'fundingRaised'>,
+) => number {
+  const created = (p: Pick<ProjectSummary, 'createdAt'>) => Date.parse(p.createdAt);
+  switch (sort) {
+    case 'newest':
+      return (a, b) => created(b) - created(a);
+    case 'oldest':
+      return (a, b) => created(a) - created(b);
+    case 'mostFunded':
+      return (a, b) => b.fundingRaised - a.fundingRaised;
+    case 'leastFunded':
+      return (a, b) => a.fundingRaised - b.fundingRaised;
+  }
+}

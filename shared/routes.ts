@@ -67,3 +67,25 @@ export function dashboardPathFor(role: Role | string | null | undefined): string
   if (role === 'admin' || role === 'investor' || role === 'creator') return roleHome(role);
   return paths.home;
 }
+
+/** The product API's verdicts on a project in review, as the last segment of their path. */
+export type ReviewVerdictKind = 'approve' | 'request-changes' | 'reject';
+
+/**
+ * The one table of the product API's paths (`/api`, see the README's API table). The web
+ * calls them through one module per endpoint; prerendered pages inline responses under
+ * these same keys.
+ */
+export const apiPaths = {
+  health: '/api/health',
+  projects: '/api/projects',
+  project: (slug: string) => `/api/projects/${encodeURIComponent(slug)}`,
+  dashboard: (role: 'admin' | 'investor' | 'creator') => `/api/dashboards/${role}`,
+  creatorProjects: '/api/creator/projects',
+  creatorProject: (id: string) => `/api/creator/projects/${encodeURIComponent(id)}`,
+  submitCreatorProject: (id: string) => `/api/creator/projects/${encodeURIComponent(id)}/submit`,
+  reviews: '/api/admin/reviews',
+  review: (id: string) => `/api/admin/reviews/${encodeURIComponent(id)}`,
+  reviewVerdict: (id: string, verdict: ReviewVerdictKind) =>
+    `/api/admin/reviews/${encodeURIComponent(id)}/${verdict}`,
+} as const;

@@ -1,8 +1,13 @@
-import type { ProjectSummary } from '../../../shared/api';
+import {
+  compareProjectsBy,
+  DISCOVER_SORTS,
+  type DiscoverSort,
+  type ProjectSummary,
+} from '../../../shared/api';
 
-/** Sort options of Discover (spec §5), in the order the selector lists them. */
-export const SORT_OPTIONS = ['newest', 'oldest', 'mostFunded', 'leastFunded'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
+/** Sort options of Discover, in the order the selector lists them (defined in shared/api). */
+export const SORT_OPTIONS = DISCOVER_SORTS;
+export type SortOption = DiscoverSort;
 export const DEFAULT_SORT: SortOption = 'newest';
 
 export const SORT_LABELS: Record<SortOption, string> = {
@@ -40,20 +45,6 @@ function matchesSearch(project: ProjectSummary, needle: string): boolean {
   );
 }
 
-function compareBy(sort: SortOption): (a: ProjectSummary, b: ProjectSummary) => number {
-  const created = (p: ProjectSummary) => Date.parse(p.createdAt);
-  switch (sort) {
-    case 'newest':
-      return (a, b) => created(b) - created(a);
-    case 'oldest':
-      return (a, b) => created(a) - created(b);
-    case 'mostFunded':
-      return (a, b) => b.fundingRaised - a.fundingRaised;
-    case 'leastFunded':
-      return (a, b) => a.fundingRaised - b.fundingRaised;
-  }
-}
-
 /**
  * The projects Discover shows for the given filters: search over title, tagline and
  * description (case-insensitive, surrounding spaces ignored), then the category, then the
@@ -69,5 +60,5 @@ export function filterProjects(
     .filter(
       (project) => filters.category === ALL_CATEGORIES || project.category === filters.category,
     )
-    .sort(compareBy(filters.sort));
+    .sort(compareProjectsBy(filters.sort));
 }
