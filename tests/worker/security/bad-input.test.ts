@@ -19,10 +19,10 @@ import { clientHeaders, errorMessage, isClearMessage, send } from './wire';
 const routes = allRoutes();
 
 /**
- * Action routes that read no body (submit, approve): the body is not input there, so
- * only the anonymous pass applies to them.
+ * Action routes that read no body (submit, approve, follow): the body is not input there,
+ * so only the anonymous pass applies to them.
  */
-const IGNORES_BODY = /\/(submit|approve)$/;
+const IGNORES_BODY = /\/(submit|approve|follow)$/;
 const SIGNED_IN = ['admin', 'investor', 'creator'] as const;
 
 let cast: Cast;
