@@ -1,8 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { server } from './msw';
 
-afterEach(() => cleanup());
+// One fetch mock for every web test: a request no handler answers fails the test.
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
 
 // jsdom lacks these; Chakra (Ark/zag) components call them.
 if (!window.matchMedia) {

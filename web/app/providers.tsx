@@ -1,23 +1,32 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { system } from '../theme/system';
 import { Toaster } from '../components/ui/toaster';
+import { createQueryClient } from '../lib/query-client';
 import { SessionProvider, type SessionActorRef } from '../lib/session';
 
 /**
  * Every app-wide provider, in one place, so tests can render with the same wrapper.
- * `session` injects a pre-built session actor (tests); the app runs its own.
+ * `session` injects a pre-built session actor (tests); the app runs its own. Each mount
+ * owns one server-state cache (`queryClient` injects one), so a prerender or a test never
+ * shares cached responses with another.
  */
 export function AppProviders({
   children,
   session,
+  queryClient,
 }: {
   children: ReactNode;
   session?: SessionActorRef;
+  queryClient?: QueryClient;
 }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ChakraProvider value={system}>
-      <SessionProvider {...(session ? { actor: session } : {})}>{children}</SessionProvider>
+      <QueryClientProvider client={client}>
+        <SessionProvider {...(session ? { actor: session } : {})}>{children}</SessionProvider>
+      </QueryClientProvider>
       <Toaster />
     </ChakraProvider>
   );

@@ -1,6 +1,6 @@
 import { DataList, Text } from '@chakra-ui/react';
 import { formatDate, formatMoney } from '../../shared/format';
-import type { ManagedProject } from '../../shared/schemas/project-draft';
+import type { ManagedProject } from '../../shared/api';
 
 /** Every detail of a project as a term/value list (shared by the creator and review screens). */
 export function ProjectFacts({ project }: { project: ManagedProject }) {

@@ -3,11 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { sessionMachine } from '../../machines/session/session.machine';
 import type { SignupPayload } from '../../shared/schemas/signup';
 import type { SessionUser } from '../../shared/session';
-import {
-  createSessionActors,
-  logSessionError,
-  type LoadAuthClient,
-} from './session-actors';
+import { createSessionActors, logSessionError, type LoadAuthClient } from './session-actors';
 import { inspectOptions } from './inspector';
 import { loadSupabase } from './supabase';
 import { SessionActorContext, useSessionActor, type SessionActorRef } from './session-context';

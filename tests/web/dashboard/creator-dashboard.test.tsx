@@ -82,7 +82,7 @@ describe('CreatorDashboardView', () => {
     expect(screen.getAllByText(/% funded$/)).toHaveLength(1);
   });
 
-  it('offers View and Edit on every project and Publish only on drafts', () => {
+  it('offers View on every project, Edit and Publish only where the lifecycle allows', () => {
     renderCreator();
     const draft = projectItem('Project 1 draft');
     expect(draft.getByRole('link', { name: 'View Project 1 draft' })).toHaveAttribute(
@@ -97,10 +97,16 @@ describe('CreatorDashboardView', () => {
       'href',
       '/creator/projects/proj-draft',
     );
+    // The lifecycle machine: the owner edits and submits a draft or a project sent back.
+    const editable = creatorFixture.projects.filter((p) =>
+      ['draft', 'changes_requested'].includes(p.status),
+    );
+    expect(screen.getAllByRole('link', { name: /^Edit / })).toHaveLength(editable.length);
+    expect(screen.getAllByRole('link', { name: /^Publish / })).toHaveLength(editable.length);
     const active = projectItem('Project 4 active');
     expect(active.getByRole('link', { name: /^View/ })).toBeInTheDocument();
+    expect(active.queryByRole('link', { name: /^Edit/ })).toBeNull();
     expect(active.queryByRole('link', { name: /^Publish/ })).toBeNull();
-    expect(screen.getAllByRole('link', { name: /^Publish/ })).toHaveLength(1);
   });
 
   it("shows the reviewer's note when changes were requested", () => {

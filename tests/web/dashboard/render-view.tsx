@@ -1,8 +1,19 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { renderWithProviders } from '../render';
+import type { SessionUser } from '../../../shared/session';
+import { renderWithSession, testUser } from '../session-test-utils';
 
-/** Renders a dashboard view (which links with react-router) inside the app's providers. */
-export function renderView(ui: ReactElement) {
-  return renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
+/** The signed-in creator dashboard views render for (their own projects). */
+export const viewingCreator = testUser({
+  id: 'creator-1',
+  role: 'creator',
+  email: 'creator@example.com',
+});
+
+/**
+ * Renders a dashboard view (which links with react-router) inside the app's providers,
+ * signed in (a creator unless told otherwise): the project actions follow the session.
+ */
+export function renderView(ui: ReactElement, user: SessionUser = viewingCreator) {
+  return renderWithSession(<MemoryRouter>{ui}</MemoryRouter>, { user });
 }

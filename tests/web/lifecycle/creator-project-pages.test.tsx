@@ -1,15 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { CreatorProjectPage } from '../../../web/pages/creator-projects/creator-project-page';
 import { EditProjectPage } from '../../../web/pages/creator-projects/edit-project-page';
 import { clearToasts, renderRoutesWithSession, testUser } from '../session-test-utils';
 import { managedProject } from './fixtures';
+import { recordRequests, server } from '../msw';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearToasts();
-});
+afterEach(() => clearToasts());
 
 const creator = testUser({ id: 'creator-1', role: 'creator', email: 'creator@example.com' });
 const routes = [
@@ -18,29 +17,36 @@ const routes = [
 ];
 const PATH = '/api/creator/projects/p-ledger-lens';
 
-function stubApi(handler: (url: string, init?: RequestInit) => Response | undefined) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    return (
-      handler(url, init) ??
-      Response.json(
-        { error: { code: 'not_found', message: 'Project not found.' } },
-        { status: 404 },
-      )
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/**
+ * Answers the project's API from `handler` (MSW); anything it leaves unanswered is the
+ * API's 404. Returns every request the page sent.
+ */
+function stubApi(handler: (url: string, request: Request) => Response | undefined) {
+  const requests = recordRequests();
+  server.use(
+    http.all('*/api/*', ({ request }) => {
+      const url = new URL(request.url).pathname;
+      return (
+        handler(url, request) ??
+        HttpResponse.json(
+          { error: { code: 'not_found', message: 'Project not found.' } },
+          { status: 404 },
+        )
+      );
+    }),
+  );
+  return requests;
 }
 
 describe('creator project pages', () => {
   it('publishes a draft and shows it in review', async () => {
     let project = managedProject();
-    const fetchMock = stubApi((url, init) => {
-      if (url === `${PATH}/submit` && init?.method === 'POST') {
+    const requests = stubApi((url, request) => {
+      if (url === `${PATH}/submit` && request.method === 'POST') {
         project = { ...project, status: 'in_review', version: 2 };
-        return Response.json({ project });
+        return HttpResponse.json({ project });
       }
-      if (url === PATH) return Response.json({ project });
+      if (url === PATH) return HttpResponse.json({ project });
       return undefined;
     });
     renderRoutesWithSession(routes, '/creator/projects/p-ledger-lens', {
@@ -50,14 +56,16 @@ describe('creator project pages', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(/Our team is reviewing your project/)).toBeInTheDocument();
     expect(await screen.findByText('Submitted for review')).toBeInTheDocument();
-    const submit = fetchMock.mock.calls.find(([url]) => url === `${PATH}/submit`);
-    expect(new Headers(submit?.[1]?.headers).get('Authorization')).toBe('Bearer creator-token');
+    const submit = requests.find((r) => new URL(r.url).pathname === `${PATH}/submit`);
+    expect(submit?.headers.get('Authorization')).toBe('Bearer creator-token');
+    // The answer to Publish is the page's new data: the project is not fetched again.
+    expect(requests.filter((r) => new URL(r.url).pathname === PATH)).toHaveLength(1);
   });
 
   it('explains a refused publish in the toast', async () => {
-    stubApi((url, init) => {
-      if (url === `${PATH}/submit` && init?.method === 'POST') {
-        return Response.json(
+    stubApi((url, request) => {
+      if (url === `${PATH}/submit` && request.method === 'POST') {
+        return HttpResponse.json(
           {
             error: {
               code: 'validation_failed',
@@ -71,7 +79,7 @@ describe('creator project pages', () => {
           { status: 422 },
         );
       }
-      if (url === PATH) return Response.json({ project: managedProject() });
+      if (url === PATH) return HttpResponse.json({ project: managedProject() });
       return undefined;
     });
     renderRoutesWithSession(routes, '/creator/projects/p-ledger-lens', { user: creator });
@@ -92,9 +100,9 @@ describe('creator project pages', () => {
       reviewNote: 'Add pricing.',
       version: 3,
     });
-    const fetchMock = stubApi((url, init) => {
-      if (url === PATH && init?.method === 'PATCH') {
-        return Response.json(
+    const requests = stubApi((url, request) => {
+      if (url === PATH && request.method === 'PATCH') {
+        return HttpResponse.json(
           {
             error: {
               code: 'conflict',
@@ -105,7 +113,7 @@ describe('creator project pages', () => {
           { status: 409 },
         );
       }
-      if (url === PATH) return Response.json({ project });
+      if (url === PATH) return HttpResponse.json({ project });
       return undefined;
     });
     renderRoutesWithSession(routes, '/creator/projects/p-ledger-lens/edit', { user: creator });
@@ -116,8 +124,8 @@ describe('creator project pages', () => {
     fireEvent.change(tagline, { target: { value: 'A sharper tagline' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(/changed since you opened it/)).toBeInTheDocument();
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({
+    const patch = requests.find((r) => r.method === 'PATCH');
+    expect(await patch?.json()).toMatchObject({
       tagline: 'A sharper tagline',
       version: 3,
       fundingGoal: 150_000,
@@ -127,7 +135,7 @@ describe('creator project pages', () => {
   it('does not offer the form for a project in review', async () => {
     stubApi((url) =>
       url === PATH
-        ? Response.json({ project: managedProject({ status: 'in_review' }) })
+        ? HttpResponse.json({ project: managedProject({ status: 'in_review' }) })
         : undefined,
     );
     renderRoutesWithSession(routes, '/creator/projects/p-ledger-lens/edit', { user: creator });

@@ -6,7 +6,7 @@ import { creatorFixture, NOW } from '../dashboard/fixtures';
 import { renderView } from '../dashboard/render-view';
 
 describe('creator dashboard Publish', () => {
-  it('submits the draft for review through the handler, and only drafts offer it', async () => {
+  it('submits the draft for review through the handler; the lifecycle decides who offers it', async () => {
     const onPublish = vi.fn(async () => {});
     renderView(
       <CreatorDashboardView
@@ -18,7 +18,8 @@ describe('creator dashboard Publish', () => {
     );
     const buttons = screen.getAllByRole('button', { name: /^Publish / });
     const drafts = creatorFixture.projects.filter((p) => p.status === 'draft');
-    expect(buttons).toHaveLength(drafts.length);
+    const sentBack = creatorFixture.projects.filter((p) => p.status === 'changes_requested');
+    expect(buttons).toHaveLength(drafts.length + sentBack.length);
     const draft = drafts[0];
     if (!draft) throw new Error('the fixture needs a draft');
     const row = screen.getByRole('heading', { name: draft.title }).closest('li') as HTMLElement;

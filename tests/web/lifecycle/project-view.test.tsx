@@ -2,17 +2,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LifecycleActor } from '../../../machines/project-lifecycle';
-import type { ManagedProject } from '../../../shared/schemas/project-draft';
+import type { ManagedProject } from '../../../shared/api';
 import { ProjectView } from '../../../web/features/creator-projects/project-view';
-import { renderRoutes } from '../render';
+import { renderRoutesWithSession, testUser } from '../session-test-utils';
 import { managedProject } from './fixtures';
 
 const OWNER: LifecycleActor = { id: 'creator-1', role: 'creator' };
 
+/** Renders the project for `viewer`, signed in: the permissions hook reads the session. */
 function renderView(project: ManagedProject, viewer = OWNER, onPublish = vi.fn(async () => {})) {
-  renderRoutes([
-    { path: '/', element: <ProjectView project={project} viewer={viewer} onPublish={onPublish} /> },
-  ]);
+  const user = testUser({ id: viewer.id, role: viewer.role === 'system' ? null : viewer.role });
+  renderRoutesWithSession(
+    [{ path: '/', element: <ProjectView project={project} onPublish={onPublish} /> }],
+    '/',
+    {
+      user,
+    },
+  );
   return onPublish;
 }
 

@@ -1,10 +1,15 @@
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReviewCard } from '../../../web/features/admin-review/review-card';
 import { ApiError } from '../../../web/lib/api-client';
-import { renderWithProviders } from '../render';
+import { renderWithSession, testUser } from '../session-test-utils';
 import { managedProject } from './fixtures';
+
+const admin = testUser({ id: 'admin-1', role: 'admin', email: 'admin@example.com' });
+/** The card as a signed-in admin sees it (the permissions hook reads the session). */
+const renderWithProviders = (ui: ReactElement) => renderWithSession(ui, { user: admin });
 
 const inReview = managedProject({ status: 'in_review', submittedAt: '2026-11-21T09:00:00.000Z' });
 
@@ -17,6 +22,14 @@ describe('ReviewCard', () => {
     expect(screen.getByText('$150,000')).toBeInTheDocument();
     expect(screen.getByText('8.5%')).toBeInTheDocument();
     expect(screen.getByText('https://ledgerlens.example')).toBeInTheDocument();
+  });
+
+  it('offers no verdict to anyone but an admin (the machine decides)', () => {
+    renderWithSession(<ReviewCard project={inReview} onVerdict={vi.fn()} />, {
+      user: testUser({ id: 'creator-1', role: 'creator' }),
+    });
+    expect(screen.getByRole('heading', { name: 'Ledger Lens' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
   it('approves in one click', async () => {

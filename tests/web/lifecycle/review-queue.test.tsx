@@ -1,40 +1,39 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { ReviewQueueView } from '../../../web/features/admin-review/review-queue-view';
 import { renderWithSession, testUser } from '../session-test-utils';
 import { managedProject } from './fixtures';
-
-afterEach(() => vi.unstubAllGlobals());
+import { recordRequests, server } from '../msw';
 
 const admin = testUser({ id: 'admin-1', role: 'admin', email: 'admin@example.com' });
 const waiting = managedProject({ status: 'in_review', submittedAt: '2026-11-21T09:00:00.000Z' });
 
 describe('ReviewQueueView', () => {
   it('lists the projects awaiting review and sends a verdict with the admin token', async () => {
-    let queue = [waiting];
-    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/admin/reviews') return Response.json({ projects: queue });
-      if (url === `/api/admin/reviews/${waiting.id}/approve` && init?.method === 'POST') {
-        queue = [];
-        return Response.json({ project: { ...waiting, status: 'active' } });
-      }
-      return Response.json({ error: { code: 'not_found', message: 'nope' } }, { status: 404 });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
+    server.use(
+      http.get('*/api/admin/reviews', () => HttpResponse.json({ projects: [waiting] })),
+      http.post(`*/api/admin/reviews/${waiting.id}/approve`, () =>
+        HttpResponse.json({ project: { ...waiting, status: 'active' } }),
+      ),
+    );
     renderWithSession(<ReviewQueueView />, { user: admin, token: 'admin-token' });
     expect(await screen.findByRole('heading', { name: 'Ledger Lens' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('No projects are awaiting review.')).toBeInTheDocument();
-    const approveCall = fetchMock.mock.calls.find(([url]) => url.endsWith('/approve'));
-    expect(new Headers(approveCall?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
+    const approve = requests.find((r) => r.url.endsWith('/approve'));
+    expect(approve?.headers.get('Authorization')).toBe('Bearer admin-token');
+    // The verdict's answer updates the queue: one request, the queue is not fetched again.
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'GET /api/admin/reviews',
+      `POST /api/admin/reviews/${waiting.id}/approve`,
+    ]);
   });
 
   it('says so when nothing awaits review', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ projects: [] })),
-    );
+    server.use(http.get('*/api/admin/reviews', () => HttpResponse.json({ projects: [] })));
     renderWithSession(<ReviewQueueView />, { user: admin, token: 'admin-token' });
     await waitFor(() =>
       expect(screen.getByText('No projects are awaiting review.')).toBeInTheDocument(),

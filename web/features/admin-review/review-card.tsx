@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { formatRelativeTime } from '../../../shared/format';
-import type { ManagedProject } from '../../../shared/schemas/project-draft';
+import type { ManagedProject } from '../../../shared/api';
 import { ApiError } from '../../lib/api-client';
 import { ProjectFacts } from '../../components/project-facts';
-import type { ReviewVerdict } from './admin-review-api';
+import { useProjectPermissions } from '../../lib/project-permissions';
+import type { ReviewVerdict } from './api/send-verdict';
 import { VerdictForm } from './verdict-form';
 
 export interface ReviewCardProps {
@@ -19,6 +20,8 @@ export function ReviewCard({ project, onVerdict }: ReviewCardProps) {
   const [open, setOpen] = useState<Open>('none');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  // Verdicts only while the lifecycle allows one, and only for an admin.
+  const canReview = useProjectPermissions(project).review;
 
   const decide = async (verdict: ReviewVerdict) => {
     setBusy(true);
@@ -61,7 +64,7 @@ export function ReviewCard({ project, onVerdict }: ReviewCardProps) {
               {error}
             </Text>
           )}
-          {open === 'none' && (
+          {open === 'none' && canReview && (
             <HStack gap="2" wrap="wrap">
               <Button
                 colorPalette="green"

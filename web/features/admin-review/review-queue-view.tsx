@@ -1,10 +1,8 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReviewQueueResponse } from '../../../shared/schemas/project-draft';
 import { LoadError } from '../../components/load-error';
 import { toaster } from '../../components/ui/toaster';
-import { useAccessToken } from '../../lib/session';
-import { useApi } from '../../lib/use-api';
-import { reviewQueuePath, sendVerdict, type ReviewVerdict } from './admin-review-api';
+import { useReviewQueue } from './api/get-review-queue';
+import { useSendVerdict, type ReviewVerdict } from './api/send-verdict';
 import { ReviewCard } from './review-card';
 
 const VERDICT_TOASTS: Record<ReviewVerdict['kind'], string> = {
@@ -15,17 +13,17 @@ const VERDICT_TOASTS: Record<ReviewVerdict['kind'], string> = {
 
 /** /admin/projects: the projects awaiting review, oldest submission first. */
 export function ReviewQueueView() {
-  const token = useAccessToken();
-  const queue = useApi<ReviewQueueResponse>(reviewQueuePath, { token, enabled: Boolean(token) });
+  const queue = useReviewQueue();
+  const sendVerdict = useSendVerdict();
 
   const decide = (id: string) => async (verdict: ReviewVerdict) => {
-    const project = await sendVerdict(token ?? '', id, verdict);
+    // The reviewed project leaves the cached queue: no refetch, no loading flash.
+    const { project } = await sendVerdict({ id, verdict });
     toaster.create({
       type: 'success',
       title: project.title,
       description: VERDICT_TOASTS[verdict.kind],
     });
-    queue.retry();
   };
 
   return (

@@ -5,6 +5,7 @@ import { paths } from '../../../shared/routes';
 import { formatPercent } from '../../../shared/format';
 import { LinkButton } from '../../components/link-button';
 import { RouterLink } from '../../components/router-link';
+import { useProjectPermissions } from '../../lib/project-permissions';
 import { EmptyListText } from '../../components/dashboard/empty-list-text';
 import { SectionCard } from '../../components/dashboard/section-card';
 import { ProjectStatusBadge } from '../../components/dashboard/status-badges';
@@ -26,7 +27,7 @@ function FundingProgress({ project }: { project: CreatorProjectRow }) {
   );
 }
 
-/** Publish submits a draft for review (project lifecycle). */
+/** Publish submits a draft (or a project sent back) for review. */
 export type PublishHandler = (project: CreatorProjectRow) => Promise<void>;
 
 function PublishButton({
@@ -66,6 +67,8 @@ function ProjectItem({
   onPublish?: PublishHandler;
 }) {
   const title = project.title;
+  // The dashboard lists the caller's own projects; the lifecycle decides Edit and Publish.
+  const can = useProjectPermissions(project, { ownedByViewer: true });
   return (
     <List.Item
       display="block"
@@ -110,15 +113,17 @@ function ProjectItem({
           >
             View
           </LinkButton>
-          <LinkButton
-            to={paths.creator.editProject(project.id)}
-            size="sm"
-            variant="outline"
-            aria-label={`Edit ${title}`}
-          >
-            Edit
-          </LinkButton>
-          {project.status === 'draft' &&
+          {can.edit && (
+            <LinkButton
+              to={paths.creator.editProject(project.id)}
+              size="sm"
+              variant="outline"
+              aria-label={`Edit ${title}`}
+            >
+              Edit
+            </LinkButton>
+          )}
+          {can.submit &&
             (onPublish ? (
               <PublishButton project={project} onPublish={onPublish} />
             ) : (

@@ -1,25 +1,25 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { lifecycleSnapshotOf, type LifecycleActor } from '../../../machines/project-lifecycle';
-import { draftInputOf, type ManagedProject } from '../../../shared/schemas/project-draft';
+import type { ManagedProject } from '../../../shared/api';
+import { draftInputOf } from '../../../shared/schemas/project-draft';
 import { paths } from '../../../shared/routes';
 import { RouterLink } from '../../components/router-link';
 import { toaster } from '../../components/ui/toaster';
-import { updateProject } from './creator-projects-api';
+import { useProjectPermissions } from '../../lib/project-permissions';
+import { useUpdateProject } from './api/update-project';
 import { formValuesOf } from './form-values';
 import { LifecycleNotice } from './lifecycle-notice';
 import { ProjectForm } from './project-form';
 
 export interface EditProjectViewProps {
   project: ManagedProject;
-  viewer: LifecycleActor;
-  token: string;
 }
 
 /** /creator/projects/:id/edit: a draft, or a project the reviewer sent back. */
-export function EditProjectView({ project, viewer, token }: EditProjectViewProps) {
+export function EditProjectView({ project }: EditProjectViewProps) {
   const navigate = useNavigate();
-  const editable = lifecycleSnapshotOf(project).can({ type: 'project.edit', actor: viewer });
+  const updateProject = useUpdateProject();
+  const editable = useProjectPermissions(project).edit;
   return (
     <Stack gap="6" maxW="3xl">
       <Stack gap="1">
@@ -36,7 +36,7 @@ export function EditProjectView({ project, viewer, token }: EditProjectViewProps
           initialValues={formValuesOf(draftInputOf(project))}
           submitLabel="Save changes"
           onSubmit={async (body) => {
-            await updateProject(token, project.id, project.version, body);
+            await updateProject({ id: project.id, version: project.version, body });
             toaster.create({ type: 'success', title: 'Changes saved', description: project.title });
             await navigate(paths.creator.project(project.id));
           }}

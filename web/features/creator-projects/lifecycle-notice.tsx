@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import type { ManagedProject } from '../../../shared/schemas/project-draft';
+import type { ManagedProject } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
 import { RouterLink } from '../../components/router-link';
 

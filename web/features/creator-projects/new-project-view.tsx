@@ -2,13 +2,12 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { toaster } from '../../components/ui/toaster';
-import { useAccessToken } from '../../lib/session';
-import { createProject } from './creator-projects-api';
+import { useCreateProject } from './api/create-project';
 import { ProjectForm } from './project-form';
 
 /** /creator/new-project: a new draft, private to its creator until published. */
 export function NewProjectView() {
-  const token = useAccessToken();
+  const createProject = useCreateProject();
   const navigate = useNavigate();
   return (
     <Stack gap="6" maxW="3xl">
@@ -23,7 +22,7 @@ export function NewProjectView() {
       <ProjectForm
         submitLabel="Save draft"
         onSubmit={async (body) => {
-          const project = await createProject(token ?? '', body);
+          const { project } = await createProject(body);
           toaster.create({ type: 'success', title: 'Draft saved', description: project.title });
           await navigate(paths.creator.project(project.id));
         }}

@@ -1,27 +1,24 @@
 import { useState } from 'react';
 import { Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { lifecycleSnapshotOf, type LifecycleActor } from '../../../machines/project-lifecycle';
-import type { ManagedProject } from '../../../shared/schemas/project-draft';
+import type { ManagedProject } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
 import { LinkButton } from '../../components/link-button';
 import { ProjectStatusBadge } from '../../components/dashboard/status-badges';
-import { LifecycleNotice } from './lifecycle-notice';
 import { ProjectFacts } from '../../components/project-facts';
+import { useProjectPermissions } from '../../lib/project-permissions';
+import { LifecycleNotice } from './lifecycle-notice';
 
 export interface ProjectViewProps {
   project: ManagedProject;
-  /** Who is looking: the lifecycle machine decides which actions they get. */
-  viewer: LifecycleActor;
   /** Submits for review and tells the creator how it went (see usePublishProject). */
   onPublish: () => Promise<void>;
 }
 
 /** /creator/projects/:id: the creator's own project in any state, with its next steps. */
-export function ProjectView({ project, viewer, onPublish }: ProjectViewProps) {
+export function ProjectView({ project, onPublish }: ProjectViewProps) {
   const [publishing, setPublishing] = useState(false);
-  const lifecycle = lifecycleSnapshotOf(project);
-  const canEdit = lifecycle.can({ type: 'project.edit', actor: viewer });
-  const canPublish = lifecycle.can({ type: 'project.submit', actor: viewer });
+  // The signed-in user's permissions, from the lifecycle machine.
+  const { edit: canEdit, submit: canPublish } = useProjectPermissions(project);
 
   const publish = async () => {
     setPublishing(true);

@@ -1,25 +1,26 @@
 import { useCallback } from 'react';
+import type { ManagedProject } from '../../../shared/api';
 import { toaster } from '../../components/ui/toaster';
 import { ApiError } from '../../lib/api-client';
-import { useAccessToken } from '../../lib/session';
-import { submitProject } from './creator-projects-api';
+import { useSubmitProject } from './api/submit-project';
 
 /**
- * Publish (submit for review) from any screen: sends the command with the session's
- * token and tells the creator how it went. Resolves true when the project is in review.
+ * Publish (submit for review) from any screen: sends the command and tells the creator
+ * how it went. Resolves with the project now in review (already in the cache), or null
+ * when the server refused.
  */
 export function usePublishProject() {
-  const token = useAccessToken();
+  const submitProject = useSubmitProject();
   return useCallback(
-    async (project: { id: string; title: string }): Promise<boolean> => {
+    async (project: { id: string; title: string }): Promise<ManagedProject | null> => {
       try {
-        await submitProject(token ?? '', project.id);
+        const { project: submitted } = await submitProject(project.id);
         toaster.create({
           type: 'success',
           title: 'Submitted for review',
           description: `${project.title} is now in review.`,
         });
-        return true;
+        return submitted;
       } catch (error) {
         toaster.create({
           type: 'error',
@@ -30,9 +31,9 @@ export function usePublishProject() {
               ? (Object.values(error.details ?? {})[0] ?? error.message)
               : 'Something went wrong. Please try again.',
         });
-        return false;
+        return null;
       }
     },
-    [token],
+    [submitProject],
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiState } from '../../lib/use-api';
+import type { ApiState } from '../../lib/api-query';
 import { DashboardLoadError } from './dashboard-load-error';
 import { DashboardSkeleton } from './dashboard-skeleton';
 

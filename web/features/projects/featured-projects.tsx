@@ -1,10 +1,10 @@
 import { Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ProjectListResponse, ProjectSummary } from '../../../shared/api';
+import type { ProjectSummary } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
 import { LoadError } from '../../components/load-error';
 import { RouterLink } from '../../components/router-link';
+import { useProjects } from './api/get-projects';
 import { ProjectGrid, ProjectGridSkeleton } from './project-grid';
-import { useApi } from '../../lib/use-api';
 
 const FEATURED_COUNT = 3;
 
@@ -17,7 +17,7 @@ export function pickFeatured(projects: readonly ProjectSummary[]): ProjectSummar
 
 /** 'Featured Projects' with a 'View all projects' link (spec §2 Home). */
 export function FeaturedProjects() {
-  const list = useApi<ProjectListResponse>('/api/projects');
+  const list = useProjects();
   return (
     <Container as="section" aria-labelledby="featured-heading" maxW="7xl" py="12">
       <Flex justify="space-between" align="end" gap="4" wrap="wrap" mb="8">

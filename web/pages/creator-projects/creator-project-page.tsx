@@ -1,27 +1,23 @@
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { useOwnProject } from '../../features/creator-projects/api/get-own-project';
 import { ProjectLoadState } from '../../features/creator-projects/project-load-state';
 import { ProjectView } from '../../features/creator-projects/project-view';
-import { useOwnProject } from '../../features/creator-projects/use-own-project';
 import { usePublishProject } from '../../features/creator-projects/use-publish-project';
-import { useSessionUser } from '../../lib/session';
 
 /** /creator/projects/:id */
 export function CreatorProjectPage() {
   const id = useParams().id ?? '';
-  const user = useSessionUser();
   const { status, data, error, retry } = useOwnProject(id);
   const publish = usePublishProject();
-  if (status !== 'success' || !user) return <ProjectLoadState error={error} onRetry={retry} />;
+  if (status !== 'success') return <ProjectLoadState error={error} onRetry={retry} />;
   return (
     <>
       <PageTitle title={data.project.title} />
+      {/* Publish puts the project in review into the cache: the page updates in place. */}
       <ProjectView
         project={data.project}
-        viewer={{ id: user.id, role: user.role ?? 'creator' }}
-        onPublish={async () => {
-          if (await publish(data.project)) retry();
-        }}
+        onPublish={async () => void (await publish(data.project))}
       />
     </>
   );

@@ -1,12 +1,11 @@
-import type { AdminDashboard } from '../../../shared/api';
 import { AdminDashboardView } from '../../features/admin-dashboard/admin-dashboard-view';
 import { DashboardDataView } from '../../features/dashboard/dashboard-data-view';
 import { DashboardHeader } from '../../features/dashboard/dashboard-header';
-import { useDashboardData } from '../../features/dashboard/use-dashboard-data';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 
 /** /admin and its sections (spec §2: all show the admin dashboard). */
 export function AdminDashboardPage() {
-  const state = useDashboardData<AdminDashboard>('admin');
+  const state = useDashboard('admin');
   return (
     <>
       <title>Admin Dashboard | LaunchFund</title>

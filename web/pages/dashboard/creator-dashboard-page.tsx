@@ -1,16 +1,17 @@
 import { LuPlus } from 'react-icons/lu';
-import type { CreatorDashboard } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
 import { LinkButton } from '../../components/link-button';
 import { CreatorDashboardView } from '../../features/creator-dashboard/creator-dashboard-view';
 import { DashboardDataView } from '../../features/dashboard/dashboard-data-view';
 import { DashboardHeader } from '../../features/dashboard/dashboard-header';
-import { useDashboardData } from '../../features/dashboard/use-dashboard-data';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { useShowInCreatorDashboard } from '../../features/creator-dashboard/api/show-submitted';
 import { usePublishProject } from '../../features/creator-projects/use-publish-project';
 
 /** /creator and its sections (spec §2: all show the creator dashboard). */
 export function CreatorDashboardPage() {
-  const state = useDashboardData<CreatorDashboard>('creator');
+  const state = useDashboard('creator');
+  const showInDashboard = useShowInCreatorDashboard();
   const publish = usePublishProject();
   return (
     <>
@@ -30,7 +31,8 @@ export function CreatorDashboardPage() {
           <CreatorDashboardView
             data={data}
             onPublish={async (project) => {
-              if (await publish(project)) state.retry();
+              const submitted = await publish(project);
+              if (submitted) showInDashboard(submitted);
             }}
           />
         )}

@@ -1,12 +1,11 @@
-import type { InvestorDashboard } from '../../../shared/api';
 import { DashboardDataView } from '../../features/dashboard/dashboard-data-view';
 import { DashboardHeader } from '../../features/dashboard/dashboard-header';
-import { useDashboardData } from '../../features/dashboard/use-dashboard-data';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { InvestorDashboardView } from '../../features/investor-dashboard/investor-dashboard-view';
 
 /** /investor and its sections (spec §2: all show the investor dashboard). */
 export function InvestorDashboardPage() {
-  const state = useDashboardData<InvestorDashboard>('investor');
+  const state = useDashboard('investor');
   return (
     <>
       <title>Investor Dashboard | LaunchFund</title>

@@ -1,14 +1,13 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ProjectListResponse } from '../../../shared/api';
 import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { DiscoverView } from '../../features/projects/discover-view';
 import { ProjectGridSkeleton } from '../../features/projects/project-grid';
-import { useApi } from '../../lib/use-api';
+import { useProjects } from '../../features/projects/api/get-projects';
 
 /** /projects: every live project, searchable, filterable by category and sortable. */
 export function DiscoverPage() {
-  const list = useApi<ProjectListResponse>('/api/projects');
+  const list = useProjects();
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       <PageTitle title="Discover SaaS Projects" />

@@ -1,17 +1,16 @@
 import { Container } from '@chakra-ui/react';
 import { useParams } from 'react-router';
-import type { ProjectDetailResponse } from '../../../shared/api';
 import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { ProjectDetailSkeleton } from '../../features/projects/detail/project-detail-skeleton';
 import { ProjectDetailView } from '../../features/projects/detail/project-detail-view';
 import { ProjectNotFound } from '../../features/projects/detail/project-not-found';
-import { useApi } from '../../lib/use-api';
+import { useProject } from '../../features/projects/api/get-project';
 
 /** /project/:slug: one project's story, team, updates and funding summary. */
 export function ProjectDetailPage() {
   const { slug = '' } = useParams();
-  const detail = useApi<ProjectDetailResponse>(`/api/projects/${encodeURIComponent(slug)}`);
+  const detail = useProject(slug);
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       {detail.status === 'loading' && <ProjectDetailSkeleton />}
