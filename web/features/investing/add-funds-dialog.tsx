@@ -1,0 +1,131 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { formatCents } from '../../../shared/money/cents';
+import { ApiError } from '../../lib/api-client';
+import { toaster } from '../../components/ui/toaster';
+import { AmountField } from './amount-field';
+import { parseAmount } from './amount';
+import { useAddFunds } from './api/add-funds';
+import { useWallet } from './api/get-wallet';
+import { newIdempotencyKey } from './idempotency-key';
+
+/** Said until the wallet (with the rail's own notice) has loaded: never pretend money moves. */
+const FALLBACK_NOTICE = 'Simulated bank transfer: no real money moves.';
+
+/** One attempt: its key, and the amount it was sent with (a new amount is a new attempt). */
+interface Attempt {
+  key: string;
+  cents: number | null;
+}
+
+/**
+ * Add Funds: a dialog that adds money to the wallet through the payment rail, which here
+ * is a simulated bank transfer (docs/money.md#payment-rail), and says so. One idempotency
+ * key per attempt: made when the dialog opens, reused when the same amount is retried.
+ */
+export function AddFundsDialog() {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef<Attempt>({ key: '', cents: null });
+  const wallet = useWallet();
+  const addFunds = useAddFunds();
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (next) {
+      attempt.current = { key: newIdempotencyKey(), cents: null };
+      setText('');
+      setError(null);
+      setFailure(null);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseAmount(text);
+    setError(parsed.error);
+    setFailure(null);
+    if (parsed.cents === null) return;
+    if (attempt.current.cents !== null && attempt.current.cents !== parsed.cents) {
+      attempt.current = { key: newIdempotencyKey(), cents: null };
+    }
+    attempt.current.cents = parsed.cents;
+    setBusy(true);
+    try {
+      await addFunds({ amountCents: parsed.cents, idempotencyKey: attempt.current.key });
+      setOpen(false);
+      toaster.success({
+        title: 'Funds added',
+        description: `${formatCents(parsed.cents)} is in your wallet (simulated bank transfer).`,
+      });
+    } catch (caught) {
+      const apiError = caught instanceof ApiError ? caught : null;
+      const field = apiError?.details?.amountCents;
+      if (field) setError(field);
+      else setFailure(apiError?.message ?? 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const notice = wallet.status === 'success' ? wallet.data.rail.notice : FALLBACK_NOTICE;
+  return (
+    <Dialog.Root placement="center" open={open} onOpenChange={(e) => onOpenChange(e.open)}>
+      <Dialog.Trigger asChild>
+        <Button size="sm" colorPalette="blue" alignSelf="flex-start">
+          Add Funds
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Add Funds</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Alert.Root status="info">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>No real money moves</Alert.Title>
+                      <Alert.Description>{notice}</Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                  <AmountField
+                    label="Amount to add"
+                    value={text}
+                    onChange={setText}
+                    error={error}
+                    helper="From $1.00 to $1,000,000.00 per transfer."
+                  />
+                  {failure && (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Description>{failure}</Alert.Description>
+                    </Alert.Root>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Close</Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="brand" loading={busy} loadingText="Adding...">
+                  Add funds
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,166 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Field,
+  HStack,
+  Heading,
+  Input,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { InvestmentResponse, OfferingView } from '../../../../shared/investing/api';
+import { formatCents } from '../../../../shared/money/cents';
+import { safeDocumentDataOf } from '../../../../shared/offering/safe-document';
+import { ApiError } from '../../../lib/api-client';
+import { useCommitInvestment } from '../api/commit-investment';
+import { newIdempotencyKey } from '../idempotency-key';
+import { SafeTermsList } from './safe-terms-list';
+import { SafeText } from './safe-text';
+import { useRenderedSafe } from './use-rendered-safe';
+
+interface ReviewStepProps {
+  offering: OfferingView;
+  amountCents: number;
+  defaultLegalName: string;
+  onBack: () => void;
+  onCommitted: (answer: InvestmentResponse) => void;
+  /** The server refused the amount (a rule moved meanwhile): back to step 1 with its sentence. */
+  onAmountRefused: (message: string) => void;
+}
+
+const termsOf = (o: OfferingView) => ({
+  variant: o.variant,
+  proRata: o.proRata,
+  ...(o.valuationCapDollars === null ? {} : { valuationCapDollars: o.valuationCapDollars }),
+  ...(o.discountPercent === null ? {} : { discountPercent: o.discountPercent }),
+});
+
+/**
+ * Step 2: the SAFE rendered from the offering's terms, as the server will render and
+ * hash it, then consent to sign electronically and a typed-name signature. One
+ * idempotency key per attempt: a retry of the same request reuses it, a changed one
+ * gets a new one.
+ */
+export function ReviewStep(props: ReviewStepProps) {
+  const { offering, amountCents } = props;
+  const [legalName, setLegalName] = useState(props.defaultLegalName);
+  const [signature, setSignature] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef({ key: newIdempotencyKey(), body: '' });
+  const commit = useCommitInvestment();
+  const data = safeDocumentDataOf(termsOf(offering), {
+    companyName: offering.companyName,
+    investorLegalName: legalName.trim() || '(your legal name)',
+    purchaseAmountCents: amountCents,
+    date: new Date().toISOString().slice(0, 10),
+  });
+  const rendered = useRenderedSafe(data);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (legalName.trim().length < 2) next.legalName = 'Enter your full legal name.';
+    if (signature.trim().length < 2) next.signature = 'Type your name to sign.';
+    if (!consent) next.consentToElectronicSignature = 'Agree to sign electronically to continue.';
+    setErrors(next);
+    setFailure(null);
+    if (Object.keys(next).length > 0) return;
+    const body = { projectId: offering.projectId, amountCents, legalName, signature };
+    const bodyKey = JSON.stringify(body);
+    if (attempt.current.body !== '' && attempt.current.body !== bodyKey) {
+      attempt.current = { key: newIdempotencyKey(), body: '' };
+    }
+    attempt.current.body = bodyKey;
+    setBusy(true);
+    try {
+      const answer = await commit({
+        ...body,
+        consentToElectronicSignature: true,
+        idempotencyKey: attempt.current.key,
+      });
+      props.onCommitted(answer);
+    } catch (caught) {
+      setBusy(false);
+      const apiError = caught instanceof ApiError ? caught : null;
+      if (apiError?.details?.amountCents)
+        return props.onAmountRefused(apiError.details.amountCents);
+      if (apiError?.details) setErrors(apiError.details);
+      setFailure(apiError?.message ?? 'Something went wrong. Please try again.');
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Review and sign">
+      <Stack gap="5">
+        <Heading as="h2" size="md">
+          Your SAFE with {offering.companyName}
+        </Heading>
+        <SafeTermsList data={data} />
+        {rendered ? (
+          <SafeText text={rendered.text} sha256={rendered.sha256} label="SAFE text" />
+        ) : (
+          <HStack role="status">
+            <Spinner size="sm" />
+            <Text>Rendering the SAFE...</Text>
+          </HStack>
+        )}
+        <Field.Root required invalid={Boolean(errors.legalName)}>
+          <Field.Label>
+            Full legal name <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="legalName"
+            autoComplete="name"
+            value={legalName}
+            onChange={(e) => setLegalName(e.target.value)}
+          />
+          <Field.HelperText>As it appears on the SAFE.</Field.HelperText>
+          <Field.ErrorText>{errors.legalName}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(errors.consentToElectronicSignature)}>
+          <Checkbox.Root checked={consent} onCheckedChange={(e) => setConsent(e.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>
+              I agree to sign this SAFE electronically; my typed name is my signature.
+            </Checkbox.Label>
+          </Checkbox.Root>
+          <Field.ErrorText>{errors.consentToElectronicSignature}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(errors.signature)}>
+          <Field.Label>
+            Signature: type your full legal name <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="signature"
+            autoComplete="off"
+            fontStyle="italic"
+            value={signature}
+            onChange={(e) => setSignature(e.target.value)}
+          />
+          <Field.ErrorText>{errors.signature}</Field.ErrorText>
+        </Field.Root>
+        {failure && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Description>{failure}</Alert.Description>
+          </Alert.Root>
+        )}
+        <HStack gap="3">
+          <Button variant="outline" onClick={props.onBack} disabled={busy}>
+            Back
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={busy} loadingText="Signing...">
+            Sign and commit {formatCents(amountCents)}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

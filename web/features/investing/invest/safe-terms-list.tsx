@@ -1,0 +1,38 @@
+import { DataList } from '@chakra-ui/react';
+import { formatCents } from '../../../../shared/money/cents';
+import type { SafeDocumentData } from '../../../../shared/offering/safe-document';
+import { SAFE_VARIANT_LABELS } from '../../../../shared/offering/safe-terms';
+
+/** The structured terms the SAFE text is rendered from, one line each. */
+export function SafeTermsList({ data }: { data: SafeDocumentData }) {
+  const rows: [string, string][] = [
+    ['Company', data.companyName],
+    ['Investor', data.investorLegalName],
+    ['Purchase amount', formatCents(data.purchaseAmountCents)],
+    ['SAFE type', SAFE_VARIANT_LABELS[data.variant]],
+    [
+      'Post-money valuation cap',
+      data.valuationCapDollars === undefined
+        ? 'Not applicable'
+        : formatCents(data.valuationCapDollars * 100, { cents: 'auto' }),
+    ],
+    [
+      'Discount',
+      data.discountPercent === undefined ? 'Not applicable' : `${data.discountPercent}%`,
+    ],
+    ['Most favored nation', data.variant === 'mfn' ? 'Applies' : 'Does not apply'],
+    ['Pro rata rights', data.proRata ? 'Side letter' : 'None'],
+    ['Date', data.date],
+    ['Template', `${data.templateId}, version ${data.templateVersion}`],
+  ];
+  return (
+    <DataList.Root orientation="horizontal" size="sm">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}

@@ -1,0 +1,26 @@
+import { Badge } from '@chakra-ui/react';
+import type { InvestmentStatus } from '../../../../shared/investing/api';
+
+type Palette = 'yellow' | 'orange' | 'green' | 'red' | 'gray';
+
+/**
+ * Each commitment status with its label and colour: green once settled, yellow while
+ * the money waits in escrow, red when it went back (docs/product.md#investor-dashboard).
+ */
+const STATUS: Record<InvestmentStatus, { label: string; palette: Palette }> = {
+  pending: { label: 'Pending', palette: 'yellow' },
+  committed: { label: 'Committed', palette: 'yellow' },
+  reconfirmation_required: { label: 'Reconfirmation required', palette: 'orange' },
+  settled: { label: 'Completed', palette: 'green' },
+  cancelled: { label: 'Cancelled', palette: 'red' },
+  refunded: { label: 'Refunded', palette: 'red' },
+};
+
+export function CommitmentStatusBadge({ status }: { status: InvestmentStatus }) {
+  const style = STATUS[status];
+  return (
+    <Badge colorPalette={style.palette} data-palette={style.palette} variant="subtle">
+      {style.label}
+    </Badge>
+  );
+}

@@ -1,0 +1,56 @@
+import { Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import type { InvestmentView } from '../../../../shared/investing/api';
+import { formatDate, formatPercent } from '../../../../shared/format';
+import { formatCents } from '../../../../shared/money/cents';
+import { paths } from '../../../../shared/routes';
+import { RouterLink } from '../../../components/router-link';
+import { canCancel } from '../cancellation';
+import { CancelDialog } from './cancel-dialog';
+import { CancellationStatus } from './cancellation-status';
+import { CommitmentStatusBadge } from './commitment-status-badge';
+import { SafeDialog } from './safe-dialog';
+
+interface InvestmentItemProps {
+  investment: InvestmentView;
+  investorId: string;
+  now: Date;
+}
+
+/** One commitment: project, status, amount, date, its cancellation countdown and actions. */
+export function InvestmentItem({ investment, investorId, now }: InvestmentItemProps) {
+  const cancellable = canCancel(investment, investorId, now);
+  return (
+    <Flex as="li" gap="4" align="flex-start" py="4" borderBottomWidth="1px" flexWrap="wrap">
+      <Image
+        src={investment.coverImage}
+        alt=""
+        boxSize="14"
+        rounded="md"
+        objectFit="cover"
+        flexShrink="0"
+        loading="lazy"
+      />
+      <Stack gap="1" flex="1" minW="14rem">
+        <HStack gap="3" flexWrap="wrap">
+          <RouterLink to={paths.project(investment.projectSlug)} fontWeight="semibold">
+            {investment.projectTitle}
+          </RouterLink>
+          <CommitmentStatusBadge status={investment.status} />
+        </HStack>
+        <Text fontSize="sm">
+          <Text as="span" fontWeight="medium">
+            {formatCents(investment.amountCents)}
+          </Text>{' '}
+          committed on {formatDate(investment.committedAt)}
+          {investment.equityPercent !== null &&
+            ` · ${formatPercent(investment.equityPercent, 3)} equity at the cap`}
+        </Text>
+        <CancellationStatus investment={investment} now={now} cancellable={cancellable} />
+      </Stack>
+      <HStack gap="2" flexShrink="0">
+        <SafeDialog investment={investment} />
+        {cancellable && <CancelDialog investment={investment} />}
+      </HStack>
+    </Flex>
+  );
+}
