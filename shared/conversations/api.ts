@@ -1,7 +1,6 @@
 /**
- * Wire contract of the conversation routes (docs/product.md#conversations): the public
- * Q&A of an offering, founder updates, following, investor–founder messages and
- * notifications. Shared by the worker that answers and the web app that calls. Every
+ * Wire contract of the conversation routes: the public Q&A of an offering, founder
+ * updates, following, investor–founder messages and notifications. Shared by the worker that answers and the web app that calls. Every
  * timestamp is an ISO 8601 string; every error is the /api envelope.
  */
 import * as v from 'valibot';
@@ -10,12 +9,7 @@ import type { ProjectStatus } from '../api';
 import { withEveryKey } from '../schemas/project-draft';
 import { CONVERSATION_LIMITS as L, MAX_PAGE_SIZE, conversationText } from './text';
 
-export {
-  CONVERSATION_LIMITS,
-  MAX_PAGE_SIZE,
-  MESSAGE_RATE_LIMIT,
-  POST_RATE_LIMIT,
-} from './text';
+export { CONVERSATION_LIMITS, MAX_PAGE_SIZE, MESSAGE_RATE_LIMIT, POST_RATE_LIMIT } from './text';
 
 const seg = (value: string) => encodeURIComponent(value);
 

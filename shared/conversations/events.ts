@@ -1,7 +1,6 @@
 /**
- * Payloads of the conversation events (docs/events.md#conversation-events): the public
- * Q&A of an offering, direct threads between an investor and a founder, watchlists and
- * notification read marks. Founder updates reuse `project.update_posted`.
+ * Payloads of the conversation events: the public Q&A of an offering, direct threads
+ * between an investor and a founder, watchlists and notification read marks. Founder updates reuse `project.update_posted`.
  */
 import * as v from 'valibot';
 import { ROLES } from '../constants';

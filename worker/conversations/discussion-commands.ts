@@ -1,4 +1,8 @@
-import type { AnswerQuestionRequest, AskQuestionRequest, PostView } from '../../shared/conversations/api';
+import type {
+  AnswerQuestionRequest,
+  AskQuestionRequest,
+  PostView,
+} from '../../shared/conversations/api';
 import { POST_RATE_LIMIT } from '../../shared/conversations/text';
 import type { CommandCaller } from '../projects/caller';
 import { ApiError } from '../http/api-error';
@@ -10,7 +14,6 @@ import { findPost, postStatement, toPostView, type PostRow } from './discussion-
 import { forbidden, notFound, projectClosed } from './errors';
 import { projectById, publishedProjectBySlug } from './project-ref';
 import { enforceRateLimit, type RateLimit } from './rate-limit';
-
 
 /** Questions and answers count together: 10 posts per 10 minutes per user. */
 function postLimit(db: D1Database, authorId: string): RateLimit {

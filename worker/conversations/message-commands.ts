@@ -6,12 +6,7 @@ import { appendWith } from './append';
 import type { CommandContext } from './context';
 import { forbidden, projectNotFound } from './errors';
 import { mailForNotification } from './mail';
-import {
-  participantThread,
-  threadIdOf,
-  threadMessages,
-  type ThreadRow,
-} from './message-queries';
+import { participantThread, threadIdOf, threadMessages, type ThreadRow } from './message-queries';
 import { isPublished, projectById } from './project-ref';
 import { enforceRateLimit } from './rate-limit';
 
@@ -166,7 +161,9 @@ export async function readThread(
       streamId: `thread-reads:${threadId}`,
       streamType: 'thread-reads',
       actorId: userId,
-      events: [{ type: 'thread.read', payload: { threadId, readerId: userId, upTo: row.last_number } }],
+      events: [
+        { type: 'thread.read', payload: { threadId, readerId: userId, upTo: row.last_number } },
+      ],
     });
   }
   return view;

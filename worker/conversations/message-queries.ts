@@ -43,10 +43,7 @@ export async function participantThread(
   userId: string,
   threadId: string,
 ): Promise<ThreadRow> {
-  const row = await db
-    .prepare(`${THREAD_SELECT} WHERE t.id = ?`)
-    .bind(threadId)
-    .first<ThreadRow>();
+  const row = await db.prepare(`${THREAD_SELECT} WHERE t.id = ?`).bind(threadId).first<ThreadRow>();
   if (!row || (row.investor_id !== userId && row.founder_id !== userId)) {
     throw notFound('Conversation');
   }

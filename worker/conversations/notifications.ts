@@ -1,7 +1,4 @@
-import type {
-  NotificationKind,
-  NotificationsResponse,
-} from '../../shared/conversations/api';
+import type { NotificationKind, NotificationsResponse } from '../../shared/conversations/api';
 import { appendWith } from './append';
 
 /** How many notifications the bell's list shows. */

@@ -94,7 +94,15 @@ function projectQuestionEvent(db: D1Database, event: QuestionEvent): D1PreparedS
              SELECT ?1, author_id, 'answer', ?2, ?3, ?4, ?5, ?6 FROM discussion_posts
              WHERE id = ?3 AND author_id <> ?7`,
           )
-          .bind(p.answerId, p.projectId, p.questionId, p.authorName, excerptOf(p.text), at, p.authorId),
+          .bind(
+            p.answerId,
+            p.projectId,
+            p.questionId,
+            p.authorName,
+            excerptOf(p.text),
+            at,
+            p.authorId,
+          ),
       ];
     }
     case 'question.post_hidden': {
@@ -149,7 +157,16 @@ function projectThreadEvent(db: D1Database, event: ThreadEvent): D1PreparedState
            founder_id, founder_name, last_message_at, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .bind(p.threadId, p.projectId, p.investorId, p.investorName, p.founderId, p.founderName, at, at),
+      .bind(
+        p.threadId,
+        p.projectId,
+        p.investorId,
+        p.investorName,
+        p.founderId,
+        p.founderName,
+        at,
+        at,
+      ),
     db
       .prepare(
         `INSERT INTO thread_messages (id, thread_id, number, sender_id, sender_name, text, sent_at)

@@ -94,16 +94,21 @@ export const messageRoutes = new Hono<CallerEnv>()
     const body: ThreadListResponse = await listThreads(c.env.DB, c.get('caller').id);
     return c.json(body);
   })
-  .post('/', conversationBodyLimit, validJson(() => sendMessageSchema), async (c) => {
-    const caller = callerOf(c.get('caller'));
-    const body: ThreadResponse = await sendMessage(
-      c.env.DB,
-      caller,
-      c.req.valid('json'),
-      commandContext(c),
-    );
-    return c.json(body, 201);
-  })
+  .post(
+    '/',
+    conversationBodyLimit,
+    validJson(() => sendMessageSchema),
+    async (c) => {
+      const caller = callerOf(c.get('caller'));
+      const body: ThreadResponse = await sendMessage(
+        c.env.DB,
+        caller,
+        c.req.valid('json'),
+        commandContext(c),
+      );
+      return c.json(body, 201);
+    },
+  )
   .get('/:threadId', async (c) => {
     c.header('Cache-Control', PRIVATE);
     const body = await readThread(c.env.DB, c.get('caller').id, c.req.param('threadId'));

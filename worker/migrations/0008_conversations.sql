@@ -1,7 +1,7 @@
 -- Conversations (issue 16): the public Q&A of each offering, investor–founder threads,
 -- watchlists and notifications. Every table here is a read model written only by
 -- worker/conversations/projection.ts, in the same db.batch() as the event it follows,
--- so a rebuild can drop and replay them (docs/events.md#conversation-events).
+-- so a rebuild can drop and replay them (docs/events.md).
 
 -- Questions and their answers, one row per post. A hidden post keeps its row (and its
 -- event); the API shows "Removed by moderation" instead of its text.

@@ -52,12 +52,17 @@ describe('signed-in routes', () => {
     const allowed = access.kind === 'signed-in' ? access.roles : [];
 
     it('refuses anonymous and every forged token with a clear 401/403, writing nothing', async () => {
-      const forgeries = await forgeriesOf(cast.investor.accessToken, env.AUTH_JWT_SECRET ?? '', cast.admin);
+      const forgeries = await forgeriesOf(
+        cast.investor.accessToken,
+        env.AUTH_JWT_SECRET ?? '',
+        cast.admin,
+      );
       const before = await rowCounts();
       const failures: string[] = [];
       for (const forged of [{ name: 'anonymous', authorization: null }, ...forgeries]) {
         const res = await call(route, forged.authorization);
-        if (res.status !== 401 && res.status !== 403) failures.push(`${forged.name}: ${res.status}`);
+        if (res.status !== 401 && res.status !== 403)
+          failures.push(`${forged.name}: ${res.status}`);
         else if (!isClearMessage(errorMessage(res.text))) failures.push(`${forged.name}: unclear`);
       }
       expect(failures).toEqual([]);

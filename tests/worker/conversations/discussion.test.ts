@@ -118,7 +118,11 @@ describe('the discussion of a live project', () => {
 
   it('keeps a comparison sign and a link as plain text', async () => {
     const cast = await conversationCast();
-    const res = await ask(cast.project.slug, cast.investor.token, 'Is MRR < $10k? See https://x.example/a?b=1');
+    const res = await ask(
+      cast.project.slug,
+      cast.investor.token,
+      'Is MRR < $10k? See https://x.example/a?b=1',
+    );
     expect(res.status).toBe(201);
   });
 });
@@ -217,7 +221,9 @@ describe('the posting rate limit', () => {
     });
     expect(res.status).toBe(429);
     expect(res.body.error.code).toBe('rate_limited');
-    expect(res.body.error.message).toMatch(/at most 10 posts every 10 minutes.*post again in \d+ minute/);
+    expect(res.body.error.message).toMatch(
+      /at most 10 posts every 10 minutes.*post again in \d+ minute/,
+    );
     expect(res.body.error.details?.retryAfter).toMatch(/^\d{4}-/);
     expect(await counts()).toEqual(before);
     // Another user is not limited by this one's posts.

@@ -175,7 +175,12 @@ describe('notifications', () => {
   it('refuses a bad read mark and signed-out calls, writing nothing', async () => {
     const cast = await conversationCast();
     const before = await counts();
-    for (const body of [{}, { upTo: 'yesterday' }, { upTo: 5 }, { upTo: '2026-01-01T00:00:00Z', x: 1 }]) {
+    for (const body of [
+      {},
+      { upTo: 'yesterday' },
+      { upTo: 5 },
+      { upTo: '2026-01-01T00:00:00Z', x: 1 },
+    ]) {
       const res = await call('/api/me/notifications/read', {
         method: 'POST',
         token: cast.investor.token,

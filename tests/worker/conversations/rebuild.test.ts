@@ -27,7 +27,10 @@ describe('conversation read models', () => {
     const slug = cast.project.slug;
     await call(`/api/projects/${slug}/follow`, { method: 'POST', token: cast.investor.token });
     await call(`/api/projects/${slug}/follow`, { method: 'POST', token: cast.otherInvestor.token });
-    await call(`/api/projects/${slug}/follow`, { method: 'DELETE', token: cast.otherInvestor.token });
+    await call(`/api/projects/${slug}/follow`, {
+      method: 'DELETE',
+      token: cast.otherInvestor.token,
+    });
     const q1 = (await ask(slug, cast.investor.token, 'First question?', true)).body.post.id;
     const q2 = (await ask(slug, cast.otherInvestor.token, 'Second question?')).body.post.id;
     await call(`/api/questions/${q1}/answers`, {

@@ -72,7 +72,11 @@ describe('founder updates', () => {
     const before = await counts();
     const other = await call(path, { method: 'POST', token: cast.otherCreator.token, body: {} });
     expect(other.status).toBe(404);
-    const investor = await call(path, { method: 'POST', token: cast.investor.token, body: validUpdate });
+    const investor = await call(path, {
+      method: 'POST',
+      token: cast.investor.token,
+      body: validUpdate,
+    });
     expect(investor.status).toBe(403);
     const anonymous = await call(path, { method: 'POST', body: validUpdate });
     expect(anonymous.status).toBe(401);
@@ -98,7 +102,11 @@ describe('founder updates', () => {
       expect(res.body.error.details).toBeDefined();
     }
     await forceStatus(cast.project.id, 'failed');
-    const failed = await call(path, { method: 'POST', token: cast.founder.token, body: validUpdate });
+    const failed = await call(path, {
+      method: 'POST',
+      token: cast.founder.token,
+      body: validUpdate,
+    });
     expect(failed.status).toBe(409);
     expect(await counts()).toEqual(before);
   });
@@ -132,7 +140,9 @@ describe('following', () => {
     await call(path, { method: 'DELETE', token: cast.investor.token });
     const gone = await call<FollowResponse>(path, { method: 'DELETE', token: cast.investor.token });
     expect(gone.body).toEqual({ followerCount: 0, following: false });
-    const empty = await call<FollowingResponse>('/api/me/following', { token: cast.investor.token });
+    const empty = await call<FollowingResponse>('/api/me/following', {
+      token: cast.investor.token,
+    });
     expect(empty.body.projects).toEqual([]);
   });
 
@@ -140,10 +150,15 @@ describe('following', () => {
     const cast = await conversationCast();
     const draft = await draftProject(cast.founder);
     const before = await counts();
-    expect((await call(`/api/projects/${cast.project.slug}/follow`, { method: 'POST' })).status).toBe(401);
+    expect(
+      (await call(`/api/projects/${cast.project.slug}/follow`, { method: 'POST' })).status,
+    ).toBe(401);
     expect((await call('/api/me/following')).status).toBe(401);
     for (const slug of ['nope-nope', draft.slug]) {
-      const res = await call(`/api/projects/${slug}/follow`, { method: 'POST', token: cast.investor.token });
+      const res = await call(`/api/projects/${slug}/follow`, {
+        method: 'POST',
+        token: cast.investor.token,
+      });
       expect(res.status).toBe(404);
     }
     await forceStatus(cast.project.id, 'funded');
