@@ -104,7 +104,7 @@ test('the investor dashboard shows the portfolio, the pie in whole percents and 
   await page.goBack();
   await main.getByRole('button', { name: 'Add Funds' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Funds' });
-  await expect(dialog).toContainText('Adding funds by bank transfer is coming soon.');
+  await expect(dialog).toContainText('Simulated bank transfer');
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 });

@@ -278,6 +278,9 @@ test('signed in: Dashboard button, avatar chip and Invest Now', async ({ page })
   await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
 
   await page.goto('/project/devpipeline');
-  await expect(page.getByRole('button', { name: 'Invest Now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Invest Now' })).toHaveAttribute(
+    'href',
+    '/project/devpipeline/invest',
+  );
   await expect(page.getByRole('link', { name: 'Sign Up to Invest' })).toHaveCount(0);
 });

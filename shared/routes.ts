@@ -5,6 +5,8 @@ export const paths = {
   home: '/',
   projects: '/projects',
   project: (slug: string) => `/project/${encodeURIComponent(slug)}`,
+  /** The invest flow of a live project (investors only, behind the route guard). */
+  invest: (slug: string) => `/project/${encodeURIComponent(slug)}/invest`,
   howItWorks: '/how-it-works',
   about: '/about',
   faq: '/faq',

@@ -9,6 +9,9 @@ const adminDashboard = async () => ({
 const investorDashboard = async () => ({
   Component: (await import('../pages/dashboard/investor-dashboard-page')).InvestorDashboardPage,
 });
+const investments = async () => ({
+  Component: (await import('../pages/investing/investments-page')).InvestmentsPage,
+});
 const creatorDashboard = async () => ({
   Component: (await import('../pages/dashboard/creator-dashboard-page')).CreatorDashboardPage,
 });
@@ -42,7 +45,7 @@ export const adminPages: RouteObject[] = [
 
 export const investorPages: RouteObject[] = [
   { index: true, lazy: investorDashboard },
-  { path: paths.investor.investments, lazy: investorDashboard },
+  { path: paths.investor.investments, lazy: investments },
   { path: paths.investor.discover, lazy: investorDashboard },
   { path: paths.investor.messages, lazy: investorDashboard },
   { path: paths.investor.settings, lazy: investorDashboard },

@@ -27,6 +27,17 @@ export const publicRoutes: RouteObject[] = [
         lazy: page(() => import('../pages/public/project-detail-page'), 'ProjectDetailPage'),
       },
       {
+        // The invest flow (investors only): the route guard, then the page.
+        path: 'project/:slug/invest',
+        lazy: async () => {
+          const { RouteGuard } = await import('../features/auth/route-guard');
+          return { element: <RouteGuard role="investor" /> };
+        },
+        children: [
+          { index: true, lazy: page(() => import('../pages/investing/invest-page'), 'InvestPage') },
+        ],
+      },
+      {
         path: 'how-it-works',
         lazy: page(() => import('../pages/public/how-it-works-page'), 'HowItWorksPage'),
       },

@@ -40,6 +40,19 @@ const fixtures: Record<string, unknown> = {
   '/api/dashboards/admin': adminFixture,
   '/api/dashboards/investor': investorFixture,
   '/api/dashboards/creator': creatorFixture,
+  // The investing screens: the wallet (Available Balance), commitments and the profile.
+  '/api/wallet': {
+    balanceCents: 2_500_000,
+    entries: [],
+    rail: { id: 'simulated-bank-transfer', simulated: true, notice: 'Simulated bank transfer.' },
+  },
+  '/api/investments': { investments: [] },
+  '/api/investor/profile': {
+    profile: null,
+    limitCents: 0,
+    investedLast12MonthsCents: 0,
+    remainingLimitCents: 0,
+  },
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -60,7 +73,7 @@ describe('dashboard routes', () => {
     ['/admin/analytics', 'Admin Dashboard', admin],
     ['/admin/settings', 'Admin Dashboard', admin],
     ['/investor', 'Investor Dashboard', investor],
-    ['/investor/investments', 'Investor Dashboard', investor],
+    ['/investor/investments', 'My Investments', investor],
     ['/investor/discover', 'Investor Dashboard', investor],
     ['/investor/messages', 'Investor Dashboard', investor],
     ['/investor/settings', 'Investor Dashboard', investor],
@@ -246,7 +259,9 @@ describe('dashboard data states', () => {
     let calls = 0;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => {
+      vi.fn(async (path: string) => {
+        // The wallet card's own request is answered as usual; only the dashboard's counts.
+        if (path !== '/api/dashboards/investor') return Response.json(fixtures[path]);
         calls += 1;
         if (calls === 1) {
           return Response.json(

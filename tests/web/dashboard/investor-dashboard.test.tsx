@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { InvestorDashboardView } from '../../../web/features/investor-dashboard/investor-dashboard-view';
 import { seriousAxeViolations } from '../public/axe';
 import { investorFixture } from './fixtures';
@@ -29,15 +28,16 @@ describe('InvestorDashboardView', () => {
     expect(screen.getByText('Across 1 project')).toBeInTheDocument();
   });
 
-  it('explains that Add Funds is not available yet instead of doing nothing', async () => {
-    const user = userEvent.setup();
-    renderInvestor();
-    await user.click(screen.getByRole('button', { name: 'Add Funds' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Funds' });
-    expect(dialog).toHaveTextContent('Adding funds by bank transfer is coming soon.');
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    // zag keeps the content mounted for its exit animation, which jsdom never plays.
-    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'));
+  it("shows the page's balance card (the wallet, with Add Funds) in place of its own figure", () => {
+    renderView(
+      <InvestorDashboardView
+        data={investorFixture}
+        chartWidth={480}
+        balanceCard={<section aria-label="Wallet balance">Add Funds here</section>}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Wallet balance' })).toBeInTheDocument();
+    expect(screen.queryByText('Available Balance', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
   it('lists the portfolio with equity, date, amount and a coloured status badge', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProjectDetailPage } from '../../../web/pages/public/project-detail-page';
 import { renderRoutesWithSession, testUser, type SessionOptions } from '../session-test-utils';
@@ -86,24 +86,16 @@ describe('ProjectDetailPage', () => {
     renderDetail();
     const link = await screen.findByRole('link', { name: 'Sign Up to Invest' });
     expect(link).toHaveAttribute('href', '/signup?role=investor');
-    expect(screen.queryByRole('button', { name: 'Invest Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invest Now' })).not.toBeInTheDocument();
   });
 
-  it('offers Invest Now to a signed-in user', async () => {
+  it('offers Invest Now to a signed-in user, leading to the invest flow', async () => {
     renderDetail('codecanvas', { user: testUser() });
-    expect(await screen.findByRole('button', { name: 'Invest Now' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Invest Now' })).toHaveAttribute(
+      'href',
+      '/project/codecanvas/invest',
+    );
     expect(screen.queryByRole('link', { name: 'Sign Up to Invest' })).not.toBeInTheDocument();
-  });
-
-  it('explains, when Invest Now is pressed, that commitments are not taken online yet', async () => {
-    renderDetail('codecanvas', { user: testUser() });
-    await userEvent.click(await screen.findByRole('button', { name: 'Invest Now' }));
-    const dialog = await screen.findByRole('dialog', { name: /^Invest in / });
-    expect(dialog).toHaveTextContent(/Online commitments open soon/);
-    expect(dialog).toHaveTextContent(/standard SAFE, from \$\d/);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    // jsdom runs no exit animation, so the closed state is what there is to see.
-    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'));
   });
 
   it('says Project not found. for an unknown slug', async () => {

@@ -4,17 +4,13 @@ import { StatCard } from '../../components/dashboard/stat-card';
 import { AddFundsDialog } from './add-funds-dialog';
 import { useWallet } from './api/get-wallet';
 
-/**
- * The dashboard's Available Balance card, read from the wallet (the ledger), with Add
- * Funds. `fallbackCents` is shown until the wallet has loaded.
- */
-export function AvailableBalanceCard({ fallbackCents }: { fallbackCents?: number }) {
+/** The Available Balance card, read from the wallet (the ledger), with Add Funds. */
+export function AvailableBalanceCard() {
   const wallet = useWallet();
-  const cents = wallet.status === 'success' ? wallet.data.balanceCents : fallbackCents;
   return (
     <StatCard
       label="Available Balance"
-      value={cents === undefined ? '…' : formatCents(cents)}
+      value={wallet.status === 'success' ? formatCents(wallet.data.balanceCents) : '…'}
       icon={LuWallet}
     >
       <AddFundsDialog />

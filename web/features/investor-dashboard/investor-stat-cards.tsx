@@ -1,17 +1,27 @@
+import type { ReactNode } from 'react';
 import { SimpleGrid, Stat } from '@chakra-ui/react';
 import { LuBriefcase, LuDollarSign, LuWallet } from 'react-icons/lu';
 import type { InvestorDashboard } from '../../../shared/api';
 import { formatCount, formatMoney } from '../../../shared/format';
 import { StatCard } from '../../components/dashboard/stat-card';
-import { AddFundsDialog } from './add-funds-dialog';
 
 /** 'Across 3 projects' (spec §2), in the singular for one. */
 export function acrossProjects(count: number): string {
   return `Across ${formatCount(count)} ${count === 1 ? 'project' : 'projects'}`;
 }
 
-/** Spec §2 Investor: total invested, active investments, available balance. */
-export function InvestorStatCards({ data }: { data: InvestorDashboard }) {
+/**
+ * Spec §2 Investor: total invested, active investments, available balance. The page
+ * passes `balanceCard` (the wallet's balance with Add Funds, from the investing feature);
+ * without it the dashboard's own figure is shown.
+ */
+export function InvestorStatCards({
+  data,
+  balanceCard,
+}: {
+  data: InvestorDashboard;
+  balanceCard?: ReactNode;
+}) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
       <StatCard label="Total Invested" value={formatMoney(data.totalInvested)} icon={LuDollarSign}>
@@ -24,13 +34,13 @@ export function InvestorStatCards({ data }: { data: InvestorDashboard }) {
       >
         <Stat.HelpText>{acrossProjects(data.distinctProjects)}</Stat.HelpText>
       </StatCard>
-      <StatCard
-        label="Available Balance"
-        value={formatMoney(data.availableBalance)}
-        icon={LuWallet}
-      >
-        <AddFundsDialog />
-      </StatCard>
+      {balanceCard ?? (
+        <StatCard
+          label="Available Balance"
+          value={formatMoney(data.availableBalance)}
+          icon={LuWallet}
+        />
+      )}
     </SimpleGrid>
   );
 }

@@ -1,6 +1,7 @@
 import { DashboardDataView } from '../../features/dashboard/dashboard-data-view';
 import { DashboardHeader } from '../../features/dashboard/dashboard-header';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { AvailableBalanceCard } from '../../features/investing/available-balance-card';
 import { InvestorDashboardView } from '../../features/investor-dashboard/investor-dashboard-view';
 
 /** /investor and its sections (spec §2: all show the investor dashboard). */
@@ -14,7 +15,7 @@ export function InvestorDashboardPage() {
         subtitle="Track your investments and discover new opportunities"
       />
       <DashboardDataView state={state} statCards={3}>
-        {(data) => <InvestorDashboardView data={data} />}
+        {(data) => <InvestorDashboardView data={data} balanceCard={<AvailableBalanceCard />} />}
       </DashboardDataView>
     </>
   );

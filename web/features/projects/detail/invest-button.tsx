@@ -1,17 +1,15 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { ProjectSummary } from '../../../../shared/api';
-import { formatMoney } from '../../../../shared/format';
 import { paths } from '../../../../shared/routes';
 import { LinkButton } from '../../../components/link-button';
-import { NoticeDialog } from '../../../components/notice-dialog';
 import { useSessionUser } from '../../../lib/session';
 
-type InvestButtonProps = { project: Pick<ProjectSummary, 'title' | 'minimumInvestment'> };
+type InvestButtonProps = { project: Pick<ProjectSummary, 'slug'> };
 
 /**
- * 'Invest Now' for signed-in users, otherwise 'Sign Up to Invest' leading to investor
- * sign-up (spec §2 Project detail). Commitments are not taken online yet, so Invest Now
- * says so plainly instead of being a button that does nothing.
+ * 'Invest Now' for signed-in users, leading to the invest flow at its own URL (investors
+ * only: the route guard sends anyone else to their own home); otherwise 'Sign Up to
+ * Invest' leading to investor sign-up (docs/product.md#project-detail).
  */
 export function InvestButton({ project }: InvestButtonProps) {
   const user = useSessionUser();
@@ -23,19 +21,15 @@ export function InvestButton({ project }: InvestButtonProps) {
     );
   }
   return (
-    <NoticeDialog
-      title={`Invest in ${project.title}`}
-      trigger={
-        <Button colorPalette="brand" size="lg" width="full">
-          Invest Now
-        </Button>
-      }
-    >
-      <Text>
-        Online commitments open soon. Investments in {project.title} will be made on a standard
-        SAFE, from {formatMoney(project.minimumInvestment)}. Nothing is charged or committed from
-        this page.
-      </Text>
-    </NoticeDialog>
+    <Stack gap="2">
+      <LinkButton to={paths.invest(project.slug)} colorPalette="brand" size="lg" width="full">
+        Invest Now
+      </LinkButton>
+      {user.role !== 'investor' && (
+        <Text fontSize="sm" color="fg.muted">
+          Investing needs an investor account.
+        </Text>
+      )}
+    </Stack>
   );
 }
