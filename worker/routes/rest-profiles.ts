@@ -6,6 +6,7 @@ import type { ParsedQuery } from '../auth/postgrest';
 import { PostgrestError, filterSql, parseQuery, permissionDenied } from '../auth/postgrest';
 import { PROFILE_COLUMNS, profileValueProblem } from '../auth/profiles';
 import { goTime } from '../auth/user-json';
+import { recordProfileRenamed } from '../platform/profile-renamed';
 
 const TABLE = 'profiles';
 /** Columns the owner may write; role (and the keys) are not granted (hosted schema too). */
@@ -113,20 +114,57 @@ export async function patchProfiles(c: Context<AppEnv>): Promise<Response> {
   const visible = visibility(caller);
   const filters = filterSql(query.filters);
   const assignments = Object.keys(changes).map((column) => `${column} = ?`);
-  const { results } = await c.env.DB.prepare(
-    `UPDATE ${TABLE} SET ${assignments.join(', ')}, updated_at = ?
-     WHERE (${visible.sql}) AND (${filters.sql}) RETURNING *`,
-  )
-    .bind(
-      ...Object.values(changes),
-      new Date().toISOString(),
-      ...visible.bindings,
-      ...filters.bindings,
-    )
-    .all<Row>();
+  const now = new Date().toISOString();
+  const results =
+    'full_name' in changes
+      ? await renameEach(c.env.DB, changes, assignments, now, visible, filters)
+      : (
+          await c.env.DB.prepare(
+            `UPDATE ${TABLE} SET ${assignments.join(', ')}, updated_at = ?
+             WHERE (${visible.sql}) AND (${filters.sql}) RETURNING *`,
+          )
+            .bind(...Object.values(changes), now, ...visible.bindings, ...filters.bindings)
+            .all<Row>()
+        ).results;
   if (!(c.req.header('Prefer') ?? '').includes('return=representation')) return c.body(null, 204);
   return respondRows(
     c,
     results.map((row) => present(row, query.columns)),
   );
+}
+
+/**
+ * A name change is a fact: each matched row is updated in the same batch as its
+ * `user.profile_updated` event, so the admin's user list never drifts from the profile.
+ */
+async function renameEach(
+  db: D1Database,
+  changes: Record<string, string | null>,
+  assignments: string[],
+  now: string,
+  visible: { sql: string; bindings: string[] },
+  filters: { sql: string; bindings: string[] },
+): Promise<Row[]> {
+  const { results: targets } = await db
+    .prepare(
+      `SELECT id, (SELECT email FROM auth_users WHERE auth_users.id = ${TABLE}.id) AS email
+       FROM ${TABLE} WHERE (${visible.sql}) AND (${filters.sql})`,
+    )
+    .bind(...visible.bindings, ...filters.bindings)
+    .all<{ id: string; email: string }>();
+  const rows: Row[] = [];
+  for (const target of targets) {
+    const update = db
+      .prepare(
+        `UPDATE ${TABLE} SET ${assignments.join(', ')}, updated_at = ? WHERE id = ? RETURNING *`,
+      )
+      .bind(...Object.values(changes), now, target.id);
+    const result = await recordProfileRenamed(
+      db,
+      { id: target.id, email: target.email, name: changes.full_name ?? null },
+      update,
+    );
+    rows.push(...(result.results as Row[]));
+  }
+  return rows;
 }
