@@ -12,9 +12,12 @@ export interface Limit {
   subject: string;
   limit: number;
   windowSeconds: number;
+  /** What the person is told when over the limit; GoTrue's generic text by default. */
+  message?: string;
 }
 
-const overLimit = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+const overLimit = (limit: Limit) =>
+  new AuthError(429, 'over_request_rate_limit', limit.message ?? 'Request rate limit reached');
 
 /** Expands an IPv6 address to its eight hextets, or null when it is not one. */
 function ipv6Hextets(address: string): string[] | null {
@@ -86,7 +89,7 @@ export async function countHit(db: D1Database, limit: Limit, now: Date): Promise
 
 /** Counts a hit and throws 429 `over_request_rate_limit` when the window is over budget. */
 export async function enforceLimit(db: D1Database, limit: Limit, now: Date): Promise<void> {
-  if ((await countHit(db, limit, now)) > limit.limit) throw overLimit();
+  if ((await countHit(db, limit, now)) > limit.limit) throw overLimit(limit);
 }
 
 /**
@@ -105,13 +108,30 @@ export async function releaseHit(db: D1Database, limit: Limit, now: Date): Promi
 }
 
 /** A per-address limit over GoTrue's 5-minute window. */
-export function addressLimit(c: Context, bucket: string, limit: number): Limit {
-  return { bucket, subject: clientAddress(c), limit, windowSeconds: RATE_LIMIT_WINDOW_SECONDS };
+export function addressLimit(c: Context, bucket: string, limit: number, message?: string): Limit {
+  return {
+    bucket,
+    subject: clientAddress(c),
+    limit,
+    windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
+    ...(message ? { message } : {}),
+  };
 }
 
 /** A per-account limit over the longer account window. */
-export function accountLimit(bucket: string, email: string, limit: number): Limit {
-  return { bucket, subject: accountKey(email), limit, windowSeconds: ACCOUNT_WINDOW_SECONDS };
+export function accountLimit(
+  bucket: string,
+  email: string,
+  limit: number,
+  message?: string,
+): Limit {
+  return {
+    bucket,
+    subject: accountKey(email),
+    limit,
+    windowSeconds: ACCOUNT_WINDOW_SECONDS,
+    ...(message ? { message } : {}),
+  };
 }
 
 /** Counts a request against its address's 5-minute budget and throws 429 over it. */

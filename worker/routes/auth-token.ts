@@ -58,10 +58,21 @@ async function respondWithSession(
  * The hits are taken before the password is checked (so parallel guesses cannot all slip
  * under the limit) and given back when the password is right.
  */
+// The sign-in form shows these as they are: say what happened and what to do next.
+export const SIGNIN_ACCOUNT_LOCKED =
+  'Too many failed sign-in attempts for this account. Try again in 15 minutes, or reset your password.';
+export const SIGNIN_ADDRESS_LOCKED =
+  'Too many failed sign-in attempts from your network. Try again in a few minutes.';
+
 function signInLimits(c: AuthContext, scope: RequestScope, email: string): Limit[] {
   return [
-    accountLimit('signin-account', email, scope.config.rateLimits.signinFailuresPerAccount),
-    addressLimit(c, 'signin-address', scope.config.rateLimits.token),
+    accountLimit(
+      'signin-account',
+      email,
+      scope.config.rateLimits.signinFailuresPerAccount,
+      SIGNIN_ACCOUNT_LOCKED,
+    ),
+    addressLimit(c, 'signin-address', scope.config.rateLimits.token, SIGNIN_ADDRESS_LOCKED),
   ];
 }
 

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('expiry of emailed links and PKCE codes', () => {
-  it('a confirmation link older than 24 hours is refused', async () => {
+  it('a confirmation link older than its lifetime (1 hour by default) is refused', async () => {
     const email = uniqueEmail('old-link');
     await pkceClient().auth.signUp({ email, password: TEST_PASSWORD });
     const { link } = await latestMailTo(email);

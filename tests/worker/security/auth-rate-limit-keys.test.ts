@@ -10,7 +10,7 @@ import { PUBLIC_API_KEY } from '../../../shared/constants';
 import { app } from '../../../worker/app';
 import type { Env } from '../../../worker/env';
 import { TEST_ORIGIN, createConfirmedUser, uniqueEmail } from '../helpers/auth';
-import { RATE_LIMITED, addressNo, authPost } from './auth-requests';
+import { NETWORK_LOCKED, RATE_LIMITED, SIGNIN_LOCKED, addressNo, authPost } from './auth-requests';
 
 /** A request straight to the app with overridden vars (smaller budgets). */
 async function call(
@@ -56,7 +56,7 @@ describe('rate-limit keys', () => {
       { email: user.email, password: user.password },
       addressNo(200),
     );
-    expect(right).toEqual({ status: 429, body: RATE_LIMITED });
+    expect(right).toEqual({ status: 429, body: SIGNIN_LOCKED });
   });
 
   it('limits requests that carry no CF-Connecting-IP', async () => {
@@ -87,6 +87,6 @@ describe('rate-limit keys', () => {
       expect((await signIn(uniqueEmail('nat'), 'wrong-password')).status).toBe(400);
     }
     // …and then the address is refused, right password or not.
-    expect(await signIn(user.email, user.password)).toEqual({ status: 429, body: RATE_LIMITED });
+    expect(await signIn(user.email, user.password)).toEqual({ status: 429, body: NETWORK_LOCKED });
   });
 });

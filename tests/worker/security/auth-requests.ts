@@ -54,3 +54,15 @@ export const RATE_LIMITED = {
   code: 'over_request_rate_limit',
   message: 'Request rate limit reached',
 };
+
+/** The per-account sign-in lockout says what to do next. */
+export const SIGNIN_LOCKED = {
+  code: 'over_request_rate_limit',
+  message:
+    'Too many failed sign-in attempts for this account. Try again in 15 minutes, or reset your password.',
+};
+/** The per-address sign-in limit (failures from one network). */
+export const NETWORK_LOCKED = {
+  code: 'over_request_rate_limit',
+  message: 'Too many failed sign-in attempts from your network. Try again in a few minutes.',
+};
