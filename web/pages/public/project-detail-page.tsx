@@ -4,8 +4,43 @@ import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { ProjectDetailSkeleton } from '../../features/projects/detail/project-detail-skeleton';
 import { ProjectDetailView } from '../../features/projects/detail/project-detail-view';
+import { DiscussionSignInPrompt } from '../../features/projects/detail/discussion-tab';
+import { UpdatesTab } from '../../features/projects/detail/updates-tab';
+import type { ProjectDetailSlots } from '../../features/projects/detail/project-tabs';
+import { DiscussionThread } from '../../features/conversations/discussion/discussion-thread';
+import { ProjectConversationActions } from '../../features/conversations/project/project-conversation-actions';
+import { UpdatesList } from '../../features/conversations/project/updates-list';
+import type { ProjectDetail } from '../../../shared/api';
 import { ProjectNotFound } from '../../features/projects/detail/project-not-found';
 import { useProject } from '../../features/projects/api/get-project';
+
+/** The conversations in the project's tabs and sidebar: live updates, the Q&A, follow. */
+function conversationSlots(project: ProjectDetail): ProjectDetailSlots {
+  return {
+    updates: (
+      <UpdatesList
+        slug={project.slug}
+        fallback={project.updates}
+        render={(updates) => <UpdatesTab updates={updates} />}
+      />
+    ),
+    discussion: (
+      <DiscussionThread
+        slug={project.slug}
+        creatorId={project.creatorId}
+        open={project.status === 'active'}
+        signInPrompt={<DiscussionSignInPrompt />}
+      />
+    ),
+    sidebarActions: (
+      <ProjectConversationActions
+        slug={project.slug}
+        projectId={project.id}
+        founderName={project.creatorName}
+      />
+    ),
+  };
+}
 
 /** /project/:slug: one project's story, team, updates and funding summary. */
 export function ProjectDetailPage() {
@@ -26,7 +61,10 @@ export function ProjectDetailPage() {
       {detail.status === 'success' && (
         <>
           <PageTitle title={detail.data.project.title} />
-          <ProjectDetailView project={detail.data.project} />
+          <ProjectDetailView
+            project={detail.data.project}
+            slots={conversationSlots(detail.data.project)}
+          />
         </>
       )}
     </Container>

@@ -13,6 +13,11 @@ export function DiscussionTab() {
       </Text>
     );
   }
+  return <DiscussionSignInPrompt />;
+}
+
+/** The signed-out visitor's invitation to sign in and ask (spec §2 Project detail). */
+export function DiscussionSignInPrompt() {
   return (
     <Stack gap="4" align="start" borderWidth="1px" rounded="lg" p="6">
       <Text fontWeight="medium">

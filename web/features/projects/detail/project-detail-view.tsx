@@ -2,14 +2,20 @@ import { Grid, GridItem } from '@chakra-ui/react';
 import type { ProjectDetail } from '../../../../shared/api';
 import { ProjectHeader } from './project-header';
 import { ProjectSidebar } from './project-sidebar';
-import { ProjectTabs } from './project-tabs';
+import { ProjectTabs, type ProjectDetailSlots } from './project-tabs';
 
 /**
  * The loaded detail page. On desktop the funding summary sits beside the header and tabs;
  * on phones it comes straight after the header, so the figures and the invest button are
  * not buried below the gallery. DOM order matches the phone reading order.
  */
-export function ProjectDetailView({ project }: { project: ProjectDetail }) {
+export function ProjectDetailView({
+  project,
+  slots,
+}: {
+  project: ProjectDetail;
+  slots?: ProjectDetailSlots;
+}) {
   return (
     <Grid
       templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' }}
@@ -25,10 +31,10 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
         <ProjectHeader project={project} />
       </GridItem>
       <GridItem area="sidebar">
-        <ProjectSidebar project={project} />
+        <ProjectSidebar project={project} actions={slots?.sidebarActions} />
       </GridItem>
       <GridItem area="tabs">
-        <ProjectTabs project={project} />
+        <ProjectTabs project={project} {...(slots ? { slots } : {})} />
       </GridItem>
     </Grid>
   );

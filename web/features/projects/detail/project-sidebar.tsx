@@ -19,7 +19,14 @@ function safeWebsite(url: string | undefined): URL | null {
 }
 
 /** The funding summary beside the tabs: figures, terms, dates and the invest button. */
-export function ProjectSidebar({ project }: { project: ProjectDetail }) {
+export function ProjectSidebar({
+  project,
+  actions,
+}: {
+  project: ProjectDetail;
+  /** Follow and message buttons, from the page (another feature owns them). */
+  actions?: ReactNode;
+}) {
   const figures = projectFigures(project);
   const website = safeWebsite(project.website);
   const rows: { label: string; value: ReactNode }[] = [
@@ -70,6 +77,7 @@ export function ProjectSidebar({ project }: { project: ProjectDetail }) {
           </Flex>
         )}
         <InvestButton project={project} />
+        {actions}
       </Card.Body>
     </Card.Root>
   );

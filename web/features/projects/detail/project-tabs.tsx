@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Tabs } from '@chakra-ui/react';
 import type { ProjectDetail } from '../../../../shared/api';
 import { DiscussionTab } from './discussion-tab';
@@ -5,8 +6,25 @@ import { OverviewTab } from './overview-tab';
 import { TeamTab } from './team-tab';
 import { UpdatesTab } from './updates-tab';
 
+/**
+ * What the page puts in the tabs and the sidebar from features this one may not import
+ * (the conversations: live updates, the Q&A, follow and messages). Without them the
+ * tabs show what the project detail carries.
+ */
+export interface ProjectDetailSlots {
+  updates?: ReactNode;
+  discussion?: ReactNode;
+  sidebarActions?: ReactNode;
+}
+
 /** Overview, Team, Updates and Discussion (spec §2 Project detail). */
-export function ProjectTabs({ project }: { project: ProjectDetail }) {
+export function ProjectTabs({
+  project,
+  slots = {},
+}: {
+  project: ProjectDetail;
+  slots?: ProjectDetailSlots;
+}) {
   return (
     <Tabs.Root defaultValue="overview" colorPalette="brand" lazyMount>
       <Tabs.List overflowX="auto">
@@ -22,10 +40,10 @@ export function ProjectTabs({ project }: { project: ProjectDetail }) {
         <TeamTab team={project.team} />
       </Tabs.Content>
       <Tabs.Content value="updates" pt="6">
-        <UpdatesTab updates={project.updates} />
+        {slots.updates ?? <UpdatesTab updates={project.updates} />}
       </Tabs.Content>
       <Tabs.Content value="discussion" pt="6">
-        <DiscussionTab />
+        {slots.discussion ?? <DiscussionTab />}
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import type { QuestionView } from '../../../../shared/conversations/api';
+import { LoadError } from '../../../components/load-error';
+import { useSessionUser } from '../../../lib/session';
+import { useDiscussion } from '../api/get-discussion';
+import { AnswerForm } from './answer-form';
+import { AskQuestionForm } from './ask-question-form';
+import { HidePostDialog } from './hide-post-dialog';
+import { PostBody } from './post-body';
+
+interface DiscussionThreadProps {
+  slug: string;
+  /** The project's creator: only they see "Answer". */
+  creatorId: string;
+  /** Questions can be asked only while the offering is live. */
+  open: boolean;
+  /** Shown instead of the question form to signed-out visitors. */
+  signInPrompt: ReactNode;
+}
+
+/**
+ * The public Q&A of an offering: anyone reads it; signed-in users ask; the founder
+ * answers; admins hide posts (which then read "Removed by moderation").
+ */
+export function DiscussionThread({ slug, creatorId, open, signInPrompt }: DiscussionThreadProps) {
+  const user = useSessionUser();
+  const discussion = useDiscussion(slug);
+  const isFounder = user?.id === creatorId;
+  const isAdmin = user?.role === 'admin';
+
+  const hide = (postId: string) =>
+    isAdmin ? <HidePostDialog slug={slug} postId={postId} /> : undefined;
+
+  function question(q: QuestionView) {
+    return (
+      <Stack as="li" key={q.id} gap="3" borderWidth="1px" rounded="lg" p="4">
+        <PostBody post={q} actions={q.removed ? undefined : hide(q.id)} />
+        {q.answers.length > 0 && (
+          <Stack as="ul" listStyleType="none" gap="3" pl="4" borderLeftWidth="2px">
+            {q.answers.map((a) => (
+              <li key={a.id}>
+                <PostBody post={a} actions={a.removed ? undefined : hide(a.id)} />
+              </li>
+            ))}
+          </Stack>
+        )}
+        {isFounder && !q.removed && <AnswerForm slug={slug} questionId={q.id} />}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      {!user ? signInPrompt : open && <AskQuestionForm slug={slug} />}
+      {discussion.status === 'loading' && <Text color="fg.muted">Loading the discussion…</Text>}
+      {discussion.status === 'error' && (
+        <LoadError
+          what="the discussion"
+          message={discussion.error.message}
+          onRetry={discussion.retry}
+        />
+      )}
+      {discussion.status === 'success' && (
+        <Stack gap="3">
+          <Heading as="h2" size="md">
+            {discussion.data.questionCount === 1
+              ? '1 question'
+              : `${discussion.data.questionCount} questions`}
+          </Heading>
+          {discussion.data.questions.length === 0 ? (
+            <Text color="fg.muted">No questions yet.</Text>
+          ) : (
+            <Stack as="ol" listStyleType="none" gap="4">
+              {discussion.data.questions.map(question)}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
