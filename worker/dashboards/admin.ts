@@ -1,7 +1,15 @@
-/** The admin dashboard, computed from the read models (spec §2 Admin dashboard). */
+/**
+ * The admin dashboard, computed from the read models (spec §2 Admin dashboard); the
+ * investment figures come from commitments (admin-investments.ts).
+ */
 import type { AdminDashboard, MonthlyPoint, ProjectStatus, StatWithChange } from '../../shared/api';
 import type { Role } from '../../shared/constants';
 import { percentChange } from '../../shared/stats';
+import {
+  averageInvestmentPair,
+  committedVolumeByMonth,
+  recentInvestments,
+} from './admin-investments';
 import { daysBefore, lastMonths } from './months';
 
 /** "Versus last month" compares each figure with the same figure 30 days earlier. */
@@ -48,14 +56,7 @@ async function headlineStats(db: D1Database, now: Date): Promise<AdminDashboard[
       at,
       then,
     ),
-    pair(
-      db,
-      `SELECT AVG(CASE WHEN committed_at <= ?1 AND (refunded_at IS NULL OR refunded_at > ?1) THEN amount END) AS current,
-              AVG(CASE WHEN committed_at <= ?2 AND (refunded_at IS NULL OR refunded_at > ?2) THEN amount END) AS previous
-         FROM investments`,
-      at,
-      then,
-    ),
+    averageInvestmentPair(db, at, then),
   ]);
   return {
     totalRevenue: stat(revenue),
@@ -67,17 +68,29 @@ async function headlineStats(db: D1Database, now: Date): Promise<AdminDashboard[
 
 async function monthlySeries(db: D1Database, now: Date) {
   const months = lastMonths(now, CHART_MONTHS);
-  const { results } = await db
-    .prepare(
-      `SELECT month, projects_created, investment_volume FROM monthly_platform_stats
-       WHERE month >= ? AND month <= ?`,
-    )
-    .bind(months[0]?.key, months.at(-1)?.key)
-    .all<{ month: string; projects_created: number; investment_volume: number }>();
+  const [from, to] = [months[0]?.key, months.at(-1)?.key];
+  const [{ results }, committed] = await Promise.all([
+    db
+      .prepare(
+        `SELECT month, projects_created, investment_volume FROM monthly_platform_stats
+         WHERE month >= ? AND month <= ?`,
+      )
+      .bind(from, to)
+      .all<{ month: string; projects_created: number; investment_volume: number }>(),
+    committedVolumeByMonth(db, from, to),
+  ]);
   const byMonth = new Map(results.map((r) => [r.month, r]));
-  const series = (pick: 'projects_created' | 'investment_volume'): MonthlyPoint[] =>
-    months.map(({ key, month }) => ({ key, month, value: byMonth.get(key)?.[pick] ?? 0 }));
-  return { projectsCreated: series('projects_created'), investments: series('investment_volume') };
+  const projectsCreated: MonthlyPoint[] = months.map(({ key, month }) => ({
+    key,
+    month,
+    value: byMonth.get(key)?.projects_created ?? 0,
+  }));
+  const investments: MonthlyPoint[] = months.map(({ key, month }) => ({
+    key,
+    month,
+    value: (byMonth.get(key)?.investment_volume ?? 0) + (committed.get(key) ?? 0),
+  }));
+  return { projectsCreated, investments };
 }
 
 export async function loadAdminDashboard(db: D1Database, now: Date): Promise<AdminDashboard> {
@@ -105,20 +118,7 @@ export async function loadAdminDashboard(db: D1Database, now: Date): Promise<Adm
         funding_goal: number;
         status: ProjectStatus;
       }>(),
-    db
-      .prepare(
-        `SELECT i.id, i.investor_name, p.title AS project_title, i.amount, i.committed_at
-         FROM investments i JOIN projects p ON p.id = i.project_id
-         ORDER BY i.committed_at DESC, i.id LIMIT ?`,
-      )
-      .bind(RECENT_ROWS)
-      .all<{
-        id: string;
-        investor_name: string;
-        project_title: string;
-        amount: number;
-        committed_at: string;
-      }>(),
+    recentInvestments(db, RECENT_ROWS),
   ]);
   return {
     stats,
@@ -138,12 +138,6 @@ export async function loadAdminDashboard(db: D1Database, now: Date): Promise<Adm
       amount: p.funding_goal,
       status: p.status,
     })),
-    recentInvestments: investments.results.map((i) => ({
-      id: i.id,
-      investorName: i.investor_name,
-      projectTitle: i.project_title,
-      amount: i.amount,
-      date: i.committed_at,
-    })),
+    recentInvestments: investments,
   };
 }

@@ -1,6 +1,11 @@
-/** The creator dashboard for one creator (spec §2 Creator dashboard). */
+/**
+ * The creator dashboard for one creator (spec §2 Creator dashboard). Raised and investors
+ * come from the offerings' commitments, as on the public pages (RAISED_DOLLARS_SQL).
+ */
 import type { CreatorDashboard, CreatorProjectRow, ProjectStatus } from '../../shared/api';
 import { fundingPercent } from '../../shared/stats';
+import { COUNTED_STATUSES_SQL } from '../investing/events';
+import { RAISED_DOLLARS_SQL } from '../projects/rows';
 import { lastDays } from './months';
 
 const VIEW_DAYS = 7;
@@ -47,17 +52,24 @@ export async function loadCreatorDashboard(
   const [projects, investors, views, messages] = await Promise.all([
     db
       .prepare(
-        `SELECT id, title, slug, tagline, cover_image, status, funding_goal, funding_raised,
-                views, review_note
-         FROM projects WHERE creator_id = ? ORDER BY created_at DESC, id`,
+        `SELECT p.id, p.title, p.slug, p.tagline, p.cover_image, p.status, p.funding_goal,
+                ${RAISED_DOLLARS_SQL} AS funding_raised, p.views, p.review_note
+         FROM projects p LEFT JOIN offerings o ON o.project_id = p.id
+         WHERE p.creator_id = ? ORDER BY p.created_at DESC, p.id`,
       )
       .bind(creatorId)
       .all<CreatorProjectJoinRow>(),
     db
       .prepare(
-        `SELECT COUNT(DISTINCT i.investor_id) AS n FROM investments i
-         JOIN projects p ON p.id = i.project_id
-         WHERE p.creator_id = ? AND i.status <> 'refunded'`,
+        // Backers with a counted commitment, plus those of raises recorded before
+        // offerings existed (projects without one).
+        `SELECT COUNT(DISTINCT investor_id) AS n FROM (
+           SELECT c.investor_id FROM commitments c JOIN projects p ON p.id = c.project_id
+           WHERE p.creator_id = ?1 AND c.status IN (${COUNTED_STATUSES_SQL})
+           UNION
+           SELECT i.investor_id FROM investments i JOIN projects p ON p.id = i.project_id
+           WHERE p.creator_id = ?1 AND i.status <> 'refunded'
+             AND NOT EXISTS (SELECT 1 FROM offerings o WHERE o.project_id = p.id))`,
       )
       .bind(creatorId)
       .first<{ n: number }>(),

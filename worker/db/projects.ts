@@ -1,6 +1,8 @@
 /** Read-model queries of projects. */
 import type { ProjectCategory, ProjectDetail, ProjectSummary } from '../../shared/api';
 import {
+  PROJECT_WITH_OFFERING,
+  RAISED_DOLLARS_SQL,
   rowToProjectDetail,
   rowToProjectSummary,
   type ProjectRow,
@@ -14,11 +16,11 @@ export type ProjectSort = 'listed' | 'newest' | 'oldest' | 'mostFunded' | 'least
  * and the investor's Recommended Projects take its first three.
  */
 const ORDER_BY: Record<ProjectSort, string> = {
-  listed: 'featured DESC, created_at DESC, id',
-  newest: 'created_at DESC, id',
-  oldest: 'created_at ASC, id',
-  mostFunded: 'funding_raised DESC, created_at DESC, id',
-  leastFunded: 'funding_raised ASC, created_at DESC, id',
+  listed: 'p.featured DESC, p.created_at DESC, p.id',
+  newest: 'p.created_at DESC, p.id',
+  oldest: 'p.created_at ASC, p.id',
+  mostFunded: `${RAISED_DOLLARS_SQL} DESC, p.created_at DESC, p.id`,
+  leastFunded: `${RAISED_DOLLARS_SQL} ASC, p.created_at DESC, p.id`,
 };
 
 export interface ListedProjectsQuery {
@@ -28,25 +30,28 @@ export interface ListedProjectsQuery {
   limit?: number;
 }
 
-/** The public list: only approved, live (`active`) projects. */
+/**
+ * The public list: only approved, live (`active`) projects, raised and investors from
+ * their offerings' commitments (see RAISED_DOLLARS_SQL).
+ */
 export async function listActiveProjects(
   db: D1Database,
   query: ListedProjectsQuery = {},
 ): Promise<ProjectSummary[]> {
-  const where = ["status = 'active'"];
+  const where = ["p.status = 'active'"];
   const params: unknown[] = [];
   if (query.category) {
-    where.push('category = ?');
+    where.push('p.category = ?');
     params.push(query.category);
   }
   if (query.featured !== undefined) {
-    where.push('featured = ?');
+    where.push('p.featured = ?');
     params.push(query.featured ? 1 : 0);
   }
   const limit = query.limit ? `LIMIT ${Math.trunc(query.limit)}` : '';
   const { results } = await db
     .prepare(
-      `SELECT * FROM projects WHERE ${where.join(' AND ')}
+      `${PROJECT_WITH_OFFERING} WHERE ${where.join(' AND ')}
        ORDER BY ${ORDER_BY[query.sort ?? 'listed']} ${limit}`,
     )
     .bind(...params)
@@ -60,7 +65,7 @@ export async function findActiveProjectBySlug(
   slug: string,
 ): Promise<ProjectDetail | null> {
   const row = await db
-    .prepare("SELECT * FROM projects WHERE slug = ? AND status = 'active'")
+    .prepare(`${PROJECT_WITH_OFFERING} WHERE p.slug = ? AND p.status = 'active'`)
     .bind(slug)
     .first<ProjectRow>();
   if (!row) return null;

@@ -1,5 +1,5 @@
 import type { ManagedProject } from '../../shared/schemas/project-draft';
-import { rowToProjectSummary, type ProjectRow } from './rows';
+import { PROJECT_WITH_OFFERING, rowToProjectSummary, type ProjectRow } from './rows';
 
 /** A row of the `projects` read model, with the review columns a creator's own view adds. */
 export interface ManagedProjectRow extends ProjectRow {
@@ -20,7 +20,7 @@ export function toManagedProject(row: ManagedProjectRow): ManagedProject {
 /** One project from the read model, or null. Callers decide who may see it. */
 export async function findManagedProject(db: D1Database, id: string) {
   const row = await db
-    .prepare('SELECT * FROM projects WHERE id = ?')
+    .prepare(`${PROJECT_WITH_OFFERING} WHERE p.id = ?`)
     .bind(id)
     .first<ManagedProjectRow>();
   return row ? toManagedProject(row) : null;
@@ -29,7 +29,7 @@ export async function findManagedProject(db: D1Database, id: string) {
 /** The creator's own projects, newest first. */
 export async function listCreatorProjects(db: D1Database, creatorId: string) {
   const { results } = await db
-    .prepare('SELECT * FROM projects WHERE creator_id = ? ORDER BY created_at DESC, id')
+    .prepare(`${PROJECT_WITH_OFFERING} WHERE p.creator_id = ? ORDER BY p.created_at DESC, p.id`)
     .bind(creatorId)
     .all<ManagedProjectRow>();
   return results.map(toManagedProject);
@@ -38,7 +38,9 @@ export async function listCreatorProjects(db: D1Database, creatorId: string) {
 /** Projects awaiting review, the longest-waiting first. */
 export async function listReviewQueue(db: D1Database) {
   const { results } = await db
-    .prepare("SELECT * FROM projects WHERE status = 'in_review' ORDER BY submitted_at ASC, id")
+    .prepare(
+      `${PROJECT_WITH_OFFERING} WHERE p.status = 'in_review' ORDER BY p.submitted_at ASC, p.id`,
+    )
     .all<ManagedProjectRow>();
   return results.map(toManagedProject);
 }

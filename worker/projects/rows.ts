@@ -34,6 +34,29 @@ export interface ProjectRow {
   end_date: string;
   created_at: string;
   version: number;
+  /** From PROJECT_WITH_OFFERING: the offering's counted commitments (null = no offering). */
+  offering_committed_cents?: number | null;
+  offering_investors?: number | null;
+}
+
+/**
+ * Raised and investor counts come from commitments: a project whose offering exists
+ * (terms recorded, or a first commitment made) shows its offering's counted commitments;
+ * one without an offering keeps the figure its recorded history projected (the seed's
+ * closed raises, whose settlement is not a command yet). The wire type is whole dollars,
+ * so cents are dropped (floor): $1,234.99 committed shows as $1,234 raised.
+ */
+export const RAISED_DOLLARS_SQL =
+  'CASE WHEN o.project_id IS NULL THEN p.funding_raised ELSE o.committed_cents / 100 END';
+
+/** `SELECT … FROM projects p` with the offering columns rowToProjectSummary prefers. */
+export const PROJECT_WITH_OFFERING = `SELECT p.*, o.committed_cents AS offering_committed_cents,
+    o.investor_count AS offering_investors
+  FROM projects p LEFT JOIN offerings o ON o.project_id = p.id`;
+
+function raisedDollars(row: ProjectRow): number {
+  const cents = row.offering_committed_cents;
+  return cents === null || cents === undefined ? row.funding_raised : Math.floor(cents / 100);
 }
 
 export interface ProjectUpdateRow {
@@ -54,7 +77,7 @@ export function rowToProjectSummary(row: ProjectRow): ProjectSummary {
     creatorId: row.creator_id,
     creatorName: row.creator_name,
     fundingGoal: row.funding_goal,
-    fundingRaised: row.funding_raised,
+    fundingRaised: raisedDollars(row),
     equity: row.equity,
     minimumInvestment: row.minimum_investment,
     category: row.category as ProjectCategory,
@@ -63,7 +86,7 @@ export function rowToProjectSummary(row: ProjectRow): ProjectSummary {
     featured: row.featured === 1,
     createdAt: row.created_at,
     endDate: row.end_date,
-    investors: row.investors,
+    investors: row.offering_investors ?? row.investors,
   };
   if (row.website) summary.website = row.website;
   if (row.location) summary.location = row.location;

@@ -1,6 +1,8 @@
 import { appendToStreams, type AppendInput } from '../event-store';
 import { seedDemoAccounts } from './demo-accounts';
-import { planSampleHistory } from './sample-plan';
+import { seedClock } from './sample-clock';
+import { seedSampleMoney } from './sample-money';
+import { planSampleHistory, SAMPLE_PROJECTS } from './sample-plan';
 import type { PlannedEvent } from './sample-types';
 
 export interface SeedReport {
@@ -13,7 +15,9 @@ const SEED_BATCH_EVENTS = 100;
 /**
  * Writes the demo accounts and the sample history into an empty database; on a seeded
  * one it changes nothing. The history goes through the event store like any command,
- * so the read models are projections of it. Dates are relative to `now`.
+ * so the read models are projections of it; the money of the live projects (profiles,
+ * deposits, commitments) goes through the investing commands themselves, after the
+ * history they need (users, live projects). Dates are relative to `now`.
  */
 export async function seedDatabase(db: D1Database, now: Date): Promise<SeedReport> {
   const accounts = await seedDemoAccounts(db, now);
@@ -21,8 +25,11 @@ export async function seedDatabase(db: D1Database, now: Date): Promise<SeedRepor
   for (let start = 0; start < pending.length; start += SEED_BATCH_EVENTS) {
     await appendToStreams(db, toAppends(pending.slice(start, start + SEED_BATCH_EVENTS)));
   }
+  const money = await seedSampleMoney(db, seedClock(now), SAMPLE_PROJECTS);
   return {
-    summary: `${accounts} demo account(s) created, ${pending.length} sample event(s) appended`,
+    summary:
+      `${accounts} demo account(s) created, ${pending.length} sample event(s) appended, ` +
+      `${money.deposits} deposit(s) and ${money.commitments} commitment(s) made`,
   };
 }
 

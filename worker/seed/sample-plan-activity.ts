@@ -1,4 +1,4 @@
-/** People joining, wallet deposits, page views and investor messages. */
+/** People joining, page views and investor messages. */
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { sampleId } from './sample-ids';
 import { approvedDaysAgo } from './sample-plan-projects';
@@ -18,29 +18,6 @@ export function planUsers(clock: SeedClock): PlannedEvent[] {
       occurredAt: clock.ago(user.joinedDaysAgo),
     },
   }));
-}
-
-function deposit(clock: SeedClock, userId: string, amount: number, daysAgo: number): PlannedEvent {
-  return {
-    streamId: `wallet:${userId}`,
-    streamType: 'wallet',
-    actorId: userId,
-    event: {
-      type: 'wallet.deposited',
-      payload: { userId, amount },
-      occurredAt: clock.ago(daysAgo),
-    },
-  };
-}
-
-/** Every investor funds a wallet when joining; the demo investor tops up later too. */
-export function planDeposits(clock: SeedClock): PlannedEvent[] {
-  const demo = DEMO_ACCOUNTS.investor.id;
-  return [
-    deposit(clock, demo, 100_000, 165),
-    deposit(clock, demo, 25_000, 30),
-    ...INVESTORS.map((i) => deposit(clock, i.id, 250_000, i.joinedDaysAgo - 0.01)),
-  ];
 }
 
 /** One `project.viewed` per listed project per day over the last two weeks. */

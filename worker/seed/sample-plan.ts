@@ -3,7 +3,7 @@ import { LISTED_PROJECTS } from './sample-listed-projects';
 import { OTHER_PROJECTS } from './sample-other-projects';
 import { seedClock } from './sample-clock';
 import { createInvestmentPlanner } from './sample-plan-investments';
-import { planDeposits, planMessages, planUsers, planViews } from './sample-plan-activity';
+import { planMessages, planUsers, planViews } from './sample-plan-activity';
 import { planProjectLifecycle } from './sample-plan-projects';
 import type { PlannedEvent } from './sample-types';
 
@@ -12,17 +12,17 @@ export const SAMPLE_PROJECTS = [...LISTED_PROJECTS, ...OTHER_PROJECTS];
 /**
  * Every sample event, oldest first (ties keep their planned order), so that appending
  * them in this order is a believable history: people join before they act, projects go
- * live before anyone invests, and raises close after their last commitment.
+ * live before anyone invests, and raises close after their last commitment. The money
+ * of the live projects is not here: the seed runs it through the investing commands
+ * (sample-money.ts); only the closed raises keep their recorded whole-dollar history.
  */
 export function planSampleHistory(now: Date): PlannedEvent[] {
   const clock = seedClock(now);
   const investments = createInvestmentPlanner(clock);
   const planned = [
     ...planUsers(clock),
-    ...planDeposits(clock),
     ...SAMPLE_PROJECTS.flatMap((p) => planProjectLifecycle(p, clock)),
     ...SAMPLE_PROJECTS.flatMap((p) => investments.planAngels(p)),
-    ...investments.planDemoPortfolio(SAMPLE_PROJECTS),
     ...planViews(clock, SAMPLE_PROJECTS),
     ...planMessages(clock),
   ];

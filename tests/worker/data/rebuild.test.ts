@@ -1,10 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import {
-  appendToStream,
-  READ_MODEL_TABLES,
-  rebuildReadModels,
-} from '../../../worker/event-store';
+import { appendToStream, READ_MODEL_TABLES, rebuildReadModels } from '../../../worker/event-store';
 import { seedDatabase } from '../../../worker/seed';
 import { draftedPayload } from './fixtures';
 
@@ -24,21 +20,26 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
 }
 
 describe('rebuildReadModels', () => {
-  it('replays every event into empty read models that equal the live ones', async () => {
-    await seedDatabase(db, new Date());
-    const live = await snapshot();
-    expect(live.projects?.length).toBeGreaterThan(10);
-    expect(live.investments?.length).toBeGreaterThan(50);
+  it(
+    'replays every event into empty read models that equal the live ones',
+    { timeout: 60_000 },
+    async () => {
+      await seedDatabase(db, new Date());
+      const live = await snapshot();
+      expect(live.projects?.length).toBeGreaterThan(10);
+      // Closed raises keep recorded investments; live ones are commitments made by commands.
+      expect(live.investments?.length).toBeGreaterThan(30);
 
-    // Corrupt the read models to prove the rebuild really recomputes them.
-    await db.prepare('UPDATE projects SET funding_raised = 0, views = 0').run();
-    await db.prepare('DELETE FROM investments').run();
+      // Corrupt the read models to prove the rebuild really recomputes them.
+      await db.prepare('UPDATE projects SET funding_raised = 0, views = 0').run();
+      await db.prepare('DELETE FROM investments').run();
 
-    const report = await rebuildReadModels(db);
-    const events = await db.prepare('SELECT COUNT(*) AS n FROM events').first<{ n: number }>();
-    expect(report.events).toBe(events?.n);
-    expect(await snapshot()).toEqual(live);
-  });
+      const report = await rebuildReadModels(db);
+      const events = await db.prepare('SELECT COUNT(*) AS n FROM events').first<{ n: number }>();
+      expect(report.events).toBe(events?.n);
+      expect(await snapshot()).toEqual(live);
+    },
+  );
 
   it('rebuilds edits exactly, including cleared and omitted details', async () => {
     await appendToStream(db, {

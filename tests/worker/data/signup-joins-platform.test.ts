@@ -7,10 +7,13 @@ import { bearer, signIn, testClient, uniqueEmail, TEST_PASSWORD } from '../helpe
 
 let adminToken = '';
 
+/** Seeding runs the investing commands (~150 of them): room for a loaded machine. */
+const SEED_HOOK_TIMEOUT_MS = 60_000;
+
 beforeAll(async () => {
   await seedDatabase(env.DB, new Date());
   adminToken = (await signIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD)).accessToken;
-});
+}, SEED_HOOK_TIMEOUT_MS);
 
 async function adminDashboard(): Promise<AdminDashboard> {
   const res = await SELF.fetch('https://app.test/api/dashboards/admin', {
