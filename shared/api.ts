@@ -153,7 +153,7 @@ export interface InvestmentRow {
 
 /** GET /api/dashboards/investor — the calling investor's own data. */
 export interface InvestorDashboard {
-  /** Sum of completed investments. */
+  /** Whole dollars in the investor's open or settled commitments (escrow counts). */
   totalInvested: number;
   activeInvestments: number;
   /** Distinct projects across the investments ('Across N projects'). */
