@@ -15,6 +15,12 @@ const investments = async () => ({
 const creatorDashboard = async () => ({
   Component: (await import('../pages/dashboard/creator-dashboard-page')).CreatorDashboardPage,
 });
+const investorMessages = async () => ({
+  Component: (await import('../pages/messages/messages-pages')).InvestorMessagesPage,
+});
+const creatorMessages = async () => ({
+  Component: (await import('../pages/messages/messages-pages')).CreatorMessagesPage,
+});
 // The project lifecycle (issue 8): the review queue and the creator's own project pages.
 const reviewQueue = async () => ({
   Component: (await import('../features/admin-review/review-queue-page')).ReviewQueuePage,
@@ -47,7 +53,7 @@ export const investorPages: RouteObject[] = [
   { index: true, lazy: investorDashboard },
   { path: paths.investor.investments, lazy: investments },
   { path: paths.investor.discover, lazy: investorDashboard },
-  { path: paths.investor.messages, lazy: investorDashboard },
+  { path: paths.investor.messages, lazy: investorMessages },
   { path: paths.investor.settings, lazy: investorDashboard },
 ];
 
@@ -57,7 +63,7 @@ export const creatorPages: RouteObject[] = [
   { path: paths.creator.newProject, lazy: newProject },
   { path: `${paths.creator.projects}/:id`, lazy: creatorProject },
   { path: `${paths.creator.projects}/:id/edit`, lazy: editProject },
-  { path: paths.creator.messages, lazy: creatorDashboard },
+  { path: paths.creator.messages, lazy: creatorMessages },
   { path: paths.creator.settings, lazy: creatorDashboard },
 ];
 

@@ -75,12 +75,12 @@ describe('dashboard routes', () => {
     ['/investor', 'Investor Dashboard', investor],
     ['/investor/investments', 'My Investments', investor],
     ['/investor/discover', 'Investor Dashboard', investor],
-    ['/investor/messages', 'Investor Dashboard', investor],
+    ['/investor/messages', 'Messages', investor],
     ['/investor/settings', 'Investor Dashboard', investor],
     ['/creator', 'Creator Dashboard', creator],
     ['/creator/projects', 'Creator Dashboard', creator],
     ['/creator/new-project', 'New Project', creator],
-    ['/creator/messages', 'Creator Dashboard', creator],
+    ['/creator/messages', 'Messages', creator],
     ['/creator/settings', 'Creator Dashboard', creator],
   ])('%s shows the %s', async (path, title, user) => {
     renderRoutesWithSession(routes, path, { user });

@@ -1,0 +1,104 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CONVERSATION_LIMITS, CONVERSATION_PATHS } from '../../../../shared/conversations/api';
+import { formatDate } from '../../../../shared/format';
+import { LoadError } from '../../../components/load-error';
+import { useSessionUser } from '../../../lib/session';
+import { refresh } from '../api/cache';
+import { useThread } from '../api/get-thread';
+import { useSendMessage } from '../api/send-message';
+import { errorText } from '../error-text';
+import { PlainText } from '../plain-text';
+import { TextField } from '../text-field';
+
+/** One conversation: its messages (reading it marks them read) and a reply box. */
+export function ThreadView({ threadId }: { threadId: string }) {
+  const thread = useThread(threadId);
+  const client = useQueryClient();
+  const userId = useSessionUser()?.id ?? null;
+  const send = useSendMessage();
+  const [text, setText] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const loaded = thread.status === 'success';
+
+  // The server marked the thread read when it was opened: the unread counts change.
+  useEffect(() => {
+    if (!loaded) return;
+    refresh(client, CONVERSATION_PATHS.messages, userId);
+    refresh(client, CONVERSATION_PATHS.notifications, userId);
+  }, [loaded, client, userId, threadId]);
+
+  if (thread.status === 'loading') return <Text color="fg.muted">Loading the conversation…</Text>;
+  if (thread.status === 'error') {
+    return (
+      <LoadError what="this conversation" message={thread.error.message} onRetry={thread.retry} />
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    setBusy(true);
+    try {
+      await send({ threadId, text });
+      setText('');
+    } catch (caught) {
+      setFailure(errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const { thread: summary, messages } = thread.data;
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="md">
+        {summary.withName} · {summary.projectTitle}
+      </Heading>
+      <Stack as="ol" listStyleType="none" gap="3" aria-label="Messages">
+        {messages.map((message) => (
+          <Box
+            as="li"
+            key={message.id}
+            alignSelf={message.mine ? 'end' : 'start'}
+            maxW="85%"
+            borderWidth="1px"
+            rounded="lg"
+            p="3"
+            bg={message.mine ? 'bg.muted' : 'bg'}
+          >
+            <Text fontSize="sm" fontWeight="semibold">
+              {message.mine ? 'You' : message.senderName}{' '}
+              <Text as="span" fontWeight="normal" color="fg.muted">
+                <time dateTime={message.sentAt}>{formatDate(message.sentAt)}</time>
+              </Text>
+            </Text>
+            <PlainText text={message.text} />
+          </Box>
+        ))}
+      </Stack>
+      <form onSubmit={submit} noValidate aria-label="Reply">
+        <Stack gap="2">
+          <TextField
+            label="Reply"
+            value={text}
+            onChange={setText}
+            max={CONVERSATION_LIMITS.message.max}
+            rows={3}
+          />
+          {failure && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Description>{failure}</Alert.Description>
+            </Alert.Root>
+          )}
+          <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy}>
+            Send
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
