@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { ManagedProject } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
@@ -12,10 +12,12 @@ export interface ProjectViewProps {
   project: ManagedProject;
   /** Submits for review and tells the creator how it went (see usePublishProject). */
   onPublish: () => Promise<void>;
+  /** Shown below the project, from the page (e.g. the conversations' "Post an update"). */
+  children?: ReactNode;
 }
 
 /** /creator/projects/:id: the creator's own project in any state, with its next steps. */
-export function ProjectView({ project, onPublish }: ProjectViewProps) {
+export function ProjectView({ project, onPublish, children }: ProjectViewProps) {
   const [publishing, setPublishing] = useState(false);
   // The signed-in user's permissions, from the lifecycle machine.
   const { edit: canEdit, submit: canPublish } = useProjectPermissions(project);
@@ -64,6 +66,7 @@ export function ProjectView({ project, onPublish }: ProjectViewProps) {
       />
       <Text whiteSpace="pre-wrap">{project.description}</Text>
       <ProjectFacts project={project} />
+      {children}
     </Stack>
   );
 }

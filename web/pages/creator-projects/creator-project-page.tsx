@@ -3,6 +3,7 @@ import { PageTitle } from '../../components/page-title';
 import { useOwnProject } from '../../features/creator-projects/api/get-own-project';
 import { ProjectLoadState } from '../../features/creator-projects/project-load-state';
 import { ProjectView } from '../../features/creator-projects/project-view';
+import { PostUpdateForm } from '../../features/conversations/project/post-update-form';
 import { usePublishProject } from '../../features/creator-projects/use-publish-project';
 
 /** /creator/projects/:id */
@@ -18,7 +19,11 @@ export function CreatorProjectPage() {
       <ProjectView
         project={data.project}
         onPublish={async () => void (await publish(data.project))}
-      />
+      >
+        {(data.project.status === 'active' || data.project.status === 'funded') && (
+          <PostUpdateForm projectId={data.project.id} slug={data.project.slug} />
+        )}
+      </ProjectView>
     </>
   );
 }
