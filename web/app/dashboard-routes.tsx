@@ -77,9 +77,13 @@ function guardedArea(role: Role, home: string, pages: RouteObject[]): RouteObjec
     },
     children: [
       {
-        lazy: async () => ({
-          Component: (await import('../features/dashboard/dashboard-shell')).DashboardShell,
-        }),
+        lazy: async () => {
+          const [{ DashboardShell }, { NotificationsBell }] = await Promise.all([
+            import('../features/dashboard/dashboard-shell'),
+            import('../features/conversations/notifications/notifications-bell'),
+          ]);
+          return { element: <DashboardShell topBarExtra={<NotificationsBell />} /> };
+        },
         children: pages,
       },
     ],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionUser } from '../../lib/session';
@@ -9,7 +9,7 @@ import { SidebarContent } from './sidebar-content';
  * The signed-in layout (spec §2 Dashboard shell): the role's sidebar (a drawer below lg),
  * the user's top bar, and the page. Rendered inside the route guard, so a user exists.
  */
-export function DashboardShell() {
+export function DashboardShell({ topBarExtra }: { topBarExtra?: ReactNode } = {}) {
   const user = useSessionUser();
   const location = useLocation();
   // The drawer belongs to the page it was opened on: following one of its links closes it.
@@ -38,6 +38,7 @@ export function DashboardShell() {
         <DashboardTopBar
           user={user}
           menuOpen={menuOpen}
+          extra={topBarExtra}
           onOpenMenu={() => setMenuOpenedAt(location.key)}
         />
         <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar, Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuMenu } from 'react-icons/lu';
 import { avatarInitial, type SessionUser } from '../../../shared/session';
@@ -8,10 +9,12 @@ interface DashboardTopBarProps {
   /** Opens the navigation drawer on narrow screens. */
   onOpenMenu: () => void;
   menuOpen: boolean;
+  /** Placed before the user (the notifications bell, from another feature via the route). */
+  extra?: ReactNode;
 }
 
 /** Spec §2 Dashboard shell: the user's initial, name (or email) and role. */
-export function DashboardTopBar({ user, onOpenMenu, menuOpen }: DashboardTopBarProps) {
+export function DashboardTopBar({ user, onOpenMenu, menuOpen, extra }: DashboardTopBarProps) {
   const name = user.name?.trim() || user.email;
   const role = roleLabel(user.role);
   return (
@@ -34,7 +37,10 @@ export function DashboardTopBar({ user, onOpenMenu, menuOpen }: DashboardTopBarP
         >
           <LuMenu />
         </IconButton>
-        <HStack gap="3" ml="auto" minW="0" data-testid="dashboard-user">
+        <HStack gap="3" ml="auto" minW="0">
+          {extra}
+        </HStack>
+        <HStack gap="3" minW="0" data-testid="dashboard-user">
           <Avatar.Root size="sm" colorPalette="blue">
             <Avatar.Fallback aria-hidden="true">{avatarInitial(user)}</Avatar.Fallback>
             {user.avatarUrl && <Avatar.Image src={user.avatarUrl} alt="" />}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Badge, Box, Button, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { LuBell } from 'react-icons/lu';
+import type { NotificationView } from '../../../../shared/conversations/api';
+import { formatDate } from '../../../../shared/format';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { errorText } from '../error-text';
+
+const WHAT: Record<NotificationView['kind'], string> = {
+  answer: 'answered your question on',
+  update: 'posted an update on',
+  message: 'sent you a message about',
+};
+
+/**
+ * The top bar's bell: the unread count, the latest notifications, and "Mark all read",
+ * which sends the newest `createdAt` shown (anything newer stays unread).
+ */
+export function NotificationsBell() {
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const [failure, setFailure] = useState<string | null>(null);
+  const data = notifications.status === 'success' ? notifications.data : null;
+  const unread = data?.unreadCount ?? 0;
+  const newest = data?.notifications[0]?.createdAt;
+
+  async function markAll() {
+    if (!newest) return;
+    setFailure(null);
+    try {
+      await markRead({ upTo: newest });
+    } catch (caught) {
+      setFailure(errorText(caught));
+    }
+  }
+
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <IconButton
+          variant="ghost"
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          position="relative"
+        >
+          <LuBell />
+          {unread > 0 && (
+            <Badge
+              aria-hidden="true"
+              colorPalette="red"
+              variant="solid"
+              position="absolute"
+              top="0"
+              right="0"
+              rounded="full"
+            >
+              {unread}
+            </Badge>
+          )}
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content>
+            <Popover.Body>
+              <Stack gap="3">
+                <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
+                {data && data.notifications.length === 0 && (
+                  <Text color="fg.muted">Nothing yet.</Text>
+                )}
+                {data && data.notifications.length > 0 && (
+                  <Stack as="ul" listStyleType="none" gap="2" maxH="80" overflowY="auto">
+                    {data.notifications.map((n) => (
+                      <Box as="li" key={n.id} fontWeight={n.read ? 'normal' : 'semibold'}>
+                        <Text fontSize="sm">
+                          {n.actorName} {WHAT[n.kind]} {n.projectTitle}
+                          {n.read ? '' : ' (unread)'}
+                        </Text>
+                        <Text fontSize="xs" color="fg.muted" truncate>
+                          {n.excerpt} ·{' '}
+                          <time dateTime={n.createdAt}>{formatDate(n.createdAt)}</time>
+                        </Text>
+                      </Box>
+                    ))}
+                  </Stack>
+                )}
+                {failure && (
+                  <Text role="alert" color="fg.error" fontSize="sm">
+                    {failure}
+                  </Text>
+                )}
+                <Button size="sm" variant="outline" onClick={markAll} disabled={unread === 0}>
+                  Mark all read
+                </Button>
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
