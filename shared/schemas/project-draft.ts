@@ -2,6 +2,13 @@ import * as v from 'valibot';
 import type { ProjectCategory, ProjectSummary } from '../api';
 import { slugify } from '../slugify';
 import { hasAtMostTwoDecimals } from './numbers';
+import type { SafeTerms } from '../offering/safe-terms';
+import {
+  draftTermsCheck,
+  draftTermsEntry,
+  draftTermsInputOf,
+  storedTermsOf,
+} from './project-draft-terms';
 import { plainText } from './text';
 
 /** The project categories of spec §3, in the order the form offers them. */
@@ -142,6 +149,8 @@ function draftEntries(now: Date) {
       ),
       '',
     ),
+    /** SAFE terms; absent means the offering gets the server's default terms. */
+    terms: draftTermsEntry,
   };
 }
 
@@ -165,6 +174,7 @@ const NOT_AN_OBJECT = 'Send the project as a JSON object of its fields.';
  */
 export function projectDraftSchema(now: Date) {
   const entries = draftEntries(now);
+  type Draft = v.InferOutput<v.StrictObjectSchema<typeof entries, undefined>>;
   return v.pipe(
     v.unknown(),
     withEveryKey(Object.keys(entries)),
@@ -178,6 +188,9 @@ export function projectDraftSchema(now: Date) {
       ),
       ['minimumInvestment'],
     ),
+    draftTermsCheck<Draft>(),
+    // The stored terms: cents, defaults filled in (maximum raise = goal).
+    v.transform((draft) => ({ ...draft, terms: storedTermsOf(draft) })),
   );
 }
 
@@ -191,6 +204,7 @@ export function projectEditSchema(now: Date) {
       v.minValue(1, 'Send the version of the project you edited.'),
     ),
   };
+  type Draft = v.InferOutput<v.StrictObjectSchema<typeof entries, undefined>>;
   return v.pipe(
     v.unknown(),
     withEveryKey(Object.keys(entries)),
@@ -204,6 +218,9 @@ export function projectEditSchema(now: Date) {
       ),
       ['minimumInvestment'],
     ),
+    draftTermsCheck<Draft>(),
+    // The stored terms: cents, defaults filled in (maximum raise = goal).
+    v.transform((draft) => ({ ...draft, terms: storedTermsOf(draft) })),
   );
 }
 
@@ -244,6 +261,8 @@ export function validateProjectDraft(
  * it was submitted.
  */
 export interface ManagedProject extends ProjectSummary {
+  /** The SAFE terms the creator set (cents); absent when the server's defaults apply. */
+  terms?: SafeTerms;
   reviewNote: string | null;
   version: number;
   submittedAt: string | null;
@@ -279,5 +298,6 @@ export function draftInputOf(project: ManagedProject): ProjectDraftInput {
     website: project.website ?? '',
     location: project.location ?? '',
     coverImage: project.coverImage,
+    ...(project.terms ? { terms: draftTermsInputOf(project.terms) } : {}),
   };
 }

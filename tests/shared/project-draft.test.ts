@@ -142,3 +142,46 @@ describe('slugify', () => {
     expect(slugify(title)).toBe(slug);
   });
 });
+
+describe('project draft SAFE terms', () => {
+  const terms = { variant: 'cap', valuationCapDollars: 1_500_000, proRata: true };
+
+  it('stores valid terms in cents with the goal, minimum and end date of the form', () => {
+    const result = validateProjectDraft({ ...valid, terms }, NOW);
+    expect(result.ok && result.draft.terms).toEqual({
+      variant: 'cap',
+      valuationCapDollars: 1_500_000,
+      proRata: true,
+      minimumInvestmentCents: 100_000,
+      fundingGoalCents: 15_000_000,
+      maximumRaiseCents: 15_000_000,
+      endDate: '2027-03-01',
+    });
+  });
+
+  it('leaves terms out when the form sends none (server defaults apply)', () => {
+    const result = validateProjectDraft(valid, NOW);
+    expect(result.ok && result.draft.terms).toBeUndefined();
+  });
+
+  it.each([
+    [{ variant: 'equity' }, 'terms.variant', /Choose a SAFE type/],
+    [{ variant: 'cap', proRata: false }, 'terms.valuationCapDollars', /valuation cap/],
+    [{ ...terms, discountPercent: 10 }, 'terms.discountPercent', /no discount/],
+    [{ ...terms, maximumRaise: 100_000 }, 'terms.maximumRaise', /at least the funding goal/],
+    [{ variant: 'mfn' }, 'terms.proRata', /pro-rata/],
+  ])('gives the SAFE schema message on the form field: %o', (bad, key, message) => {
+    expect(errorsFor({ terms: bad })[key]).toMatch(message);
+  });
+
+  it('holds terms to the $500 minimum investment, on the minimum field', () => {
+    expect(errorsFor({ terms, minimumInvestment: 200 }).minimumInvestment).toBe(
+      'The minimum investment must be at least $500.',
+    );
+  });
+
+  it('reports terms mistakes together with other fields', () => {
+    const errors = errorsFor({ title: '', terms: { variant: 'discount', proRata: true } });
+    expect(Object.keys(errors).sort()).toEqual(['terms.discountPercent', 'title']);
+  });
+});

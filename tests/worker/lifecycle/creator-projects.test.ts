@@ -86,6 +86,16 @@ describe('POST /api/creator/projects (draft)', () => {
       'Choose one of the cover images offered.',
     ],
     [{ status: 'active' }, 'status', expect.any(String)],
+    [
+      { terms: { variant: 'cap', proRata: true } },
+      'terms.valuationCapDollars',
+      'Enter the post-money valuation cap in dollars.',
+    ],
+    [
+      { terms: { variant: 'cap', valuationCapDollars: 1_500_000, proRata: true } },
+      'terms.variant',
+      'SAFE terms cannot be saved with a project yet; leave them out to use the default terms.',
+    ],
   ])('answers %o with 422 and a message on %s', async (patch, field, message) => {
     const res = await call<ErrorBody>('/api/creator/projects', {
       method: 'POST',
