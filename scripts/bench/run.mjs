@@ -1,6 +1,6 @@
 // `npm run bench`: performance budgets and load figures, written to reports/bench/
 // (report.md + report.json). Exits non-zero when a budget is missed.
-//   --only=size,lighthouse,throughput,load,proxy-faults   run a subset
+//   --only=size,lighthouse,throughput,commits,load,proxy-faults   run a subset
 //     (proxy-faults alone needs no build: it runs the worker in proxy mode against a
 //     stand-in upstream on loopback, see lib/proxy-faults.mjs)
 //   BENCH_LH_RUNS=3   Lighthouse runs per page (the median is kept)
@@ -12,6 +12,7 @@ import { buildApp, buildFloor } from './lib/build.mjs';
 import { appFirstLoad, floorFirstLoad } from './lib/js-size.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { measureThroughput } from './lib/throughput.mjs';
+import { commitLatency } from './lib/commits.mjs';
 import { loadWithFaults, verifyLoad } from './lib/load-faults.mjs';
 import { proxyFaults } from './lib/proxy-faults.mjs';
 import { startBenchServer } from './lib/server.mjs';
@@ -26,7 +27,7 @@ export const BUDGETS = {
 
 const only = (
   process.argv.find((a) => a.startsWith('--only=')) ??
-  '--only=size,lighthouse,throughput,load,proxy-faults'
+  '--only=size,lighthouse,throughput,commits,load,proxy-faults'
 )
   .slice('--only='.length)
   .split(',');
@@ -201,6 +202,29 @@ if (needsApp) {
           `${row.api.rps} rps, p50 ${row.api.p50Ms} ms, p99 ${row.api.p99Ms} ms; ${JSON.stringify(row.api.statuses)}`,
         );
       }
+    }
+
+    if (only.includes('commits')) {
+      const investors = Number(process.env.BENCH_INVESTORS ?? 50);
+      console.log(`[bench] ${investors} concurrent commits on one offering`);
+      const result = await commitLatency(server.origin, { investors });
+      report.commits = result;
+      const refusalsAre4xx = Object.keys(result.statuses).every(
+        (s) => s === '201' || (Number(s) >= 400 && Number(s) < 500),
+      );
+      check(
+        'commits: no 5xx, every refusal a 4xx',
+        result.serverErrors === 0 && refusalsAre4xx,
+        `${JSON.stringify(result.statuses)}; commit p50 ${result.commit.p50Ms} ms, p99 ${result.commit.p99Ms} ms; static asset in the same window p50 ${result.static.p50Ms} ms, p99 ${result.static.p99Ms} ms (${result.static.requests} requests)`,
+      );
+      check(
+        'commits: the offering never passes its maximum raise, and grew by exactly what was accepted',
+        result.committedAfterCents !== null &&
+          result.committedAfterCents <= result.maximumRaiseCents &&
+          result.committedAfterCents - result.committedBeforeCents ===
+            result.accepted * result.amountCents,
+        `${result.accepted} accepted × ${result.amountCents} cents; committed ${result.committedBeforeCents} → ${result.committedAfterCents} of ${result.maximumRaiseCents}`,
+      );
     }
 
     if (only.includes('load')) {

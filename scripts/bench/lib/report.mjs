@@ -62,6 +62,16 @@ export function renderMarkdown(report) {
       ),
     );
   }
+  if (report.commits) {
+    const m = report.commits;
+    lines.push(
+      '',
+      `## Commits on one offering (${m.investors} investors at once)`,
+      '',
+      `- offering \`${m.project}\`, ${m.amountCents} cents each: ${JSON.stringify(m.statuses)}; committed ${m.committedBeforeCents} → ${m.committedAfterCents} of ${m.maximumRaiseCents} cents`,
+      `- commit latency p50 ${m.commit.p50Ms} ms, p99 ${m.commit.p99Ms} ms; static asset in the same window p50 ${m.static.p50Ms} ms, p99 ${m.static.p99Ms} ms (${m.static.requests} requests, ${m.static.non2xx} non-2xx)`,
+    );
+  }
   if (report.load) {
     const l = report.load;
     lines.push(
