@@ -117,7 +117,7 @@ test('a second tab follows a sign-out in the first', async ({ context }) => {
 
   const second = await context.newPage();
   await second.goto('/investor/investments');
-  await expect(second.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible();
+  await expect(second.getByRole('heading', { level: 1, name: 'My Investments' })).toBeVisible();
 
   await first.getByRole('button', { name: 'Sign Out' }).click();
   await expect(first.getByText('You have been successfully signed out.')).toBeVisible();
