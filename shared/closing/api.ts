@@ -1,0 +1,121 @@
+/**
+ * Wire contract of closing an offering (docs/money.md#settlement): the admin's list of
+ * live offerings with the early-close rule decided for each, the early-close command,
+ * the creator's payout (funded) or refund summary (failed), and the settlement and
+ * refund timeline each investment gains. Every amount is integer cents; every timestamp
+ * an ISO 8601 string. Shared by the worker that answers and the web app that calls.
+ */
+import * as v from 'valibot';
+
+/** Paths of the closing API, spelled once for both sides. */
+export const CLOSING_PATHS = {
+  adminOfferings: '/api/admin/offerings',
+  earlyClose: (projectId: string) =>
+    `/api/admin/offerings/${encodeURIComponent(projectId)}/early-close`,
+} as const;
+
+/** Why an early close is refused, one code per rule (also the 4xx error codes). */
+export type EarlyCloseRefusalCode =
+  /** Committed is still below the goal. */
+  | 'goal_not_reached'
+  /** Live fewer than 21 days (17 CFR 227.304(b)). */
+  | 'too_early_to_close'
+  /** The new deadline is under 5 business days after the notice. */
+  | 'notice_too_short'
+  /** The new deadline is not before the current end. */
+  | 'not_earlier_than_end'
+  /** An early close was already noticed. */
+  | 'early_close_already_noticed'
+  /** The offering is not live (closed, or never approved). */
+  | 'offering_not_live';
+
+/** Whether an admin may close this offering early now, and if so from when. */
+export interface EarlyCloseEligibility {
+  allowed: boolean;
+  /** Set when not allowed: the rule and today's figure, as a sentence. */
+  reason?: string;
+  /** Set when not allowed: which rule. */
+  code?: EarlyCloseRefusalCode;
+  /** Set when allowed: the earliest new deadline (5 business days from now). */
+  earliestDeadline?: string;
+}
+
+/** One live offering on /admin/projects. */
+export interface AdminOfferingRow {
+  projectId: string;
+  slug: string;
+  title: string;
+  goalCents: number;
+  committedCents: number;
+  investorCount: number;
+  /** The current deadline (an early close moves it). */
+  endsAt: string;
+  /** Whole days until endsAt, never below 0. */
+  daysLeft: number;
+  /** When the project was approved and went live. */
+  liveSince: string;
+  earlyClose: EarlyCloseEligibility;
+  /** Set once an early close was noticed: the original end before the notice. */
+  noticedEndsAt?: string;
+}
+
+/** GET /api/admin/offerings: live offerings, ending soonest first. */
+export interface AdminOfferingsResponse {
+  offerings: AdminOfferingRow[];
+}
+
+/** POST /api/admin/offerings/:projectId/early-close */
+export const earlyCloseRequestSchema = v.strictObject({
+  /** The new deadline: at least 5 business days after now, before the current end. */
+  newEndsAt: v.pipe(
+    v.string('Give the new deadline.'),
+    v.isoTimestamp('The new deadline must be an ISO 8601 timestamp, e.g. 2026-12-01T17:00:00Z.'),
+  ),
+});
+export type EarlyCloseRequest = v.InferOutput<typeof earlyCloseRequestSchema>;
+
+/** The answer to an accepted early close. */
+export interface EarlyCloseResponse {
+  offering: AdminOfferingRow;
+  /** How many investors were notified of the new deadline. */
+  notifiedCount: number;
+}
+
+/** A funded project's payout (creator dashboard): raised less the 5 % platform fee. */
+export interface FundedPayout {
+  outcome: 'funded';
+  raisedCents: number;
+  feeCents: number;
+  netCents: number;
+  investorCount: number;
+  settledAt: string;
+}
+
+/** A failed project: every commitment went back to its investor, no fee. */
+export interface FailedRefunds {
+  outcome: 'failed';
+  refundedCents: number;
+  refundCount: number;
+  settledAt: string;
+}
+
+/** The closing outcome shown on a creator's closed project. */
+export type ProjectSettlement = FundedPayout | FailedRefunds;
+
+/** One refund's timeline, for its investor (initiated → returned to wallet). */
+export interface RefundTimeline {
+  /** When the close started returning the money. */
+  initiatedAt: string;
+  /** When the money was back in the wallet (null while still in flight). */
+  returnedAt: string | null;
+  amountCents: number;
+  /** Why: the offering failed, or a reconfirmation lapsed. */
+  reason: 'offering_failed' | 'reconfirmation_lapsed';
+}
+
+/** Fields each investment in GET /api/investments (and /:id) gains from closing. */
+export interface InvestmentClosingFields {
+  /** When the commitment became a settled SAFE holding (funded close); else null. */
+  settledAt: string | null;
+  refund: RefundTimeline | null;
+}
