@@ -13,6 +13,7 @@ import {
   walletRoutes,
 } from './investing/routes';
 import { conversationProjectRoutes } from './conversations/project-routes';
+import { historyRoutes } from './history/routes';
 import {
   creatorUpdateRoutes,
   meRoutes,
@@ -25,6 +26,7 @@ import { serveSpaShell } from './http/spa-shell';
 import { authRoutes } from './routes/auth';
 import { restRoutes } from './routes/rest';
 import { devRoutes } from './routes/dev-outbox';
+import { adminContactRoutes, contactRoutes } from './contact/routes';
 
 export const app = new Hono<AppEnv>();
 
@@ -65,11 +67,14 @@ app.route('/api/wallet', walletRoutes);
 app.route('/api/investor/profile', investorProfileRoutes);
 app.route('/api/investments', investmentRoutes);
 app.route('/api/projects', conversationProjectRoutes);
+app.route('/api/projects', historyRoutes);
 app.route('/api/questions', questionRoutes);
 app.route('/api/posts', postModerationRoutes);
 app.route('/api/creator/projects', creatorUpdateRoutes);
 app.route('/api/messages', messageRoutes);
 app.route('/api/me', meRoutes);
+app.route('/api/contact', contactRoutes);
+app.route('/api/admin/contact-messages', adminContactRoutes);
 
 app.notFound((c) => {
   if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/__dev/')) {
