@@ -193,7 +193,8 @@ export interface CreatorDashboard {
   viewsLast7Days: number;
   /** Seven days, oldest first; `day` is 'Mon'..'Sun', `date` is 'YYYY-MM-DD'. */
   dailyViews: { day: string; date: string; views: number }[];
-  messages: { id: string; senderName: string; text: string; sentAt: string }[];
+  /** The latest messages investors sent the creator; `threadId` opens their conversation. */
+  messages: { id: string; threadId: string; senderName: string; text: string; sentAt: string }[];
   projects: CreatorProjectRow[];
 }
 
