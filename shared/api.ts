@@ -21,7 +21,15 @@ export interface HealthResponse {
  * (approved and live) are public; `funded` / `failed` are the ends of a live raise.
  */
 export type ProjectStatus =
-  'draft' | 'in_review' | 'changes_requested' | 'active' | 'rejected' | 'funded' | 'failed';
+  | 'draft'
+  | 'in_review'
+  | 'changes_requested'
+  | 'active'
+  | 'rejected'
+  | 'funded'
+  | 'failed'
+  /** Deleted by its creator: the read model drops the row, so no list or page shows it. */
+  | 'deleted';
 
 /** Sample categories of spec §3. */
 export type ProjectCategory =

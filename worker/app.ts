@@ -26,6 +26,7 @@ import { serveSpaShell } from './http/spa-shell';
 import { authRoutes } from './routes/auth';
 import { restRoutes } from './routes/rest';
 import { devRoutes } from './routes/dev-outbox';
+import { storageRoutes } from './storage/routes';
 import { adminContactRoutes, contactRoutes } from './contact/routes';
 
 export const app = new Hono<AppEnv>();
@@ -59,6 +60,7 @@ app.route('/api/creator/projects', creatorProjectRoutes);
 app.route('/api/admin/reviews', adminReviewRoutes);
 app.route('/auth/v1', authRoutes);
 app.route('/rest/v1', restRoutes);
+app.route('/storage/v1', storageRoutes);
 app.route('/__dev', devRoutes);
 app.route('/api/projects', projectRoutes);
 app.route('/api/dashboards', dashboardRoutes);

@@ -7,6 +7,7 @@ import * as kernel from './kernel/store';
 import { rebuildReadModels as rebuildWith, type RebuildReport } from './kernel/rebuild';
 import type { AppendInput, StoredEvent } from './kernel/types';
 import { projectInvestmentEvent, type LegacyInvestmentEvent } from './investments/projection';
+import { CLOSING_TABLES, isClosingEvent, projectClosingEvent } from './closing/projection';
 import { INVESTING_TABLES, isInvestingEvent } from './investing/events';
 import { assertLedgerHealthy } from './investing/ledger-check';
 import { projectInvestingEvent } from './investing/projection';
@@ -15,6 +16,7 @@ import {
   isConversationEvent,
   projectConversationEvent,
 } from './conversations/projection';
+import { CONTACT_TABLES, isContactEvent, projectContactEvent } from './contact/projection';
 import { projectPlatformEvent } from './platform/projection';
 import { projectProjectEvent } from './projects/projection';
 
@@ -34,11 +36,15 @@ export const READ_MODEL_TABLES = [
   'monthly_platform_stats',
   ...INVESTING_TABLES,
   ...CONVERSATION_TABLES,
+  ...CLOSING_TABLES,
+  ...CONTACT_TABLES,
 ] as const;
 
 export function projectEvent(db: D1Database, event: StoredEvent): D1PreparedStatement[] {
   if (isInvestingEvent(event)) return projectInvestingEvent(db, event);
+  if (isClosingEvent(event)) return projectClosingEvent(db, event);
   if (isConversationEvent(event)) return projectConversationEvent(db, event);
+  if (isContactEvent(event)) return projectContactEvent(db, event);
   switch (event.streamType) {
     case 'project':
       // A founder update also notifies the project's followers and backers.

@@ -14,7 +14,8 @@ export const CREATION_FACT = 'project.drafted' satisfies ProjectFactType;
 /**
  * A project's lifecycle: draft → inReview → active (approved and live) |
  * changesRequested (editable again, then resubmitted) | rejected; a live raise ends
- * funded or failed. The web UI asks it which buttons to show and the worker asks it
+ * funded or failed. The owner may withdraw a project from review (a draft again) and
+ * delete a draft or a rejected project (deleted, final). The web UI asks it which buttons to show and the worker asks it
  * whether a command is allowed, so the two cannot disagree. Guards carry the "who":
  * only the owner edits and submits, only an admin reviews, only the system settles.
  *
@@ -75,6 +76,11 @@ export const projectLifecycleMachine = setup({
           actions: 'clearReviewNote',
           meta: { fact: 'project.submitted' },
         },
+        'project.delete': {
+          guard: 'isOwner',
+          target: 'deleted',
+          meta: { fact: 'project.deleted' },
+        },
       },
     },
     inReview: {
@@ -97,6 +103,13 @@ export const projectLifecycleMachine = setup({
           target: 'rejected',
           actions: 'recordReason',
           meta: { fact: 'project.rejected' },
+        },
+        // The creator takes the project back before a verdict: a draft again, to edit
+        // and publish later. Nobody has committed money to a project in review.
+        'project.withdraw': {
+          guard: 'isOwner',
+          target: 'draft',
+          meta: { fact: 'project.withdrawn' },
         },
       },
     },
@@ -131,8 +144,18 @@ export const projectLifecycleMachine = setup({
         },
       },
     },
-    rejected: { type: 'final', meta: { status: 'rejected' } },
+    rejected: {
+      meta: { status: 'rejected' },
+      on: {
+        'project.delete': {
+          guard: 'isOwner',
+          target: 'deleted',
+          meta: { fact: 'project.deleted' },
+        },
+      },
+    },
     funded: { type: 'final', meta: { status: 'funded' } },
     failed: { type: 'final', meta: { status: 'failed' } },
+    deleted: { type: 'final', meta: { status: 'deleted' } },
   },
 });

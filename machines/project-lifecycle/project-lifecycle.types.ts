@@ -31,13 +31,22 @@ export type LifecycleEvent =
   | { type: 'project.requestChanges'; actor: LifecycleActor; note: string }
   | { type: 'project.reject'; actor: LifecycleActor; reason: string }
   | { type: 'project.markFunded'; actor: LifecycleActor }
-  | { type: 'project.markFailed'; actor: LifecycleActor };
+  | { type: 'project.markFailed'; actor: LifecycleActor }
+  | { type: 'project.withdraw'; actor: LifecycleActor }
+  | { type: 'project.delete'; actor: LifecycleActor };
 
 export type LifecycleCommand = LifecycleEvent['type'];
 
 /** The machine's state names, camelCase, one per `ProjectStatus`. */
 export type LifecycleStateValue =
-  'draft' | 'inReview' | 'changesRequested' | 'active' | 'rejected' | 'funded' | 'failed';
+  | 'draft'
+  | 'inReview'
+  | 'changesRequested'
+  | 'active'
+  | 'rejected'
+  | 'funded'
+  | 'failed'
+  | 'deleted';
 
 export type { ProjectStatus };
 

@@ -6,7 +6,6 @@ import * as v from 'valibot';
 import {
   investmentCommittedSchema,
   investmentCompletedSchema,
-  investmentRefundedSchema,
   messageSentSchema,
   userJoinedSchema,
   userProfileUpdatedSchema,
@@ -24,6 +23,8 @@ import {
   projectSubmittedSchema,
   projectUpdatePostedSchema,
   projectViewedSchema,
+  projectDeletedSchema,
+  projectWithdrawnSchema,
 } from './project-events';
 import {
   depositReceivedSchema,
@@ -32,7 +33,16 @@ import {
   investorProfileStatedSchema,
   offeringTermsSetSchema,
 } from '../investing/events';
+import { CLOSING_EVENT_SCHEMAS } from '../closing/events';
 import { CONVERSATION_EVENT_SCHEMAS } from '../conversations/events';
+import { offeringTermsChangedSchema } from '../offering/terms-change';
+import {
+  investmentLapsedSchema,
+  investmentReconfirmationRequiredSchema,
+  investmentReconfirmedSchema,
+} from '../offering/reconfirmation-events';
+import { USER_ADMIN_EVENT_SCHEMAS } from './user-admin-events';
+import { contactMessageHandledSchema, contactMessageReceivedSchema } from './contact-api';
 
 export const EVENT_SCHEMAS = {
   'project.drafted': { streamType: 'project', schema: projectDraftedSchema },
@@ -43,6 +53,8 @@ export const EVENT_SCHEMAS = {
   'project.rejected': { streamType: 'project', schema: projectRejectedSchema },
   'project.funded': { streamType: 'project', schema: projectFundedSchema },
   'project.failed': { streamType: 'project', schema: projectFailedSchema },
+  'project.withdrawn': { streamType: 'project', schema: projectWithdrawnSchema },
+  'project.deleted': { streamType: 'project', schema: projectDeletedSchema },
   'project.featured': { streamType: 'project', schema: projectFeaturedSchema },
   'project.update_posted': { streamType: 'project', schema: projectUpdatePostedSchema },
   'project.viewed': { streamType: 'project-views', schema: projectViewedSchema },
@@ -54,15 +66,25 @@ export const EVENT_SCHEMAS = {
   },
   'investment.cancelled': { streamType: 'investment', schema: investmentCancelledSchema },
   'investment.completed': { streamType: 'investment', schema: investmentCompletedSchema },
-  'investment.refunded': { streamType: 'investment', schema: investmentRefundedSchema },
   'user.joined': { streamType: 'user', schema: userJoinedSchema },
   'user.profile_updated': { streamType: 'user', schema: userProfileUpdatedSchema },
   'wallet.deposited': { streamType: 'wallet', schema: walletDepositedSchema },
   'message.sent': { streamType: 'message', schema: messageSentSchema },
   'offering.terms_set': { streamType: 'offering', schema: offeringTermsSetSchema },
+  'offering.terms_changed': { streamType: 'offering', schema: offeringTermsChangedSchema },
+  'investment.reconfirmation_required': {
+    streamType: 'investment',
+    schema: investmentReconfirmationRequiredSchema,
+  },
+  'investment.reconfirmed': { streamType: 'investment', schema: investmentReconfirmedSchema },
+  'investment.lapsed': { streamType: 'investment', schema: investmentLapsedSchema },
   'investor.profile_stated': { streamType: 'investor', schema: investorProfileStatedSchema },
   'deposit.received': { streamType: 'deposit', schema: depositReceivedSchema },
   ...CONVERSATION_EVENT_SCHEMAS,
+  ...CLOSING_EVENT_SCHEMAS,
+  ...USER_ADMIN_EVENT_SCHEMAS,
+  'contact.message_received': { streamType: 'contact', schema: contactMessageReceivedSchema },
+  'contact.message_handled': { streamType: 'contact', schema: contactMessageHandledSchema },
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;

@@ -36,6 +36,10 @@ export const projectRejectedSchema = v.object({ reason: reviewText });
 export const projectFundedSchema = v.object({});
 /** The raise ended without success; refunds follow as investment events. */
 export const projectFailedSchema = v.object({});
+/** The creator took a project out of review; it is a draft again. */
+export const projectWithdrawnSchema = v.object({});
+/** The creator deleted a draft or a rejected project; it leaves every list and page. */
+export const projectDeletedSchema = v.object({});
 /** An admin puts a project in (or out of) the Featured Projects strip. */
 export const projectFeaturedSchema = v.object({ featured: v.boolean() });
 export const projectUpdatePostedSchema = v.object({

@@ -36,6 +36,7 @@ const STATES: LifecycleStateValue[] = [
   'rejected',
   'funded',
   'failed',
+  'deleted',
 ];
 
 function command(type: LifecycleEvent['type'], actor: LifecycleActor): LifecycleEvent {
@@ -62,6 +63,9 @@ const ALLOWED: [LifecycleStateValue, LifecycleEvent['type'], ActorName, Lifecycl
   ['inReview', 'project.reject', 'ADMIN', 'rejected'],
   ['active', 'project.markFunded', 'SYSTEM', 'funded'],
   ['active', 'project.markFailed', 'SYSTEM', 'failed'],
+  ['inReview', 'project.withdraw', 'OWNER', 'draft'],
+  ['draft', 'project.delete', 'OWNER', 'deleted'],
+  ['rejected', 'project.delete', 'OWNER', 'deleted'],
 ];
 
 const COMMANDS = Object.keys(FACT_OF_COMMAND) as LifecycleEvent['type'][];
@@ -125,10 +129,24 @@ describe('project lifecycle machine', () => {
     expect(actor.getSnapshot().status).toBe('active');
   });
 
-  it('ends with rejected, funded and failed as final states', () => {
-    for (const state of ['rejected', 'funded', 'failed'] as const) {
+  it('ends with funded, failed and deleted as final states; a rejected project can only be deleted', () => {
+    for (const state of ['funded', 'failed', 'deleted'] as const) {
       expect(snapshotIn(state).status).toBe('done');
     }
+    expect(allowedCommands(snapshotIn('rejected'), OWNER)).toEqual(['project.delete']);
+  });
+
+  it('withdraws a project from review back to a draft the owner can edit and publish again', () => {
+    const actor = createActor(projectLifecycleMachine, { input: { ownerId: OWNER.id } }).start();
+    actor.send({ type: 'project.submit', actor: OWNER });
+    actor.send({ type: 'project.withdraw', actor: OWNER });
+    expect(actor.getSnapshot().value).toBe('draft');
+    expect(actor.getSnapshot().can({ type: 'project.edit', actor: OWNER })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'project.submit', actor: OWNER })).toBe(true);
+  });
+
+  it('refuses to delete or withdraw a live project (withdrawing a live raise is the closing work)', () => {
+    expect(allowedCommands(snapshotIn('active'), OWNER)).toEqual([]);
   });
 });
 
@@ -230,9 +248,13 @@ function pathTo(state: LifecycleStateValue): { type: string; payload?: unknown }
       { type: FACT_OF_COMMAND['project.submit'] },
       { type: FACT_OF_COMMAND['project.approve'] },
     ],
-    rejected: [],
+    rejected: [
+      { type: FACT_OF_COMMAND['project.submit'] },
+      { type: FACT_OF_COMMAND['project.reject'], payload: { reason: 'Not a SaaS business.' } },
+    ],
     funded: [],
     failed: [],
+    deleted: [{ type: FACT_OF_COMMAND['project.delete'] }],
   };
   return steps[state];
 }

@@ -13,6 +13,7 @@ import { commandCallerOf } from './caller';
 import { draftProject, editProject, submitProject } from './creator-commands';
 import { projectNotFound } from './errors';
 import { findManagedProject, listCreatorProjects } from './queries';
+import { withdrawRoutes } from './withdraw-routes';
 
 const MAX_FORM_BYTES = 64 * 1024;
 
@@ -92,4 +93,5 @@ export const creatorProjectRoutes = new Hono<CallerEnv>()
     const caller = commandCallerOf(c.get('caller'));
     const project = await submitProject(c.env.DB, caller, c.req.param('id'), new Date());
     return c.json({ project } satisfies ManagedProjectResponse);
-  });
+  })
+  .route('/', withdrawRoutes);

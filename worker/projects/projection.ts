@@ -23,6 +23,7 @@ const DETAIL_COLUMNS: Record<keyof ProjectDetails, string> = {
   location: 'location',
   gallery: 'gallery',
   team: 'team',
+  terms: 'terms',
 };
 
 /** The timestamp column a lifecycle fact stamps, beyond the status the machine gives it. */
@@ -61,6 +62,7 @@ function lifecycleSet(event: ProjectEvent): [string, unknown[]] {
 
 function columnValue(key: keyof ProjectDetails, value: unknown): unknown {
   if (key === 'gallery' || key === 'team') return JSON.stringify(value ?? []);
+  if (key === 'terms') return value ? JSON.stringify(value) : null;
   return value ?? null;
 }
 
@@ -83,8 +85,8 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
           .prepare(
             `INSERT INTO projects (id, slug, creator_id, creator_name, title, tagline, description,
                category, funding_goal, equity, minimum_investment, cover_image, status, website,
-               location, gallery, team, end_date, created_at, updated_at, version)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               location, gallery, team, end_date, created_at, updated_at, version, terms)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .bind(
             id,
@@ -108,6 +110,7 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
             at,
             at,
             event.version,
+            columnValue('terms', p.terms),
           ),
         bumpMonthly(db, monthOf(at), 'projects_created', 1),
       ];
@@ -136,6 +139,13 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
     }
     case 'project.featured':
       return [touch('featured = ?', event.payload.featured ? 1 : 0)];
+    case 'project.deleted':
+      // Only drafts and rejected projects can be deleted (the lifecycle machine): never
+      // live, so nothing else refers to them. The stream keeps the history.
+      return [
+        db.prepare('DELETE FROM project_updates WHERE project_id = ?').bind(id),
+        db.prepare('DELETE FROM projects WHERE id = ?').bind(id),
+      ];
     case 'project.update_posted': {
       const u = event.payload;
       return [

@@ -14,6 +14,7 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   'GET /api/projects/:slug/discussion',
   'GET /api/projects/:slug/updates',
   'GET /api/projects/:slug/follow',
+  'POST /api/contact',
 ];
 
 /**

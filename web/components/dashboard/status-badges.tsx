@@ -15,6 +15,7 @@ const PROJECT_STATUS: Record<ProjectStatus, BadgeStyle> = {
   rejected: { label: 'Rejected', palette: 'red' },
   funded: { label: 'Funded', palette: 'blue' },
   failed: { label: 'Failed', palette: 'purple' },
+  deleted: { label: 'Deleted', palette: 'gray' },
 };
 
 /** Spec §2: green for completed, yellow for pending, red otherwise. */

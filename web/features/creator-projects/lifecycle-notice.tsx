@@ -41,6 +41,7 @@ const NOTICES: Record<
     title: 'Failed',
     text: 'The raise ended below its goal; committed funds were returned.',
   },
+  deleted: { status: 'neutral', title: 'Deleted', text: 'You deleted this project.' },
 };
 
 /** The project's state as a sentence, with the reviewer's note or reason when there is one. */

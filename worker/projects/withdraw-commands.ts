@@ -1,0 +1,57 @@
+import { FACT_OF_COMMAND } from '../../machines/project-lifecycle';
+import type { ManagedProject } from '../../shared/schemas/project-draft';
+import { ConcurrencyConflictError, appendToStream, type NewEvent } from '../event-store';
+import { lifecycleActor, type CommandCaller } from './caller';
+import { runProjectCommand } from './command-runner';
+import { invalidTransition, projectNotFound, staleVersion } from './errors';
+import { loadProject } from './project-stream';
+
+/**
+ * Withdraw: the owner takes a project out of the review queue before a verdict; it is a
+ * draft again (`project.withdrawn`). Withdrawing a live offering with commitments is not
+ * this command: it needs refunds (docs/product.md#project-lifecycle).
+ */
+export async function withdrawProject(
+  db: D1Database,
+  caller: CommandCaller,
+  id: string,
+): Promise<ManagedProject> {
+  return runProjectCommand(db, {
+    projectId: id,
+    actorId: caller.id,
+    command: { type: 'project.withdraw', actor: lifecycleActor(caller) },
+    visible: (project) => project.ownerId === caller.id,
+    refusal: () => 'Only a project that is in review can be withdrawn.',
+  });
+}
+
+/**
+ * Delete: the owner removes a draft or a rejected project (`project.deleted`). The read
+ * model drops the row, so there is no row to answer with; the stream keeps the history.
+ * Anyone but the owner is told the project does not exist.
+ */
+export async function deleteProject(
+  db: D1Database,
+  caller: CommandCaller,
+  id: string,
+): Promise<{ id: string }> {
+  const project = await loadProject(db, id);
+  if (project.ownerId !== caller.id) throw projectNotFound();
+  const command = { type: 'project.delete', actor: lifecycleActor(caller) } as const;
+  if (!project.lifecycle.can(command)) {
+    throw invalidTransition('Only a draft or a rejected project can be deleted.');
+  }
+  try {
+    await appendToStream(db, {
+      streamId: id,
+      streamType: 'project',
+      expectedVersion: project.version,
+      actorId: caller.id,
+      events: [{ type: FACT_OF_COMMAND[command.type], payload: {} } as NewEvent],
+    });
+  } catch (error) {
+    if (error instanceof ConcurrencyConflictError) throw staleVersion();
+    throw error;
+  }
+  return { id };
+}
