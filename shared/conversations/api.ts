@@ -36,9 +36,9 @@ export const CONVERSATION_PATHS = {
   follow: (slug: string) => `/api/projects/${seg(slug)}/follow`,
   /** GET (signed in): the caller's watchlist. */
   following: '/api/me/following',
-  /** GET (investor, creator): my threads. POST: send a message. */
+  /** GET (investor, creator): my threads, paged. POST: send a message. */
   messages: '/api/messages',
-  /** GET (the thread's two participants only; anyone else 404): messages; marks them read. */
+  /** GET (the thread's two participants only; anyone else 404): messages, paged; marks them read. */
   thread: (threadId: string) => `/api/messages/${seg(threadId)}`,
   /** GET (signed in): unread count and the latest notifications. */
   notifications: '/api/me/notifications',
@@ -211,10 +211,13 @@ export interface ThreadSummary {
   unread: number;
 }
 
-/** GET /api/messages */
+/** GET /api/messages (paged: `limit`, `cursor`), latest activity first. */
 export interface ThreadListResponse {
   threads: ThreadSummary[];
+  /** Unread messages across every thread, not only this page. */
   unreadTotal: number;
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
 }
 
 export interface MessageView {
@@ -226,10 +229,15 @@ export interface MessageView {
   sentAt: string;
 }
 
-/** GET /api/messages/:threadId, and POST /api/messages (201) */
+/**
+ * GET /api/messages/:threadId (paged: `limit`, `cursor`), and POST /api/messages (201):
+ * the newest messages (or those before the cursor), shown oldest first.
+ */
 export interface ThreadResponse {
   thread: Omit<ThreadSummary, 'lastMessage' | 'unread'>;
   messages: MessageView[];
+  /** Pass as `cursor` for the earlier messages; null when the first message is shown. */
+  nextCursor: string | null;
 }
 
 export type NotificationKind = 'answer' | 'update' | 'message';

@@ -29,12 +29,14 @@ export async function followInfo(
 /**
  * Follows or unfollows a project. Idempotent: a second follow (or unfollow) records
  * nothing and answers the same. Only a live project can gain followers; anyone can stop.
+ * `now` is the time recorded (the request's; the seed's history passes past times).
  */
 export async function setFollowing(
   db: D1Database,
   userId: string,
   project: ProjectRef,
   follow: boolean,
+  now: Date = new Date(),
 ): Promise<FollowResponse> {
   const state = await followState(db, project.id, userId);
   if (state.following !== follow) {
@@ -47,8 +49,16 @@ export async function setFollowing(
       actorId: userId,
       events: [
         follow
-          ? { type: 'watchlist.project_followed', payload: { userId, projectId: project.id } }
-          : { type: 'watchlist.project_unfollowed', payload: { userId, projectId: project.id } },
+          ? {
+              type: 'watchlist.project_followed',
+              payload: { userId, projectId: project.id },
+              occurredAt: now.toISOString(),
+            }
+          : {
+              type: 'watchlist.project_unfollowed',
+              payload: { userId, projectId: project.id },
+              occurredAt: now.toISOString(),
+            },
       ],
     });
   }

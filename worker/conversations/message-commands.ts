@@ -1,4 +1,4 @@
-import type { SendMessageRequest, ThreadResponse } from '../../shared/conversations/api';
+import type { PageQuery, SendMessageRequest, ThreadResponse } from '../../shared/conversations/api';
 import { MESSAGE_RATE_LIMIT } from '../../shared/conversations/text';
 import { paths } from '../../shared/routes';
 import type { CommandCaller } from '../projects/caller';
@@ -6,7 +6,8 @@ import { appendWith } from './append';
 import type { CommandContext } from './context';
 import { forbidden, projectNotFound } from './errors';
 import { mailForNotification } from './mail';
-import { participantThread, threadIdOf, threadMessages, type ThreadRow } from './message-queries';
+import { threadMessages } from './message-pages';
+import { participantThread, threadIdOf, type ThreadRow } from './message-queries';
 import { isPublished, projectById } from './project-ref';
 import { enforceRateLimit } from './rate-limit';
 
@@ -117,6 +118,8 @@ export async function sendMessage(
       events: [
         {
           type: 'thread.message_posted',
+          // The command's clock, so the seed can write its history at past times.
+          occurredAt: ctx.now.toISOString(),
           payload: {
             threadId,
             messageId,
@@ -145,18 +148,20 @@ export async function sendMessage(
 }
 
 /**
- * A participant opens their thread: its messages, and a read mark up to the newest one
- * (recorded only when something was unread, so reading twice records nothing).
+ * A participant opens their thread: its newest messages (or, with a cursor, earlier
+ * ones), and on opening a read mark up to the newest one (recorded only when something
+ * was unread, so reading twice records nothing).
  */
 export async function readThread(
   db: D1Database,
   userId: string,
   threadId: string,
+  query: PageQuery = {},
 ): Promise<ThreadResponse> {
   const row = await participantThread(db, userId, threadId);
-  const view = await threadMessages(db, row, userId);
+  const view = await threadMessages(db, row, userId, query);
   const readUpTo = row.investor_id === userId ? row.investor_read_upto : row.founder_read_upto;
-  if (readUpTo < row.last_number) {
+  if (query.cursor === undefined && readUpTo < row.last_number) {
     await appendWith(db, {
       streamId: `thread-reads:${threadId}`,
       streamType: 'thread-reads',

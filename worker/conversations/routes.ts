@@ -23,9 +23,9 @@ import { requireUser, type CallerEnv } from '../middleware/require-user';
 import { commandContext } from './context';
 import { answerQuestion, hidePost } from './discussion-commands';
 import { listFollowing } from './follows';
-import { callerOf, conversationBodyLimit } from './http';
+import { callerOf, conversationBodyLimit, pageQuery } from './http';
 import { readThread, sendMessage } from './message-commands';
-import { listThreads } from './message-queries';
+import { listThreads } from './message-pages';
 import { listNotifications, markNotificationsRead } from './notifications';
 import { ownProject, postUpdate } from './updates';
 
@@ -91,7 +91,8 @@ export const messageRoutes = new Hono<CallerEnv>()
   .use('*', requireUser({ roles: ['investor', 'creator'] }))
   .get('/', async (c) => {
     c.header('Cache-Control', PRIVATE);
-    const body: ThreadListResponse = await listThreads(c.env.DB, c.get('caller').id);
+    const query = pageQuery(c.req.query());
+    const body: ThreadListResponse = await listThreads(c.env.DB, c.get('caller').id, query);
     return c.json(body);
   })
   .post(
@@ -111,7 +112,8 @@ export const messageRoutes = new Hono<CallerEnv>()
   )
   .get('/:threadId', async (c) => {
     c.header('Cache-Control', PRIVATE);
-    const body = await readThread(c.env.DB, c.get('caller').id, c.req.param('threadId'));
+    const query = pageQuery(c.req.query());
+    const body = await readThread(c.env.DB, c.get('caller').id, c.req.param('threadId'), query);
     return c.json(body satisfies ThreadResponse);
   });
 

@@ -4,6 +4,7 @@
  */
 import type { CreatorDashboard, CreatorProjectRow, ProjectStatus } from '../../shared/api';
 import { fundingPercent } from '../../shared/stats';
+import { recentMessagesFor } from '../conversations/message-pages';
 import { COUNTED_STATUSES_SQL } from '../investing/events';
 import { RAISED_DOLLARS_SQL } from '../projects/rows';
 import { lastDays } from './months';
@@ -81,13 +82,8 @@ export async function loadCreatorDashboard(
       )
       .bind(creatorId, days[0]?.date, days.at(-1)?.date)
       .all<{ day: string; views: number }>(),
-    db
-      .prepare(
-        `SELECT id, sender_name, text, sent_at FROM messages
-         WHERE recipient_id = ? ORDER BY sent_at DESC, id LIMIT ?`,
-      )
-      .bind(creatorId, RECENT_MESSAGES)
-      .all<{ id: string; sender_name: string; text: string; sent_at: string }>(),
+    // Real messages from investors' threads with this founder, each with its thread.
+    recentMessagesFor(db, creatorId, RECENT_MESSAGES),
   ]);
   const raising = projects.results.filter((p) => RAISING.includes(p.status));
   const totalRaised = raising.reduce((sum, p) => sum + p.funding_raised, 0);
@@ -101,12 +97,7 @@ export async function loadCreatorDashboard(
     totalInvestors: investors?.n ?? 0,
     viewsLast7Days: dailyViews.reduce((sum, d) => sum + d.views, 0),
     dailyViews,
-    messages: messages.results.map((m) => ({
-      id: m.id,
-      senderName: m.sender_name,
-      text: m.text,
-      sentAt: m.sent_at,
-    })),
+    messages,
     projects: projects.results.map(toRow),
   };
 }

@@ -196,6 +196,7 @@ export const creatorFixture: CreatorDashboard = {
   messages: [
     {
       id: 'm1',
+      threadId: 't1',
       senderName: 'Ivy Investor',
       text: 'Could you share your churn numbers?',
       sentAt: new Date(NOW.getTime() - 3 * 3600_000).toISOString(),
