@@ -24,6 +24,22 @@ export function projectPlatformEvent(db: D1Database, event: PlatformEvent): D1Pr
           .prepare('UPDATE platform_users SET name = ? WHERE id = ?')
           .bind(event.payload.name, event.streamId),
       ];
+    // Admin user management (worker/auth-admin): the role and the account's removal
+    // show in the admin's user list; the other facts are the audit trail only.
+    case 'user.role_changed':
+      return [
+        db
+          .prepare('UPDATE platform_users SET role = ? WHERE id = ?')
+          .bind(event.payload.role, event.streamId),
+      ];
+    case 'user.deleted':
+      return [db.prepare('DELETE FROM platform_users WHERE id = ?').bind(event.streamId)];
+    case 'user.suspended':
+    case 'user.restored':
+    case 'user.invited':
+    case 'user.updated_by_admin':
+    case 'user.link_generated':
+      return [];
     case 'wallet.deposited': {
       const { userId, amount } = event.payload;
       return [

@@ -19,6 +19,7 @@ import { passwordGrantBody, pkceGrantBody, refreshGrantBody } from '../auth/sche
 import { findSession, newSessionStatements, parseAmr, sessionResponse } from '../auth/sessions';
 import { findIdentities, findUserByEmail, findUserById, normalizeEmail } from '../auth/users';
 import type { UserRow } from '../auth/user-json';
+import { assertNotSuspended } from '../auth-admin/suspension';
 
 const invalidCredentials = () =>
   new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
@@ -95,6 +96,7 @@ async function passwordGrant(c: AuthContext, scope: RequestScope) {
   for (const limit of limits) await releaseHit(scope.db, limit, scope.now);
   if (!found.email_confirmed_at)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  await assertNotSuspended(scope.db, found.id, scope.now, 'sign_in');
   const session = newSessionStatements(scope.db, found.id, 'password', scope.now);
   await scope.db.batch(session.statements);
   const user = (await findUserById(scope.db, found.id)) ?? found;
@@ -117,6 +119,7 @@ async function refreshGrant(c: AuthContext, scope: RequestScope) {
     body.refresh_token ?? '',
     scope.now,
   );
+  await assertNotSuspended(scope.db, rotated.userId, scope.now, 'refresh');
   const user = await findUserById(scope.db, rotated.userId);
   if (!user)
     throw new AuthError(
@@ -174,6 +177,7 @@ async function pkceGrant(c: AuthContext, scope: RequestScope) {
       'flow_state_not_found',
       'invalid flow state, no valid flow state found',
     );
+  await assertNotSuspended(scope.db, user.id, scope.now, 'sign_in');
   const method = flow.authentication_method === 'email/signup' ? 'otp' : flow.authentication_method;
   const session = newSessionStatements(scope.db, user.id, method, scope.now);
   // Deleting the flow state in the same batch makes the code single-use.

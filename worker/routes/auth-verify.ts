@@ -15,11 +15,13 @@ import {
   recordWrongCode,
 } from '../auth/verify-token';
 import { findIdentities, findUserById } from '../auth/users';
+import { assertNotSuspended } from '../auth-admin/suspension';
 
 const AMR_METHODS = { signup: 'otp', recovery: 'recovery', email_change: 'otp' } as const;
 
 /** Uses the token and signs the user in: the session response of POST /verify. */
 async function signInWithToken(scope: RequestScope, verified: VerifiedToken) {
+  await assertNotSuspended(scope.db, verified.user.id, scope.now, 'link');
   const session = newSessionStatements(
     scope.db,
     verified.user.id,

@@ -12,6 +12,7 @@ import { tokenRoutes } from './auth-token';
 import { userRoutes } from './auth-user';
 import { verifyRoutes } from './auth-verify';
 import { recoverRoutes } from './auth-recover';
+import { adminAuthRoutes } from '../auth-admin/routes';
 
 /** /auth/v1/*: the Supabase Auth API, embedded (from D1) or proxied to a hosted project. */
 export const authRoutes = new Hono<AppEnv>();
@@ -43,7 +44,8 @@ authRoutes
   .route('/', logoutRoutes)
   .route('/', verifyRoutes)
   .route('/', recoverRoutes)
-  .route('/', metaRoutes);
+  .route('/', metaRoutes)
+  .route('/', adminAuthRoutes);
 
 authRoutes.all('*', () => {
   throw new AuthError(404, 'not_found', 'Not Found');
