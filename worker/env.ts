@@ -5,8 +5,15 @@
 export interface Env {
   DB: D1Database;
   ASSETS: Fetcher;
+  /** R2 bucket holding the bytes of /storage/v1 objects (metadata is in D1). */
+  STORAGE?: R2Bucket;
   /** HS256 signing secret for embedded-mode access tokens. Never committed. */
   AUTH_JWT_SECRET?: string;
+  /** ES256 private key (a P-256 JWK as JSON) for embedded-mode access tokens. Without it a
+   * key pair is generated once and kept in D1 (local development). */
+  AUTH_JWT_SIGNING_KEY?: string;
+  /** "ES256" (default) or "HS256": how embedded-mode access tokens are signed. */
+  AUTH_JWT_ALGORITHM?: string;
   /** "true" turns email confirmation off (GoTrue's mailer autoconfirm). */
   AUTH_AUTOCONFIRM?: string;
   AUTH_MIN_PASSWORD_LENGTH?: string;

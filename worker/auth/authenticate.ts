@@ -14,16 +14,17 @@ export interface Authenticated {
 }
 
 /**
- * GoTrue's `requireAuthentication` for /user and /logout: a valid HS256 access token
+ * GoTrue's `requireAuthentication` for /user and /logout: a valid access token (ES256 or HS256)
  * whose user and session still exist, with the contract's error codes otherwise.
  */
 export async function authenticate(c: AuthContext, scope: RequestScope): Promise<Authenticated> {
   const token = bearerToken(c.req.header('Authorization'));
   if (!token)
     throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const secret = scope.config.jwtSecret;
-  if (!secret) throw new AuthError(500, 'unexpected_failure', 'AUTH_JWT_SECRET is not configured');
-  const verified = await verifyAccessToken(secret, token);
+  if (!scope.config.jwtSecret) {
+    throw new AuthError(500, 'unexpected_failure', 'AUTH_JWT_SECRET is not configured');
+  }
+  const verified = await verifyAccessToken(scope.env, token);
   if (!verified.ok) {
     if (verified.reason === 'claims') {
       const status = verified.detail.includes('UUID') ? 400 : 403;

@@ -1,4 +1,6 @@
 import type { Env } from '../env';
+import type { TokenKeys } from './jwt';
+import { tokenKeys } from './jwt';
 
 /** GoTrue's per-address limits, counted over a 5-minute window. */
 export const RATE_LIMIT_WINDOW_SECONDS = 300;
@@ -14,6 +16,8 @@ export const ACCOUNT_WINDOW_SECONDS = 900;
 export interface AuthConfig {
   /** HS256 key of embedded-mode access tokens; null when the secret is not configured. */
   jwtSecret: string | null;
+  /** How access tokens are signed and verified (ES256 by default, HS256 on request). */
+  tokens: TokenKeys;
   autoconfirm: boolean;
   minPasswordLength: number;
   accessTokenSeconds: number;
@@ -31,6 +35,12 @@ export interface AuthConfig {
     token: number;
     email: number;
     verify: number;
+    /** Sign-ups that send no mail (autoconfirm), per address: GoTrue's sign-up limiter. */
+    signup: number;
+    /** Two-factor challenges and verifications per address. */
+    mfa: number;
+    /** Failed two-factor codes per user per ACCOUNT_WINDOW_SECONDS. */
+    mfaFailuresPerUser: number;
     /** Failed password sign-ins per email per ACCOUNT_WINDOW_SECONDS. */
     signinFailuresPerAccount: number;
     /** Failed /verify codes per email per ACCOUNT_WINDOW_SECONDS. */
@@ -49,6 +59,7 @@ function positiveInt(raw: string | undefined, fallback: number): number {
 export function authConfig(env: Env): AuthConfig {
   return {
     jwtSecret: env.AUTH_JWT_SECRET && env.AUTH_JWT_SECRET.length > 0 ? env.AUTH_JWT_SECRET : null,
+    tokens: tokenKeys(env),
     autoconfirm: env.AUTH_AUTOCONFIRM === 'true',
     // GoTrue raises any configured minimum below 6 to 6.
     minPasswordLength: Math.max(6, positiveInt(env.AUTH_MIN_PASSWORD_LENGTH, 8)),
@@ -62,6 +73,9 @@ export function authConfig(env: Env): AuthConfig {
       token: positiveInt(env.AUTH_RATE_LIMIT_TOKEN, 150),
       email: positiveInt(env.AUTH_RATE_LIMIT_EMAIL, 30),
       verify: positiveInt(env.AUTH_RATE_LIMIT_VERIFY, 30),
+      signup: 30,
+      mfa: 30,
+      mfaFailuresPerUser: 10,
       signinFailuresPerAccount: 10,
       verifyFailuresPerAccount: 10,
     },

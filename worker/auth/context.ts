@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { vValidator } from '@hono/valibot-validator';
 import type { BaseIssue, GenericSchema, InferOutput } from 'valibot';
 import { getDotPath, safeParse } from 'valibot';
-import type { AppEnv } from '../env';
+import type { AppEnv, Env } from '../env';
 import type { AuthConfig } from './config';
 import { authConfig } from './config';
 import { AuthError } from './errors';
@@ -12,6 +12,8 @@ export type AuthContext = Context<AppEnv>;
 
 export interface RequestScope {
   db: D1Database;
+  /** The Worker's env, for what reads keys from it (access token verification). */
+  env: Env;
   config: AuthConfig;
   now: Date;
   /** The origin the client called, e.g. https://app.test. */
@@ -24,6 +26,7 @@ export function requestScope(c: AuthContext): RequestScope {
   const origin = publicOrigin(c);
   return {
     db: c.env.DB,
+    env: c.env,
     config: authConfig(c.env),
     now: new Date(),
     origin,

@@ -1,5 +1,8 @@
-import { sign, verify } from 'hono/jwt';
+import { decode, sign, verify } from 'hono/jwt';
 import { JwtTokenExpired } from 'hono/utils/jwt/types';
+import type { Env } from '../env';
+import type { EcKeyPair } from './signing-keys';
+import { signingKeyPair } from './signing-keys';
 import type { JsonObject, UserRow } from './user-json';
 import { parseObject } from './user-json';
 
@@ -37,8 +40,33 @@ export interface TokenInput {
   lifetimeSeconds: number;
 }
 
-/** Signs an HS256 access token with GoTrue's claims. */
-export function signAccessToken(secret: string, input: TokenInput): Promise<string> {
+/**
+ * How access tokens are signed: ES256 by default (the public key is published at
+ * /auth/v1/.well-known/jwks.json, so supabase-js `getClaims()` verifies locally), or
+ * HS256 with AUTH_JWT_SECRET when AUTH_JWT_ALGORITHM is "HS256" (what a hosted project
+ * without signing keys issues). Tokens of either kind verify, so switching keeps
+ * existing sessions valid.
+ */
+export interface TokenKeys {
+  algorithm: 'ES256' | 'HS256';
+  secret: string | null;
+  pair: Promise<EcKeyPair> | null;
+}
+
+type KeyEnv = Pick<Env, 'AUTH_JWT_SECRET' | 'AUTH_JWT_SIGNING_KEY' | 'AUTH_JWT_ALGORITHM'>;
+
+/** The signing and verifying keys configured in the Worker's env. */
+export function tokenKeys(env: KeyEnv): TokenKeys {
+  const secret = env.AUTH_JWT_SECRET ? env.AUTH_JWT_SECRET : null;
+  return {
+    algorithm: env.AUTH_JWT_ALGORITHM === 'HS256' ? 'HS256' : 'ES256',
+    secret,
+    pair: signingKeyPair(env),
+  };
+}
+
+/** Signs an access token with GoTrue's claims, ES256 (with `kid`) or HS256. */
+export async function signAccessToken(keys: TokenKeys, input: TokenInput): Promise<string> {
   const claims: AccessClaims = {
     iss: input.issuer,
     sub: input.user.id,
@@ -55,7 +83,11 @@ export function signAccessToken(secret: string, input: TokenInput): Promise<stri
     session_id: input.sessionId,
     is_anonymous: false,
   };
-  return sign({ ...claims }, secret, 'HS256');
+  if (keys.algorithm === 'ES256' && keys.pair) {
+    return sign({ ...claims }, (await keys.pair).privateJwk, 'ES256');
+  }
+  if (!keys.secret) throw new Error('AUTH_JWT_SECRET is not configured');
+  return sign({ ...claims }, keys.secret, 'HS256');
 }
 
 export type VerifyResult =
@@ -64,11 +96,38 @@ export type VerifyResult =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Verifies signature, expiry and the claims the server relies on. Never throws. */
-export async function verifyAccessToken(secret: string, token: string): Promise<VerifyResult> {
+function headerOf(token: string): { alg?: unknown; kid?: unknown } | null {
+  try {
+    return decode(token).header;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Verifies signature, expiry and the claims the server relies on. Never throws. Accepts
+ * HS256 (AUTH_JWT_SECRET) and ES256 (our key, matched by `kid`); the algorithm is taken
+ * from the key that matches, never trusted from the header alone, so a public key can
+ * never be used as an HMAC secret. `source` is the Worker env, or the HS256 secret alone
+ * (then ES256 tokens verify against the key derived from that secret).
+ */
+export async function verifyAccessToken(
+  source: KeyEnv | string,
+  token: string,
+): Promise<VerifyResult> {
+  const keys = tokenKeys(typeof source === 'string' ? { AUTH_JWT_SECRET: source } : source);
+  const header = headerOf(token);
   let payload: Record<string, unknown>;
   try {
-    payload = await verify(token, secret, { alg: 'HS256', aud: 'authenticated' });
+    if (header?.alg === 'ES256' && keys.pair) {
+      const { publicJwk } = await keys.pair;
+      if (header.kid !== publicJwk.kid) throw new Error('unknown signing key');
+      payload = await verify(token, publicJwk, { alg: 'ES256', aud: 'authenticated' });
+    } else if (keys.secret) {
+      payload = await verify(token, keys.secret, { alg: 'HS256', aud: 'authenticated' });
+    } else {
+      throw new Error('no key to verify the token with');
+    }
   } catch (error) {
     if (error instanceof JwtTokenExpired) {
       return { ok: false, reason: 'expired', detail: 'token has invalid claims: token is expired' };

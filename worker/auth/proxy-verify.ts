@@ -11,6 +11,9 @@ const jwksCache = new Map<string, { keys: HonoJsonWebKey[]; fetchedAt: number }>
 export interface HostedIdentity {
   id: string;
   email: string;
+  /** The token's assurance level, and whether the user has a verified two-factor factor. */
+  aal: 'aal1' | 'aal2';
+  mfaEnrolled: boolean;
 }
 
 async function hostedKeys(base: string, anonKey: string): Promise<HonoJsonWebKey[]> {
@@ -28,8 +31,37 @@ async function hostedKeys(base: string, anonKey: string): Promise<HonoJsonWebKey
 
 function identityFrom(payload: Record<string, unknown>): HostedIdentity | null {
   return typeof payload.sub === 'string'
-    ? { id: payload.sub, email: typeof payload.email === 'string' ? payload.email : '' }
+    ? {
+        id: payload.sub,
+        email: typeof payload.email === 'string' ? payload.email : '',
+        aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
+        // An aal2 token proves a verified factor; aal1 ones are checked with /user.
+        mfaEnrolled: payload.aal === 'aal2',
+      }
     : null;
+}
+
+function hasVerifiedFactor(user: Record<string, unknown>): boolean {
+  return (
+    Array.isArray(user.factors) &&
+    user.factors.some(
+      (factor: unknown) =>
+        typeof factor === 'object' &&
+        factor !== null &&
+        (factor as { status?: unknown }).status === 'verified',
+    )
+  );
+}
+
+function tokenAal(token: string): 'aal1' | 'aal2' {
+  try {
+    const payload: unknown = JSON.parse(
+      atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')),
+    );
+    return (payload as { aal?: unknown }).aal === 'aal2' ? 'aal2' : 'aal1';
+  } catch {
+    return 'aal1';
+  }
 }
 
 /**
@@ -57,7 +89,9 @@ export async function verifyHostedToken(
           allowedAlgorithms: ['RS256', 'ES256'],
           verification: { aud: 'authenticated' },
         });
-        return identityFrom(payload);
+        const identity = identityFrom(payload);
+        // aal2 is all the caller can reach, so only aal1 tokens need the factor list.
+        if (!identity || identity.aal === 'aal2') return identity;
       } catch {
         return null;
       }
@@ -69,7 +103,13 @@ export async function verifyHostedToken(
   if (!res.ok) return null;
   const user: Record<string, unknown> = await res.json();
   return typeof user.id === 'string'
-    ? { id: user.id, email: typeof user.email === 'string' ? user.email : '' }
+    ? {
+        id: user.id,
+        email: typeof user.email === 'string' ? user.email : '',
+        // /user accepted the token, so its claims are the project's own.
+        aal: tokenAal(token),
+        mfaEnrolled: hasVerifiedFactor(user),
+      }
     : null;
 }
 

@@ -32,7 +32,7 @@ export async function resolveRestCaller(c: Context<AppEnv>): Promise<RestCaller>
   if (!token || token === c.req.header('apikey') || !looksLikeJwt(token)) return { kind: 'anon' };
   const secret = authConfig(c.env).jwtSecret;
   if (!secret) throw new PostgrestError(500, 'PGRST300', 'Server lacks JWT secret');
-  const verified = await verifyAccessToken(secret, token);
+  const verified = await verifyAccessToken(c.env, token);
   if (!verified.ok) {
     if (verified.reason === 'expired') throw jwtError('PGRST303', 'JWT expired');
     if (verified.reason === 'claims') throw jwtError('PGRST303', verified.detail);

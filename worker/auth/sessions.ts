@@ -11,6 +11,8 @@ export interface SessionRow {
   user_id: string;
   aal: string;
   amr: string;
+  /** The two-factor factor that raised the session to aal2 (migration 0013). */
+  factor_id: string | null;
   created_at: string;
   updated_at: string;
   refreshed_at: string | null;
@@ -76,21 +78,24 @@ export interface SessionResponseInput {
   amr: AmrEntry[];
   refreshToken: string;
   now: Date;
+  /** The session's assurance level: aal1, or aal2 after a two-factor code. */
+  aal?: string;
+  /** The user's two-factor factors (User JSON `factors`), when they have any. */
+  factors?: JsonObject[];
 }
 
 /** The GoTrue AccessTokenResponse: a signed access token plus the user. */
 export async function sessionResponse(input: SessionResponseInput): Promise<JsonObject> {
-  const secret = input.config.jwtSecret;
-  if (!secret) {
+  if (!input.config.jwtSecret) {
     throw new AuthError(500, 'unexpected_failure', 'AUTH_JWT_SECRET is not configured');
   }
   const issuedAt = Math.floor(input.now.getTime() / 1000);
   const expiresAt = issuedAt + input.config.accessTokenSeconds;
-  const accessToken = await signAccessToken(secret, {
+  const accessToken = await signAccessToken(input.config.tokens, {
     issuer: input.issuer,
     user: input.user,
     sessionId: input.sessionId,
-    aal: 'aal1',
+    aal: input.aal ?? 'aal1',
     amr: input.amr,
     issuedAt,
     lifetimeSeconds: input.config.accessTokenSeconds,
@@ -101,7 +106,7 @@ export async function sessionResponse(input: SessionResponseInput): Promise<Json
     expires_in: expiresAt - issuedAt,
     expires_at: expiresAt,
     refresh_token: input.refreshToken,
-    user: userJson(input.user, input.identities),
+    user: userJson(input.user, input.identities, input.factors),
   };
 }
 

@@ -69,7 +69,11 @@ function omitEmpty(target: JsonObject, key: string, value: string | null) {
 }
 
 /** The GoTrue User object, with Go's field order and omitempty rules. */
-export function userJson(user: UserRow, identities: IdentityRow[]): JsonObject {
+export function userJson(
+  user: UserRow,
+  identities: IdentityRow[],
+  factors: JsonObject[] = [],
+): JsonObject {
   const json: JsonObject = { id: user.id, aud: user.aud, role: user.role, email: user.email };
   omitEmpty(json, 'email_confirmed_at', user.email_confirmed_at);
   json.phone = '';
@@ -82,6 +86,8 @@ export function userJson(user: UserRow, identities: IdentityRow[]): JsonObject {
   omitEmpty(json, 'last_sign_in_at', user.last_sign_in_at);
   json.app_metadata = parseObject(user.raw_app_meta_data);
   json.user_metadata = parseObject(user.raw_user_meta_data);
+  // GoTrue's `factors,omitempty`: only users with two-factor factors carry the key.
+  if (factors.length > 0) json.factors = factors;
   json.identities = identities.map(identityJson);
   json.created_at = goTime(user.created_at);
   json.updated_at = goTime(user.updated_at);

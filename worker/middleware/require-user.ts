@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Role } from '../../shared/constants';
 import type { Env } from '../env';
 import { authConfig } from '../auth/config';
+import { hasVerifiedFactor } from '../auth/mfa-factors';
 import { bearerToken, verifyAccessToken } from '../auth/jwt';
 import { authMode } from '../auth/mode';
 import { findProfile } from '../auth/profiles';
@@ -9,6 +10,7 @@ import { hostedProfile, verifyHostedToken } from '../auth/proxy-verify';
 import { findSession } from '../auth/sessions';
 import { findUserById } from '../auth/users';
 import { apiError } from '../http/api-error';
+import { mfaRequired, needsAal2 } from './assurance';
 
 /** The signed-in caller of an /api route. `role` comes from the profile row only. */
 export interface Caller {
@@ -16,22 +18,28 @@ export interface Caller {
   email: string;
   name: string | null;
   role: Role | null;
+  /**
+   * The session's assurance level ('aal1', or 'aal2' after a two-factor code) and whether
+   * the user has a verified factor (then aal2 is what `requireAal2` asks for).
+   */
+  aal: 'aal1' | 'aal2';
+  mfaEnrolled: boolean;
 }
 
 export type CallerVariables = { caller: Caller };
 export type CallerEnv = { Bindings: Env; Variables: CallerVariables };
 
 async function embeddedCaller(env: Env, token: string): Promise<Caller | null> {
-  const secret = authConfig(env).jwtSecret;
-  if (!secret) return null;
-  const verified = await verifyAccessToken(secret, token);
+  if (!authConfig(env).jwtSecret) return null;
+  const verified = await verifyAccessToken(env, token);
   if (!verified.ok) return null;
   const { sub, session_id: sessionId } = verified.claims;
   // A signed-out session's tokens stop working at once, not at expiry.
-  const [session, user, profile] = await Promise.all([
+  const [session, user, profile, mfaEnrolled] = await Promise.all([
     findSession(env.DB, sessionId),
     findUserById(env.DB, sub),
     findProfile(env.DB, sub),
+    hasVerifiedFactor(env.DB, sub),
   ]);
   if (!session || session.user_id !== sub || !user) return null;
   return {
@@ -39,6 +47,10 @@ async function embeddedCaller(env: Env, token: string): Promise<Caller | null> {
     email: user.email,
     name: profile?.full_name ?? null,
     role: profile?.role ?? null,
+    // Both the token and the stored session must say aal2: unenrolling the factor lowers
+    // the session at once, before its aal2 tokens expire.
+    aal: verified.claims.aal === 'aal2' && session.aal === 'aal2' ? 'aal2' : 'aal1',
+    mfaEnrolled,
   };
 }
 
@@ -48,7 +60,13 @@ async function hostedCaller(env: Env, token: string): Promise<Caller | null> {
   const identity = await verifyHostedToken(base, anonKey, token);
   if (!identity) return null;
   const profile = await hostedProfile(base, anonKey, token, identity.id);
-  return { id: identity.id, email: identity.email, ...profile };
+  return {
+    id: identity.id,
+    email: identity.email,
+    ...profile,
+    aal: identity.aal,
+    mfaEnrolled: identity.mfaEnrolled,
+  };
 }
 
 /** Resolves the caller of a request from its Bearer token, or null. */
@@ -80,6 +98,11 @@ export function requireUser(
     if (!caller) return apiError(c, 401, 'unauthorized', 'Sign in to continue.');
     if (options.roles && (!caller.role || !options.roles.includes(caller.role))) {
       return apiError(c, 403, 'forbidden', 'You do not have permission to do that.');
+    }
+    // Admin routes: an admin who has set up two-factor must have entered a code in this
+    // session (docs/security.md).
+    if (options.roles?.includes('admin') && caller.role === 'admin' && needsAal2(caller)) {
+      return mfaRequired(c);
     }
     c.set('caller', caller);
     await next();

@@ -55,8 +55,10 @@ export const metaRoutes = new Hono<AppEnv>()
       description: 'GoTrue is a user registration and authentication API',
     }),
   )
-  .get('/.well-known/jwks.json', (c) => {
-    // Access tokens are HS256; symmetric keys are never published, so the set is empty.
+  .get('/.well-known/jwks.json', async (c) => {
+    // The ES256 public key, so supabase-js getClaims() verifies tokens locally; the HS256
+    // secret is symmetric and never published (an HS256-only server lists no keys).
+    const pair = authConfig(c.env).tokens.pair;
     c.header('Cache-Control', 'public, max-age=600');
-    return c.json({ keys: [] });
+    return c.json({ keys: pair ? [(await pair).publicJwk] : [] });
   });

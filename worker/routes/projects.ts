@@ -53,7 +53,7 @@ async function visitorOf(c: Context<AppEnv>): Promise<Visitor> {
   const token = bearerToken(c.req.header('Authorization'));
   const secret = authConfig(c.env).jwtSecret;
   if (token && secret && authMode(c.env) === 'embedded') {
-    const verified = await verifyAccessToken(secret, token);
+    const verified = await verifyAccessToken(c.env, token);
     if (verified.ok) return { kind: 'user', id: verified.claims.sub };
   }
   return {

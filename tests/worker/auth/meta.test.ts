@@ -24,12 +24,15 @@ describe('auth metadata endpoints', () => {
     expect(body.disable_signup).toBe(false);
   });
 
-  it('GET /health and the empty JWKS', async () => {
+  it('GET /health and the JWKS with the ES256 public key', async () => {
     expect(await (await SELF.fetch(`${TEST_ORIGIN}/auth/v1/health`)).json()).toMatchObject({
       name: 'GoTrue',
     });
     const jwks = await SELF.fetch(`${TEST_ORIGIN}/auth/v1/.well-known/jwks.json`);
-    expect(await jwks.json()).toEqual({ keys: [] });
+    const { keys } = await jwks.json<{ keys: Record<string, unknown>[] }>();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+    expect(keys[0]).not.toHaveProperty('d');
     expect(jwks.headers.get('cache-control')).toBe('public, max-age=600');
   });
 });
