@@ -2,6 +2,7 @@ import { appendToStreams, type AppendInput } from '../event-store';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedClock } from './sample-clock';
 import { seedSampleMoney } from './sample-money';
+import { seedSampleConversations } from './sample-plan-activity';
 import { planSampleHistory, SAMPLE_PROJECTS } from './sample-plan';
 import type { PlannedEvent } from './sample-types';
 
@@ -26,10 +27,12 @@ export async function seedDatabase(db: D1Database, now: Date): Promise<SeedRepor
     await appendToStreams(db, toAppends(pending.slice(start, start + SEED_BATCH_EVENTS)));
   }
   const money = await seedSampleMoney(db, seedClock(now), SAMPLE_PROJECTS);
+  const messages = await seedSampleConversations(db, seedClock(now));
   return {
     summary:
       `${accounts} demo account(s) created, ${pending.length} sample event(s) appended, ` +
-      `${money.deposits} deposit(s) and ${money.commitments} commitment(s) made`,
+      `${money.deposits} deposit(s) and ${money.commitments} commitment(s) made, ` +
+      `${messages} message(s) sent`,
   };
 }
 

@@ -1,4 +1,8 @@
-/** People joining, page views and investor messages. */
+/** People joining, page views, and investor–founder messages (through the commands). */
+import { setFollowing } from '../conversations/follows';
+import { sendMessage } from '../conversations/message-commands';
+import { threadIdOf } from '../conversations/message-queries';
+import { projectById } from '../conversations/project-ref';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { sampleId } from './sample-ids';
 import { approvedDaysAgo } from './sample-plan-projects';
@@ -50,73 +54,98 @@ function angel(index: number): { id: string; name: string } {
 
 const demoInvestor = { id: DEMO_ACCOUNTS.investor.id, name: DEMO_ACCOUNTS.investor.fullName };
 
-/** Messages from investors to creators; `project` is the sample project's number. */
+/**
+ * Messages between investors and the demo creator, newest first; `project` is the sample
+ * project's number and `investor` the thread's investor (the sender unless `reply`).
+ */
 const MESSAGES: {
-  from: { id: string; name: string };
-  to: string;
+  investor: { id: string; name: string };
   project: number;
   text: string;
   daysAgo: number;
+  /** Sent by the project's founder, in the investor's thread. */
+  reply?: true;
 }[] = [
   {
-    from: demoInvestor,
-    to: DEMO_ACCOUNTS.creator.id,
+    investor: demoInvestor,
+    project: 1,
+    text: 'Thanks! Churn was 1.8% last quarter; I will send the cohort chart this week.',
+    daysAgo: 0.05,
+    reply: true,
+  },
+  {
+    investor: demoInvestor,
     project: 1,
     text: 'Congrats on the monorepo launch! Could you share the latest churn numbers before I add to my position?',
     daysAgo: 0.1,
   },
   {
-    from: angel(14),
-    to: DEMO_ACCOUNTS.creator.id,
+    investor: angel(14),
     project: 5,
     text: 'FocusFlow looks great. Is the Outlook integration on the roadmap for this year?',
     daysAgo: 0.4,
   },
   {
-    from: angel(9),
-    to: DEMO_ACCOUNTS.creator.id,
+    investor: angel(9),
     project: 1,
     text: 'What does your pricing look like for teams above 200 engineers?',
     daysAgo: 1.2,
   },
   {
-    from: angel(3),
-    to: DEMO_ACCOUNTS.creator.id,
+    investor: angel(3),
     project: 1,
     text: 'I committed this morning. Happy to intro you to two platform leads I know.',
     daysAgo: 2.5,
   },
   {
-    from: angel(12),
-    to: DEMO_ACCOUNTS.creator.id,
+    investor: angel(12),
     project: 5,
     text: 'Could we schedule a 20-minute call next week to talk about the go-to-market plan?',
     daysAgo: 3.6,
   },
   {
-    from: angel(6),
-    to: DEMO_ACCOUNTS.creator.id,
+    investor: angel(6),
     project: 1,
     text: 'How much of the raise goes to hiring versus infrastructure?',
     daysAgo: 6,
   },
 ];
 
-export function planMessages(clock: SeedClock): PlannedEvent[] {
-  return MESSAGES.map((m, i) => ({
-    streamId: sampleId('message', i + 1),
-    streamType: 'message',
-    actorId: m.from.id,
-    event: {
-      type: 'message.sent',
-      payload: {
-        senderId: m.from.id,
-        senderName: m.from.name,
-        recipientId: m.to,
-        projectId: sampleId('project', m.project),
-        text: m.text,
-      },
-      occurredAt: clock.ago(m.daysAgo),
-    },
-  }));
+/** Where the seed's notification mails link to: `npm start`'s default address. */
+const SEED_ORIGIN = 'http://localhost:8787';
+
+/**
+ * Writes the sample messages through the same commands as the app (each investor first
+ * follows the project, as the app requires), at their past times, oldest first. A thread
+ * that already holds some of its messages gets only the rest, so a second run writes
+ * nothing and an interrupted one resumes.
+ */
+export async function seedSampleConversations(db: D1Database, clock: SeedClock): Promise<number> {
+  const founder = { id: DEMO_ACCOUNTS.creator.id, name: DEMO_ACCOUNTS.creator.fullName };
+  const planned = [...MESSAGES].sort((a, b) => b.daysAgo - a.daysAgo);
+  const seen = new Map<string, number>();
+  let sent = 0;
+  for (const m of planned) {
+    const project = await projectById(db, sampleId('project', m.project));
+    if (!project) continue;
+    const threadId = await threadIdOf(project.id, m.investor.id);
+    const nth = (seen.get(threadId) ?? 0) + 1;
+    seen.set(threadId, nth);
+    const stored = await db
+      .prepare('SELECT last_number FROM message_threads WHERE id = ?')
+      .bind(threadId)
+      .first<{ last_number: number }>();
+    if ((stored?.last_number ?? 0) >= nth) continue;
+    const now = new Date(clock.ago(m.daysAgo));
+    const ctx = { now, origin: SEED_ORIGIN, setHeader: () => {} };
+    if (m.reply) {
+      await sendMessage(db, { ...founder, role: 'creator' }, { threadId, text: m.text }, ctx);
+    } else {
+      await setFollowing(db, m.investor.id, project, true, new Date(now.getTime() - 60_000));
+      const investor = { ...m.investor, role: 'investor' as const };
+      await sendMessage(db, investor, { projectId: project.id, text: m.text }, ctx);
+    }
+    sent += 1;
+  }
+  return sent;
 }

@@ -3,7 +3,7 @@ import { LISTED_PROJECTS } from './sample-listed-projects';
 import { OTHER_PROJECTS } from './sample-other-projects';
 import { seedClock } from './sample-clock';
 import { createInvestmentPlanner } from './sample-plan-investments';
-import { planMessages, planUsers, planViews } from './sample-plan-activity';
+import { planUsers, planViews } from './sample-plan-activity';
 import { planProjectLifecycle } from './sample-plan-projects';
 import type { PlannedEvent } from './sample-types';
 
@@ -24,7 +24,6 @@ export function planSampleHistory(now: Date): PlannedEvent[] {
     ...SAMPLE_PROJECTS.flatMap((p) => planProjectLifecycle(p, clock)),
     ...SAMPLE_PROJECTS.flatMap((p) => investments.planAngels(p)),
     ...planViews(clock, SAMPLE_PROJECTS),
-    ...planMessages(clock),
   ];
   return planned
     .map((event, index) => ({ event, index }))
