@@ -11,7 +11,8 @@ import {
 } from '../../shared/money/ledger';
 import { ledgerViolations } from '../../shared/money/ledger-invariants';
 
-const MONEY_EVENT_TYPES = "('deposit.received', 'investment.committed', 'investment.cancelled')";
+const MONEY_EVENT_TYPES = `('deposit.received', 'investment.committed', 'investment.cancelled',
+  'offering.settlement_started', 'investment.refunded', 'investment.lapsed')`;
 
 /** Every transaction the event log carries, oldest first. */
 export async function loggedTransactions(db: D1Database): Promise<Transaction[]> {
@@ -31,7 +32,10 @@ async function tableFigures(db: D1Database) {
     db.prepare(
       'SELECT account AS key, SUM(amount_cents) AS cents FROM ledger_postings GROUP BY account',
     ),
-    db.prepare('SELECT project_id AS key, committed_cents AS cents FROM offerings'),
+    // A funded close released its escrow: what escrow holds is committed less released.
+    db.prepare(
+      'SELECT project_id AS key, committed_cents - released_cents AS cents FROM offerings',
+    ),
   ]);
   const toMap = (rows: { key: string; cents: number }[] = []) =>
     new Map(rows.filter((r) => r.cents !== 0).map((r) => [r.key, r.cents]));

@@ -1,0 +1,50 @@
+/**
+ * The closing job: what the Cron Trigger runs (worker/index.ts `scheduled`), what
+ * `npm start` runs on a timer, and what the dev-only route runs at a chosen time. Each
+ * run lapses expired reconfirmation windows, then closes every live offering whose
+ * deadline has passed (and resumes any close a crash interrupted: its project is still
+ * live). One offering's failure does not stop the others; the run then throws, so the
+ * platform records a failed invocation, and the next run resumes that close.
+ */
+import { closeOffering, type CloseOptions, type CloseResult } from './settle';
+import { liveProjects } from './queries';
+
+export interface ClosingRunReport {
+  at: string;
+  results: CloseResult[];
+}
+
+/** Thrown when at least one offering could not be closed this run (the rest were). */
+export class ClosingRunError extends Error {
+  constructor(
+    readonly report: ClosingRunReport,
+    readonly failures: { projectId: string; error: unknown }[],
+  ) {
+    super(
+      `Closing run at ${report.at}: ${failures.length} offering(s) not closed: ` +
+        failures.map((f) => `${f.projectId}: ${String(f.error)}`).join('; '),
+    );
+    this.name = 'ClosingRunError';
+  }
+}
+
+/** Closes every offering due at `now`; see the module comment. */
+export async function runClosingJob(
+  db: D1Database,
+  now: Date,
+  options: CloseOptions = {},
+): Promise<ClosingRunReport> {
+  const at = now.toISOString();
+  const due = (await liveProjects(db)).filter((p) => p.endsAt <= at);
+  const report: ClosingRunReport = { at, results: [] };
+  const failures: { projectId: string; error: unknown }[] = [];
+  for (const project of due) {
+    try {
+      report.results.push(await closeOffering(db, project.id, now, options));
+    } catch (error) {
+      failures.push({ projectId: project.id, error });
+    }
+  }
+  if (failures.length > 0) throw new ClosingRunError(report, failures);
+  return report;
+}
