@@ -12,7 +12,14 @@ async function boundaryErrors(filePath: string, code: string) {
   );
 }
 
-describe('import boundaries (README, Layout)', () => {
+/**
+ * These tests run the real ESLint with typed rules: each lint of a new path can build a
+ * TypeScript program, which takes seconds on a busy two-core machine. They check what the
+ * rules decide, not how fast, so they get a generous timeout.
+ */
+const LINT_TIMEOUT = { timeout: 60_000 };
+
+describe('import boundaries (README, Layout)', LINT_TIMEOUT, () => {
   it.each([
     ['shared/x.ts', "import { app } from '../worker/app';\nexport const a = app;\n"],
     ['shared/x.ts', "import { m } from '../machines/m';\nexport const a = m;\n"],

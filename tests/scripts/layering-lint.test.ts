@@ -17,7 +17,14 @@ async function ruleErrors(ruleId: string, filePath: string, code: string) {
 const layering = (filePath: string, code: string) =>
   ruleErrors('import-x/no-restricted-paths', filePath, code);
 
-describe('layers inside web/ (app → pages → features → components/lib)', () => {
+/**
+ * These tests run the real ESLint with typed rules: each lint of a new path can build a
+ * TypeScript program, which takes seconds on a busy two-core machine. They check what the
+ * rules decide, not how fast, so they get a generous timeout.
+ */
+const LINT_TIMEOUT = { timeout: 60_000 };
+
+describe('layers inside web/ (app → pages → features → components/lib)', LINT_TIMEOUT, () => {
   it.each([
     // A feature importing another feature.
     ['web/features/admin-review/x.tsx', "import { ProjectCard } from '../projects/project-card';"],
@@ -44,7 +51,7 @@ describe('layers inside web/ (app → pages → features → components/lib)', (
   });
 });
 
-describe('import cycles', () => {
+describe('import cycles', LINT_TIMEOUT, () => {
   // A cycle needs two real files, so they live in a scratch folder linted with the
   // repository's config (never in the shared work tree).
   const scratch = mkdtempSync(join(tmpdir(), 'cycle-lint-'));
