@@ -63,7 +63,9 @@ export function payloadOf<K extends keyof Schemas>(
 
 /** The amount a commitment put in escrow, in cents, whichever shape it was recorded in. */
 export function committedCents(payload: v.InferOutput<Schemas['committed']>): number {
-  return 'amountCents' in payload ? payload.amountCents : payload.amount * 100;
+  // Loose objects carry an index signature, so `in` cannot narrow the union.
+  const amounts = payload as { amountCents?: number; amount?: number };
+  return amounts.amountCents ?? (amounts.amount ?? 0) * 100;
 }
 
 /** Every term that differs between two snapshots, in the order of HISTORY_TERM_FIELDS. */

@@ -109,3 +109,60 @@ export function conversionAfterRound(
     ? { convertedAt: 'cap', percentAfterRound: capped }
     : priced;
 }
+
+/** The cap and/or discount of a SAFE the company issues after an MFN SAFE. */
+export interface LaterSafeTerms {
+  valuationCapDollars?: number;
+  discountPercent?: number;
+}
+
+/**
+ * The terms an MFN SAFE ends up converting on. An MFN SAFE has no cap or discount of its
+ * own, but its holder may adopt the terms of a later SAFE the company issues before the
+ * priced round (the "most favored nation" clause), which a holder does when they are
+ * better. So an MFN with a later SAFE of a $5,000,000 cap converts as a cap SAFE at
+ * $5,000,000; with a later cap and discount, as a cap-and-discount SAFE (the better
+ * price wins); with no later SAFE (or no terms in it), at the round price. Other
+ * variants keep their own terms: the clause is only in MFN SAFEs.
+ */
+export function mfnEffectiveTerms(terms: Terms, later: LaterSafeTerms | null = null): Terms {
+  if (terms.variant !== 'mfn' || later === null) return terms;
+  const cap = later.valuationCapDollars;
+  const discount = later.discountPercent;
+  if (cap !== undefined && discount !== undefined) {
+    return { variant: 'cap_and_discount', valuationCapDollars: cap, discountPercent: discount };
+  }
+  if (cap !== undefined) return { variant: 'cap', valuationCapDollars: cap };
+  if (discount !== undefined) return { variant: 'discount', discountPercent: discount };
+  return terms;
+}
+
+/** The simulator's whole answer for one purchase. */
+export interface SafeSimulation {
+  /** Percent bought at signing (the cap's share); null when only the round can set it. */
+  atSigningPercent: number | null;
+  afterRound: ConversionResult;
+  /** The terms used: the SAFE's own, or for an MFN the later SAFE's it adopted. */
+  effectiveTerms: Terms;
+}
+
+/**
+ * What a purchase is worth before the next priced round and after it, in one call:
+ * `ownershipAtSigningPercent` and `conversionAfterRound` on the effective terms
+ * (`mfnEffectiveTerms`). $500,000 at a $5,000,000 post-money cap → 10 % at signing and
+ * 7 % after a $20,000,000 pre-money round raising $5,000,000 with a 10 % pool.
+ * Throws a `RangeError` for an amount or round that cannot exist.
+ */
+export function simulateSafe(
+  purchaseCents: number,
+  terms: Terms,
+  round: PricedRound,
+  laterSafe: LaterSafeTerms | null = null,
+): SafeSimulation {
+  const effectiveTerms = mfnEffectiveTerms(terms, laterSafe);
+  return {
+    atSigningPercent: ownershipAtSigningPercent(purchaseCents, effectiveTerms),
+    afterRound: conversionAfterRound(purchaseCents, effectiveTerms, round),
+    effectiveTerms,
+  };
+}

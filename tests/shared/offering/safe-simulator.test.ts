@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   conversionAfterRound,
+  mfnEffectiveTerms,
   ownershipAtSigningPercent,
+  simulateSafe,
 } from '../../../shared/offering/safe-simulator';
 
 const $ = (dollars: number) => dollars * 100;
@@ -124,6 +126,65 @@ describe('conversionAfterRound', () => {
   it('refuses a purchase of 0', () => {
     expect(() => conversionAfterRound(0, MFN, seed)).toThrow(
       'The purchase amount must be above 0.',
+    );
+  });
+});
+
+describe('mfnEffectiveTerms and simulateSafe', () => {
+  const seriesA = {
+    preMoneyValuationDollars: 20_000_000,
+    newMoneyDollars: 5_000_000,
+    optionPoolPercent: 10,
+  };
+  const seed = {
+    preMoneyValuationDollars: 8_000_000,
+    newMoneyDollars: 2_000_000,
+    optionPoolPercent: 10,
+  };
+
+  it('$500,000 at a $5M post-money cap: 10 % at signing, 7 % after the A', () => {
+    const result = simulateSafe($(500_000), cap(5_000_000), seriesA);
+    expect(result.atSigningPercent).toBeCloseTo(10, 10);
+    expect(result.afterRound).toEqual({
+      convertedAt: 'cap',
+      percentAfterRound: expect.closeTo(7, 10),
+    });
+    expect(result.effectiveTerms).toEqual(cap(5_000_000));
+  });
+
+  it('an MFN adopts a later SAFE’s cap: converts as a $5M cap SAFE (10 % → 7 %)', () => {
+    const result = simulateSafe($(500_000), MFN, seriesA, { valuationCapDollars: 5_000_000 });
+    expect(result.effectiveTerms).toEqual(cap(5_000_000));
+    expect(result.atSigningPercent).toBeCloseTo(10, 10);
+    expect(result.afterRound.percentAfterRound).toBeCloseTo(7, 10);
+  });
+
+  it('an MFN adopts a later discount: $100,000 at 20 % off in the seed is 1.25 %', () => {
+    const result = simulateSafe($(100_000), MFN, seed, { discountPercent: 20 });
+    expect(result.effectiveTerms).toEqual(discount(20));
+    expect(result.atSigningPercent).toBeNull();
+    expect(result.afterRound).toEqual({
+      convertedAt: 'discount',
+      percentAfterRound: expect.closeTo(1.25, 10),
+    });
+  });
+
+  it('an MFN adopts a later cap and discount, and the better price wins (1.4 %)', () => {
+    const later = { valuationCapDollars: 5_000_000, discountPercent: 20 };
+    expect(mfnEffectiveTerms(MFN, later)).toEqual(capAndDiscount(5_000_000, 20));
+    expect(simulateSafe($(100_000), MFN, seed, later).afterRound.percentAfterRound).toBeCloseTo(
+      1.4,
+      10,
+    );
+  });
+
+  it('an MFN without a later SAFE converts at the round price (1 %); other variants ignore later terms', () => {
+    expect(simulateSafe($(100_000), MFN, seed, {}).afterRound).toEqual({
+      convertedAt: 'round',
+      percentAfterRound: expect.closeTo(1, 10),
+    });
+    expect(mfnEffectiveTerms(cap(30_000_000), { valuationCapDollars: 1_000_000 })).toEqual(
+      cap(30_000_000),
     );
   });
 });

@@ -50,7 +50,14 @@ describe('ProjectDetailPage', () => {
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'CodeCanvas' });
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Overview', 'Team', 'Updates', 'Discussion']);
+    expect(tabs).toEqual([
+      'Overview',
+      'Team',
+      'Updates',
+      'History',
+      'Discussion',
+      'SAFE simulator',
+    ]);
 
     expect(screen.getByText('It runs in the browser.')).toBeVisible();
     const screenshot = screen.getByRole('img', { name: 'CodeCanvas screenshot 1 of 2' });

@@ -1,0 +1,20 @@
+import { Skeleton, Text } from '@chakra-ui/react';
+import { LoadError } from '../../components/load-error';
+import { useSimulatorOffering } from './api/get-offering';
+import { SafeSimulatorForm } from './safe-simulator-form';
+
+/** The SAFE simulator of a project page, on the offering's recorded (or default) terms. */
+export function SafeSimulator({ slug }: { slug: string }) {
+  const offering = useSimulatorOffering(slug);
+  if (offering.status === 'loading') {
+    return <Skeleton height="40" aria-busy="true" aria-label="Loading the SAFE terms" />;
+  }
+  if (offering.status === 'error') {
+    return offering.error.status === 404 ? (
+      <Text color="fg.muted">This project has no SAFE offering to simulate.</Text>
+    ) : (
+      <LoadError what="the SAFE terms" message={offering.error.message} onRetry={offering.retry} />
+    );
+  }
+  return <SafeSimulatorForm offering={offering.data.offering} />;
+}
