@@ -10,6 +10,7 @@ import type { ProjectDetailSlots } from '../../features/projects/detail/project-
 import { DiscussionThread } from '../../features/conversations/discussion/discussion-thread';
 import { ProjectConversationActions } from '../../features/conversations/project/project-conversation-actions';
 import { UpdatesList } from '../../features/conversations/project/updates-list';
+import { SafeSimulator } from '../../features/offering-simulator/safe-simulator';
 import type { ProjectDetail } from '../../../shared/api';
 import { ProjectNotFound } from '../../features/projects/detail/project-not-found';
 import { useProject } from '../../features/projects/api/get-project';
@@ -32,6 +33,7 @@ function conversationSlots(project: ProjectDetail): ProjectDetailSlots {
         signInPrompt={<DiscussionSignInPrompt />}
       />
     ),
+    simulator: <SafeSimulator slug={project.slug} />,
     sidebarActions: (
       <ProjectConversationActions
         slug={project.slug}
