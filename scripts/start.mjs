@@ -29,11 +29,28 @@ const server = spawn(
     '--ip',
     '127.0.0.1',
     '--show-interactive-dev-session=false',
+    // Exposes /__scheduled, through which the timer below runs the Worker's own
+    // `scheduled` handler (the closing job), as the Cron Trigger does when deployed.
+    '--test-scheduled',
     ...persistArgs(),
   ],
   { cwd: root, stdio: 'inherit', env: childEnv() },
 );
-const stop = () => server.kill('SIGTERM');
+// The Cron Trigger of wrangler.toml does not fire under `wrangler dev`: call the same
+// handler every CLOSING_INTERVAL_SECONDS (default 60; 0 turns it off).
+const closingEvery = Number(process.env.CLOSING_INTERVAL_SECONDS ?? '60') * 1000;
+const closing =
+  closingEvery > 0
+    ? setInterval(() => {
+        fetch(`http://127.0.0.1:${port}/__scheduled?cron=*/5+*+*+*+*`).catch(() => {
+          // Not listening yet (or stopping): the next tick tries again.
+        });
+      }, closingEvery)
+    : null;
+const stop = () => {
+  if (closing) clearInterval(closing);
+  server.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code) => process.exit(code ?? 0));

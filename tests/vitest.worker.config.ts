@@ -15,6 +15,8 @@ export default defineConfig(async () => {
         miniflare: {
           // Tests must not depend on a built SPA; an empty assets folder keeps workerd happy.
           assets: { directory: path.join(root, 'tests/worker/fixtures/assets') },
+          // Miniflare's R2 for /storage/v1 (wrangler.toml declares the same binding).
+          r2Buckets: ['STORAGE'],
           bindings: {
             TEST_MIGRATIONS: migrations,
             AUTH_JWT_SECRET: 'test-only-secret-0123456789abcdef0123456789abcdef',

@@ -26,6 +26,8 @@ import { serveSpaShell } from './http/spa-shell';
 import { authRoutes } from './routes/auth';
 import { restRoutes } from './routes/rest';
 import { devRoutes } from './routes/dev-outbox';
+import { adminOfferingRoutes } from './closing/routes';
+import { devClosingRoutes } from './closing/dev-routes';
 import { storageRoutes } from './storage/routes';
 import { adminContactRoutes, contactRoutes } from './contact/routes';
 
@@ -61,7 +63,9 @@ app.route('/api/admin/reviews', adminReviewRoutes);
 app.route('/auth/v1', authRoutes);
 app.route('/rest/v1', restRoutes);
 app.route('/storage/v1', storageRoutes);
+app.route('/__dev/closing', devClosingRoutes);
 app.route('/__dev', devRoutes);
+app.route('/api/admin/offerings', adminOfferingRoutes);
 app.route('/api/projects', projectRoutes);
 app.route('/api/dashboards', dashboardRoutes);
 app.route('/api/projects', offeringRoutes);

@@ -1,0 +1,49 @@
+/**
+ * POST /__dev/closing/run: runs the closing job at a chosen time, for e2e and local
+ * checks (an offering's end date is in the future; this closes it "after" it). Body
+ * `{ at?: ISO timestamp, projectId?: string }`: with a projectId only that offering is
+ * closed, so a test never closes anyone else's. Development only: DEV_TOOLS "true" AND a
+ * loopback request, exactly as the mail outbox (worker/routes/dev-outbox.ts); otherwise 404.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../env';
+import { isLocalRequest } from '../routes/dev-outbox';
+import { runClosingJob } from './job';
+import { closeOffering } from './settle';
+
+const runSchema = v.strictObject({
+  at: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  projectId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
+});
+
+export const devClosingRoutes = new Hono<AppEnv>();
+
+devClosingRoutes.use('*', async (c, next) => {
+  const local = isLocalRequest(c.req.url, c.req.header('CF-Connecting-IP'));
+  if (c.env.DEV_TOOLS !== 'true' || !local) {
+    return c.json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+  }
+  c.header('Cache-Control', 'no-store');
+  await next();
+});
+
+devClosingRoutes.post('/run', async (c) => {
+  const parsed = v.safeParse(runSchema, await c.req.json().catch(() => null));
+  if (!parsed.success) {
+    return c.json(
+      { error: { code: 'validation_failed', message: 'Send { at?: ISO timestamp, projectId? }.' } },
+      422,
+    );
+  }
+  const now = parsed.output.at ? new Date(parsed.output.at) : new Date();
+  const origin = new URL(c.req.url).origin;
+  if (parsed.output.projectId) {
+    return c.json({
+      results: [
+        await closeOffering(c.env.DB, parsed.output.projectId, now, { siteOrigin: origin }),
+      ],
+    });
+  }
+  return c.json(await runClosingJob(c.env.DB, now, { siteOrigin: origin }));
+});

@@ -1,0 +1,154 @@
+/**
+ * Early close (17 CFR 227.304(b), docs/money.md#early-close): once an offering has met
+ * its goal and been live at least 21 days, an admin may move its deadline earlier, to at
+ * least 5 business days after the notice. Investors are told in the notice's batch; the
+ * offering then closes at the new deadline through the closing job, like any other.
+ */
+import type { AdminOfferingRow, EarlyCloseEligibility } from '../../shared/closing/api';
+import { formatCents } from '../../shared/money/cents';
+import {
+  EARLY_CLOSE_MIN_LIVE_DAYS,
+  EARLY_CLOSE_NOTICE_BUSINESS_DAYS,
+} from '../../shared/money/reg-cf';
+import { addBusinessDays, wholeDaysBetween } from '../../shared/money/reg-cf-dates';
+import { ApiError } from '../http/api-error';
+import { prepareAppend, streamVersion } from '../event-store';
+import { offeringStreamId } from '../investing/events';
+import { earlyCloseNoticeStatement } from './notices';
+import { closingProject, openCommitments, type ClosingProject } from './queries';
+
+const DAY_MS = 86_400_000;
+
+/** Whether `project` may close early at `now`, and if not, which rule says no. */
+export function earlyCloseEligibility(project: ClosingProject, now: Date): EarlyCloseEligibility {
+  const at = now.toISOString();
+  if (project.status !== 'active' || project.endsAt <= at) {
+    return { allowed: false, code: 'offering_not_live', reason: 'This offering is not live.' };
+  }
+  if (project.earlyCloseNoticedAt) {
+    return {
+      allowed: false,
+      code: 'early_close_already_noticed',
+      reason: `An early close was already noticed on ${project.earlyCloseNoticedAt}; the offering now ends on ${project.endsAt}.`,
+    };
+  }
+  if (project.committedCents < project.goalCents) {
+    return {
+      allowed: false,
+      code: 'goal_not_reached',
+      reason: `${formatCents(project.committedCents)} of the ${formatCents(project.goalCents)} goal is committed; an offering may close early only once its goal is met.`,
+    };
+  }
+  const liveDays = project.approvedAt ? wholeDaysBetween(project.approvedAt, at) : 0;
+  if (!project.approvedAt || liveDays < EARLY_CLOSE_MIN_LIVE_DAYS) {
+    const from = project.approvedAt ?? at;
+    const earliest = new Date(Date.parse(from) + EARLY_CLOSE_MIN_LIVE_DAYS * DAY_MS).toISOString();
+    return {
+      allowed: false,
+      code: 'too_early_to_close',
+      reason: `Live ${liveDays} days; an offering must be live at least ${EARLY_CLOSE_MIN_LIVE_DAYS} days before it may close early (17 CFR 227.304(b)): not before ${earliest}.`,
+    };
+  }
+  const earliestDeadline = addBusinessDays(at, EARLY_CLOSE_NOTICE_BUSINESS_DAYS);
+  if (earliestDeadline >= project.endsAt) {
+    return {
+      allowed: false,
+      code: 'not_earlier_than_end',
+      reason: `It already ends on ${project.endsAt}, within ${EARLY_CLOSE_NOTICE_BUSINESS_DAYS} business days of a notice given now.`,
+    };
+  }
+  return { allowed: true, earliestDeadline };
+}
+
+/** One live offering as /admin/projects lists it. */
+export function adminOfferingRow(project: ClosingProject, now: Date): AdminOfferingRow {
+  return {
+    projectId: project.id,
+    slug: project.slug,
+    title: project.title,
+    goalCents: project.goalCents,
+    committedCents: project.committedCents,
+    investorCount: project.investorCount,
+    endsAt: project.endsAt,
+    daysLeft: Math.max(0, Math.ceil((Date.parse(project.endsAt) - now.getTime()) / DAY_MS)),
+    liveSince: project.approvedAt ?? project.endsAt,
+    earlyClose: earlyCloseEligibility(project, now),
+    ...(project.noticedEndsAt ? { noticedEndsAt: project.noticedEndsAt } : {}),
+  };
+}
+
+/**
+ * Notices an early close of `projectId` with the deadline `newEndsAt`; every refusal is
+ * an ApiError naming the rule (404 unknown, 409 a rule of the offering, 422 the date).
+ */
+export async function noticeEarlyClose(
+  db: D1Database,
+  adminId: string,
+  projectId: string,
+  newEndsAt: string,
+  now: Date,
+  siteOrigin: string,
+): Promise<{ offering: AdminOfferingRow; notifiedCount: number }> {
+  const project = await closingProject(db, projectId);
+  if (!project) throw new ApiError(404, 'not_found', 'Offering not found.');
+  const eligibility = earlyCloseEligibility(project, now);
+  if (!eligibility.allowed) {
+    throw new ApiError(409, eligibility.code ?? 'offering_not_live', eligibility.reason ?? '');
+  }
+  const deadline = new Date(newEndsAt).toISOString();
+  if (deadline < (eligibility.earliestDeadline ?? '')) {
+    throw new ApiError(
+      422,
+      'notice_too_short',
+      `The new deadline must be at least ${EARLY_CLOSE_NOTICE_BUSINESS_DAYS} business days after the notice: ${eligibility.earliestDeadline} or later.`,
+    );
+  }
+  if (deadline >= project.endsAt) {
+    throw new ApiError(
+      422,
+      'not_earlier_than_end',
+      `The new deadline must be before the current end, ${project.endsAt}.`,
+    );
+  }
+  const at = now.toISOString();
+  const streamId = offeringStreamId(projectId);
+  const investors = await openCommitments(db, projectId, 10_000);
+  await db.batch([
+    ...prepareAppend(db, {
+      streamId,
+      streamType: 'offering',
+      expectedVersion: await streamVersion(db, streamId),
+      actorId: adminId,
+      events: [
+        {
+          type: 'offering.early_close_noticed',
+          occurredAt: at,
+          payload: {
+            projectId,
+            newEndsAt: deadline,
+            noticedAt: at,
+            previousEndsAt: project.endsAt,
+          },
+        },
+      ],
+    }),
+    ...investors.flatMap((row) =>
+      row.email
+        ? [
+            earlyCloseNoticeStatement(db, {
+              to: row.email,
+              investorName: row.investor_name,
+              projectTitle: project.title,
+              amountCents: row.amount_cents,
+              link: `${siteOrigin}/investor/investments`,
+              now: at,
+              newEndsAt: deadline,
+            }),
+          ]
+        : [],
+    ),
+  ]);
+  const after = await closingProject(db, projectId);
+  if (!after) throw new ApiError(404, 'not_found', 'Offering not found.');
+  return { offering: adminOfferingRow(after, now), notifiedCount: investors.length };
+}

@@ -1,0 +1,114 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { mimeTypeAllowed } from '../../shared/storage/buckets';
+import type { AppEnv } from '../env';
+import { allowedMimeTypesOf } from './buckets';
+import { resolveStorageCaller } from './caller';
+import {
+  bucketStore,
+  jsonBodyOf,
+  objectTarget,
+  requireBucket,
+  type StorageContext,
+} from './context';
+import { storageErrors } from './errors';
+import { contentMatchesType, GLOBAL_FILE_SIZE_LIMIT, readUploadedFile } from './file-body';
+import { r2Key } from './keys';
+import { deleteObjectRow, findObject, findObjects, objectJson, upsertObject } from './objects';
+import { mayAccess } from './policy';
+
+/**
+ * Upload (POST, `x-upsert: true` to replace) and update (PUT, must exist). In order: the
+ * bucket, the name, the caller's right to write there, the size (before reading past the
+ * limit), the type (declared and actual bytes), then R2 and the D1 row.
+ */
+async function store(c: StorageContext, mode: 'create' | 'update') {
+  const { bucketId, name } = objectTarget(c, '');
+  const bucket = await requireBucket(c, bucketId);
+  const caller = await resolveStorageCaller(c);
+  if (!(await mayAccess(c.env.DB, caller, bucket.id, name, 'write'))) {
+    throw storageErrors.accessDenied();
+  }
+  const limit = Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
+  const file = await readUploadedFile(c.req.raw, limit);
+  if (
+    !mimeTypeAllowed(file.mimeType, allowedMimeTypesOf(bucket)) ||
+    !contentMatchesType(file.bytes, file.mimeType)
+  ) {
+    throw storageErrors.invalidMimeType(file.mimeType);
+  }
+  const existing = await findObject(c.env.DB, bucket.id, name);
+  const upsert = c.req.header('x-upsert') === 'true';
+  if (mode === 'create' && existing && !upsert) throw storageErrors.keyAlreadyExists();
+  if (mode === 'update' && !existing) throw storageErrors.noSuchKey();
+
+  const stored = await bucketStore(c).put(r2Key(bucket.id, name), file.bytes, {
+    httpMetadata: { contentType: file.mimeType, cacheControl: file.cacheControl },
+  });
+  const now = new Date().toISOString();
+  const id = existing?.id ?? crypto.randomUUID();
+  await upsertObject(c.env.DB, {
+    id,
+    bucket_id: bucket.id,
+    name,
+    owner: caller.kind === 'user' ? caller.id : null,
+    size: file.bytes.byteLength,
+    mimetype: file.mimeType,
+    cache_control: file.cacheControl,
+    etag: stored.httpEtag,
+    created_at: existing?.created_at ?? now,
+    updated_at: now,
+    last_accessed_at: now,
+  }).run();
+  return c.json({ Id: id, Key: `${bucket.id}/${name}` });
+}
+
+const removeBody = v.object({
+  prefixes: v.pipe(
+    v.array(v.pipe(v.string(), v.maxLength(1024))),
+    v.minLength(1),
+    v.maxLength(1000),
+  ),
+});
+
+/** /storage/v1/object writes. */
+export const objectWriteRoutes = new Hono<AppEnv>();
+
+objectWriteRoutes.post('/:bucket/*', (c) => store(c, 'create'));
+objectWriteRoutes.put('/:bucket/*', (c) => store(c, 'update'));
+
+/**
+ * Bulk remove (`remove([...])`): answers the objects actually deleted; names the caller
+ * may not remove are left alone and left out, as row-level security would.
+ */
+objectWriteRoutes.delete('/:bucket', async (c) => {
+  const bucket = await requireBucket(c, c.req.param('bucket'));
+  const caller = await resolveStorageCaller(c);
+  const { prefixes } = await jsonBodyOf(c, removeBody);
+  const rows = await findObjects(c.env.DB, bucket.id, prefixes);
+  const allowed = [];
+  for (const row of rows) {
+    if (await mayAccess(c.env.DB, caller, bucket.id, row.name, 'remove')) allowed.push(row);
+  }
+  if (allowed.length > 0) {
+    await bucketStore(c).delete(allowed.map((row) => r2Key(bucket.id, row.name)));
+    await c.env.DB.batch(allowed.map((row) => deleteObjectRow(c.env.DB, row.id)));
+  }
+  return c.json(
+    allowed.map((row) => ({ ...objectJson(row), bucket_id: bucket.id, owner: row.owner })),
+  );
+});
+
+/** Single delete: an object the caller may not remove is "not found", never confirmed. */
+objectWriteRoutes.delete('/:bucket/*', async (c) => {
+  const { bucketId, name } = objectTarget(c, '');
+  const bucket = await requireBucket(c, bucketId);
+  const caller = await resolveStorageCaller(c);
+  const row = await findObject(c.env.DB, bucket.id, name);
+  if (!row || !(await mayAccess(c.env.DB, caller, bucket.id, name, 'remove'))) {
+    throw storageErrors.noSuchKey();
+  }
+  await bucketStore(c).delete(r2Key(bucket.id, name));
+  await deleteObjectRow(c.env.DB, row.id).run();
+  return c.json({ message: 'Successfully deleted' });
+});
