@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { HStack, Spinner, Text } from '@chakra-ui/react';
+import { PageTitle } from '../../components/page-title';
+import { useSessionUser } from '../../lib/session';
+import { loadSupabase, type SupabaseClient } from '../../lib/supabase';
+import { ProfileSection } from '../../features/investing/profile/profile-section';
+import { SettingsView } from '../../features/settings/settings-view';
+
+/** /investor/settings, /creator/settings, /admin/settings: the signed-in user's settings. */
+export function SettingsPage() {
+  const user = useSessionUser();
+  const [client, setClient] = useState<SupabaseClient | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadSupabase().then((loaded) => live && setClient(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <>
+      <PageTitle title="Settings" />
+      {client && user ? (
+        <SettingsView client={client} user={user}>
+          {user.role === 'investor' && <ProfileSection />}
+        </SettingsView>
+      ) : (
+        <HStack role="status">
+          <Spinner size="sm" />
+          <Text>Loading...</Text>
+        </HStack>
+      )}
+    </>
+  );
+}
