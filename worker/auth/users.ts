@@ -1,4 +1,5 @@
 import type { Role } from '../../shared/constants';
+import { factorsJson } from './mfa-factors';
 import type { IdentityRow, JsonObject, UserRow } from './user-json';
 import { userJson } from './user-json';
 
@@ -29,7 +30,9 @@ export async function findIdentities(db: D1Database, userId: string): Promise<Id
 /** The User JSON of a stored user, read fresh from D1. */
 export async function loadUserJson(db: D1Database, userId: string): Promise<JsonObject | null> {
   const user = await findUserById(db, userId);
-  return user ? userJson(user, await findIdentities(db, userId)) : null;
+  return user
+    ? userJson(user, await findIdentities(db, userId), await factorsJson(db, userId))
+    : null;
 }
 
 export interface NewUser {

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import type { AuthContext, RequestScope } from '../auth/context';
 import { readBody, requestScope } from '../auth/context';
 import { AuthError, validationFailed } from '../auth/errors';
+import { factorsJson } from '../auth/mfa-factors';
 import { verifyPassword } from '../auth/password';
 import { verifierMatches } from '../auth/pkce';
 import { checkEmail, weakPasswordNote } from '../auth/policy';
@@ -38,8 +39,11 @@ async function respondWithSession(
     issuer: scope.issuer,
     user,
     identities: await findIdentities(scope.db, user.id),
+    factors: await factorsJson(scope.db, user.id),
     sessionId,
     amr: session ? parseAmr(session.amr) : [],
+    // A refresh keeps what the session has proven: aal2 once a two-factor code was entered.
+    aal: session?.aal ?? 'aal1',
     refreshToken,
     now: scope.now,
   });

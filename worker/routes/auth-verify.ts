@@ -4,6 +4,7 @@ import type { AuthContext, RequestScope } from '../auth/context';
 import { requestScope, resolveRedirect, validJson } from '../auth/context';
 import { AuthError, validationFailed } from '../auth/errors';
 import { FLOW_METHODS } from '../auth/links';
+import { factorsJson } from '../auth/mfa-factors';
 import { accountLimit, enforceLimit, enforceRateLimit, releaseHit } from '../auth/rate-limit';
 import { verifyBody } from '../auth/schemas';
 import { newSessionStatements, sessionResponse } from '../auth/sessions';
@@ -35,6 +36,7 @@ async function signInWithToken(scope: RequestScope, verified: VerifiedToken) {
     issuer: scope.issuer,
     user,
     identities: await findIdentities(scope.db, user.id),
+    factors: await factorsJson(scope.db, user.id),
     sessionId: session.sessionId,
     amr: session.amr,
     refreshToken: session.refreshToken,

@@ -12,6 +12,7 @@ import { tokenRoutes } from './auth-token';
 import { userRoutes } from './auth-user';
 import { verifyRoutes } from './auth-verify';
 import { recoverRoutes } from './auth-recover';
+import { factorRoutes } from './auth-factors';
 import { adminAuthRoutes } from '../auth-admin/routes';
 
 /** /auth/v1/*: the Supabase Auth API, embedded (from D1) or proxied to a hosted project. */
@@ -44,6 +45,7 @@ authRoutes
   .route('/', logoutRoutes)
   .route('/', verifyRoutes)
   .route('/', recoverRoutes)
+  .route('/', factorRoutes)
   .route('/', metaRoutes)
   .route('/', adminAuthRoutes);
 
