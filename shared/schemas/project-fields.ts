@@ -3,6 +3,7 @@
  * produce them. Money is whole US dollars; dates are ISO 8601 timestamps.
  */
 import * as v from 'valibot';
+import { safeTermsSchema } from '../offering/safe-terms';
 import { hasAtMostTwoDecimals } from './numbers';
 import { PROJECT_CATEGORIES } from './project-draft';
 import { plainText, type TextKind } from './text';
@@ -62,5 +63,10 @@ export const projectDetailsSchema = v.object({
   location: v.optional(text('location', 120)),
   gallery: v.optional(v.pipe(v.array(imageSchema), v.maxLength(12))),
   team: v.optional(v.pipe(v.array(teamMemberSchema), v.maxLength(20))),
+  /**
+   * The SAFE terms the creator set (cents); absent when the offering will get the
+   * server's defaults. An edit sends `null` to clear terms the creator had set.
+   */
+  terms: v.optional(v.nullable(safeTermsSchema)),
 });
 export type ProjectDetails = v.InferOutput<typeof projectDetailsSchema>;

@@ -23,6 +23,10 @@ export type InvestingEvent = StoredEvent<
   | 'deposit.received'
   | 'investment.committed'
   | 'investment.cancelled'
+  | 'offering.terms_changed'
+  | 'investment.reconfirmation_required'
+  | 'investment.reconfirmed'
+  | 'investment.lapsed'
 >;
 
 const OWN_TYPES = new Set<string>([
@@ -30,6 +34,11 @@ const OWN_TYPES = new Set<string>([
   'investor.profile_stated',
   'deposit.received',
   'investment.cancelled',
+  // A live offering's terms change and its reconfirmations (worker/investing/reconfirmation*).
+  'offering.terms_changed',
+  'investment.reconfirmation_required',
+  'investment.reconfirmed',
+  'investment.lapsed',
 ]);
 
 /** True for the events worker/investing projects (a signed commitment, not a seeded one). */

@@ -9,7 +9,7 @@ import { defaultTermsOf, offeringEndsAt } from '../../shared/investing/default-t
 import { cancellationCutoffAt } from '../../shared/money/reg-cf-dates';
 import { safeTermsSchema, type SafeTerms } from '../../shared/offering/safe-terms';
 import { fieldErrorsOf } from '../../shared/schemas/project-draft';
-import { appendToStream, ConcurrencyConflictError } from '../event-store';
+import { appendToStream, ConcurrencyConflictError, type AppendInput } from '../event-store';
 import { ApiError } from '../http/api-error';
 import { offeringStreamId } from './events';
 import { formatCents } from '../../shared/money/cents';
@@ -183,24 +183,17 @@ export async function setOfferingTerms(
     );
   }
   try {
-    await appendToStream(db, {
-      streamId: offeringStreamId(projectId),
-      streamType: 'offering',
-      expectedVersion: project.terms_version ?? 0,
-      actorId: actor.id,
-      events: [
-        {
-          type: 'offering.terms_set',
-          payload: {
-            projectId,
-            companyName: project.title,
-            source: actor.source,
-            terms: parsed.output,
-          },
-          occurredAt: now.toISOString(),
-        },
-      ],
-    });
+    await appendToStream(
+      db,
+      termsSetAppend({
+        projectId,
+        companyName: project.title,
+        terms: parsed.output,
+        actor,
+        expectedVersion: project.terms_version ?? 0,
+        at: now.toISOString(),
+      }),
+    );
   } catch (error) {
     if (error instanceof ConcurrencyConflictError) {
       throw new ApiError(
@@ -226,6 +219,39 @@ export async function setOfferingTerms(
     .bind(projectId)
     .first<OfferingRow>();
   return offeringView(toOffering(row as OfferingRow), now);
+}
+
+/**
+ * The append that records `offering.terms_set` on the offering's stream at
+ * `expectedVersion`, for a command that commits it in its own batch (project approval
+ * records the creator's terms in the same batch as `project.approved`).
+ */
+export function termsSetAppend(input: {
+  projectId: string;
+  companyName: string;
+  terms: SafeTerms;
+  actor: TermsActor | { id: string | null; source: 'project_defaults' };
+  expectedVersion: number;
+  at: string;
+}): AppendInput & { expectedVersion: number } {
+  return {
+    streamId: offeringStreamId(input.projectId),
+    streamType: 'offering',
+    expectedVersion: input.expectedVersion,
+    actorId: input.actor.id,
+    events: [
+      {
+        type: 'offering.terms_set',
+        payload: {
+          projectId: input.projectId,
+          companyName: input.companyName,
+          source: input.actor.source,
+          terms: input.terms,
+        },
+        occurredAt: input.at,
+      },
+    ],
+  };
 }
 
 /** The `offering.terms_set` a commitment records first when the terms were never recorded. */

@@ -7,51 +7,14 @@
 import { investmentStatusAfterFact } from '../../machines/investment';
 import { offeringEndsAt } from '../../shared/investing/default-terms';
 import type { EventPayload } from '../../shared/schemas/events';
-import { accountKindOf, escrowAccount, type Transaction } from '../../shared/money/ledger';
+import { escrowAccount, type Transaction } from '../../shared/money/ledger';
 import { investmentLimitCents } from '../../shared/money/reg-cf';
 import type { StoredEvent } from '../kernel/types';
-import { COUNTED_STATUSES_SQL, type InvestingEvent } from './events';
+import type { InvestingEvent } from './events';
+import { postTransaction, recountInvestors } from './ledger-statements';
+import { projectFiguresOf, projectReconfirmationEvent } from './reconfirmation-projection';
 
-/** The statements that post one balanced transaction: postings, then balances. */
-export function postTransaction(db: D1Database, tx: Transaction): D1PreparedStatement[] {
-  return tx.postings.flatMap((posting) => [
-    db
-      .prepare(
-        `INSERT INTO ledger_postings (tx_id, account, amount_cents, kind, project_id, investment_id, at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(
-        tx.id,
-        posting.account,
-        posting.amountCents,
-        tx.kind,
-        tx.projectId ?? null,
-        tx.investmentId ?? null,
-        tx.at,
-      ),
-    // Two statements, not an upsert: SQLite checks a CHECK on the proposed row before
-    // the conflict, so an upsert of a debit would fail even with money in the account.
-    db
-      .prepare(
-        'INSERT OR IGNORE INTO account_balances (account, kind, balance_cents) VALUES (?, ?, 0)',
-      )
-      .bind(posting.account, accountKindOf(posting.account)),
-    db
-      .prepare('UPDATE account_balances SET balance_cents = balance_cents + ? WHERE account = ?')
-      .bind(posting.amountCents, posting.account),
-  ]);
-}
-
-function recountInvestors(db: D1Database, projectId: string): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE offerings SET investor_count = (
-         SELECT COUNT(DISTINCT investor_id) FROM commitments
-         WHERE project_id = offerings.project_id AND status IN (${COUNTED_STATUSES_SQL}))
-       WHERE project_id = ?`,
-    )
-    .bind(projectId);
-}
+export { postTransaction, recountInvestors };
 
 function escrowCents(tx: Transaction): number {
   const account = escrowAccount(tx.projectId ?? '');
@@ -90,6 +53,8 @@ function termsSet(db: D1Database, event: StoredEvent<'offering.terms_set'>) {
         event.version,
         event.occurredAt,
       ),
+    // The project's read model shows the offering's terms (and figures) from now on.
+    projectFiguresOf(db, projectId, terms),
   ];
 }
 
@@ -206,5 +171,7 @@ export function projectInvestingEvent(
       return committed(db, event);
     case 'investment.cancelled':
       return cancelled(db, event);
+    default:
+      return projectReconfirmationEvent(db, event);
   }
 }

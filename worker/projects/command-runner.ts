@@ -1,6 +1,12 @@
 import { FACT_OF_COMMAND, type LifecycleEvent } from '../../machines/project-lifecycle';
 import type { ManagedProject } from '../../shared/schemas/project-draft';
-import { appendAndRead, ConcurrencyConflictError, SlugTakenError } from '../event-store';
+import {
+  ConcurrencyConflictError,
+  prepareAppend,
+  SlugTakenError,
+  toAppendError,
+  type AppendInput,
+} from '../event-store';
 import type { NewEvent } from '../kernel/types';
 import { invalidTransition, projectNotFound, slugTaken, staleVersion } from './errors';
 import { loadProject, type LoadedProject } from './project-stream';
@@ -14,20 +20,27 @@ import { findManagedProject, toManagedProject, type ManagedProjectRow } from './
 export async function appendProjectFact(
   db: D1Database,
   input: { streamId: string; expectedVersion: number; actorId: string; event: NewEvent },
+  /** Other streams' appends that land in the same batch, or not at all. */
+  alongside: (AppendInput & { expectedVersion: number })[] = [],
 ): Promise<ManagedProject> {
   const read = db.prepare('SELECT * FROM projects WHERE id = ?').bind(input.streamId);
+  const own: AppendInput & { expectedVersion: number } = {
+    streamId: input.streamId,
+    streamType: 'project',
+    expectedVersion: input.expectedVersion,
+    actorId: input.actorId,
+    events: [input.event],
+  };
   try {
-    const row = await appendAndRead<ManagedProjectRow>(
-      db,
-      {
-        streamId: input.streamId,
-        streamType: 'project',
-        expectedVersion: input.expectedVersion,
-        actorId: input.actorId,
-        events: [input.event],
-      },
-      read,
-    );
+    const appends = [own, ...alongside];
+    const statements = appends.flatMap((append) => prepareAppend(db, append));
+    let results: D1Result<ManagedProjectRow>[];
+    try {
+      results = await db.batch<ManagedProjectRow>([...statements, read]);
+    } catch (error) {
+      throw toAppendError(error, appends);
+    }
+    const row = results.at(-1)?.results[0];
     if (!row) throw new Error(`projects: ${input.streamId} has no row after its append`);
     return toManagedProject(row);
   } catch (error) {
@@ -53,6 +66,8 @@ export interface ProjectCommand {
    * changes nothing (an edit that saves the same values). Defaults to `{}`.
    */
   decide?: (project: LoadedProject) => Promise<object | null> | object | null;
+  /** Appends to other streams that must land in the fact's batch (approval's terms). */
+  alongside?: (project: LoadedProject) => Promise<(AppendInput & { expectedVersion: number })[]>;
 }
 
 /**
@@ -76,11 +91,15 @@ export async function runProjectCommand(
     if (!unchanged) throw projectNotFound();
     return unchanged;
   }
-  return appendProjectFact(db, {
-    streamId: project.id,
-    expectedVersion: project.version,
-    actorId: spec.actorId,
-    // The store validates the payload against the fact's schema before anything is written.
-    event: { type: FACT_OF_COMMAND[spec.command.type], payload } as NewEvent,
-  });
+  return appendProjectFact(
+    db,
+    {
+      streamId: project.id,
+      expectedVersion: project.version,
+      actorId: spec.actorId,
+      // The store validates the payload against the fact's schema before anything is written.
+      event: { type: FACT_OF_COMMAND[spec.command.type], payload } as NewEvent,
+    },
+    spec.alongside ? await spec.alongside(project) : [],
+  );
 }

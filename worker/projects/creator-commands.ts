@@ -15,19 +15,6 @@ async function isSlugTaken(db: D1Database, slug: string, exceptId?: string) {
   return row !== null;
 }
 
-/**
- * The form's schema already checks SAFE terms, but the project stream does not store
- * them yet: refuse them rather than drop them, so nobody believes terms were saved.
- */
-function refuseUnstoredTerms(draft: ProjectDraft): void {
-  if (draft.terms) {
-    throw fieldRefused(
-      'terms.variant',
-      'SAFE terms cannot be saved with a project yet; leave them out to use the default terms.',
-    );
-  }
-}
-
 /** Only the owner may know an unpublished project exists. */
 const ownedBy = (caller: CommandCaller) => (project: LoadedProject) =>
   project.ownerId === caller.id;
@@ -38,7 +25,6 @@ export async function draftProject(
   caller: CommandCaller,
   draft: ProjectDraft,
 ): Promise<ManagedProject> {
-  refuseUnstoredTerms(draft);
   const details = detailsOfDraft(draft);
   if (await isSlugTaken(db, details.slug)) throw slugTaken();
   return appendProjectFact(db, {
@@ -63,7 +49,6 @@ export async function editProject(
   input: ProjectDraft & { version: number },
 ): Promise<ManagedProject> {
   const { version, ...draft } = input;
-  refuseUnstoredTerms(draft);
   return runProjectCommand(db, {
     projectId: id,
     actorId: caller.id,

@@ -27,6 +27,8 @@ export function detailsOfDraft(draft: ProjectDraft): ProjectDetails {
     coverImage: draft.coverImage || DEFAULT_COVER_IMAGE,
     ...(draft.website ? { website: draft.website } : {}),
     ...(draft.location ? { location: draft.location } : {}),
+    // The offering ends when the project does: the same end-of-day timestamp.
+    ...(draft.terms ? { terms: { ...draft.terms, endDate: endOfDay(draft.endDate) } } : {}),
   };
 }
 
@@ -56,7 +58,15 @@ const EDITABLE_KEYS = [
   'coverImage',
   'website',
   'location',
+  'terms',
 ] as const satisfies readonly (keyof ProjectDetails)[];
+
+/** Same value: terms are objects, compared by their JSON with sorted keys. */
+function same(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b;
+  const sorted = (value: object) => JSON.stringify(value, Object.keys(value).sort());
+  return sorted(a) === sorted(b);
+}
 
 /** The details that differ from the current ones: what a `project.details_edited` carries. */
 export function changedDetails(
@@ -65,12 +75,13 @@ export function changedDetails(
 ): Partial<ProjectDetails> {
   const changes: Partial<ProjectDetails> = {};
   for (const key of EDITABLE_KEYS) {
-    if (next[key] !== undefined && next[key] !== current[key]) {
+    if (next[key] !== undefined && !same(next[key], current[key])) {
       Object.assign(changes, { [key]: next[key] });
     }
   }
   // An empty value is how an optional detail is cleared (the event schema allows '').
   if (current.location && !next.location) changes.location = '';
   if (current.website && !next.website) changes.website = '';
+  if (current.terms && !next.terms) changes.terms = null;
   return changes;
 }

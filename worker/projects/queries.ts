@@ -1,3 +1,4 @@
+import type { SafeTerms } from '../../shared/offering/safe-terms';
 import type { ManagedProject } from '../../shared/schemas/project-draft';
 import { PROJECT_WITH_OFFERING, rowToProjectSummary, type ProjectRow } from './rows';
 
@@ -5,6 +6,8 @@ import { PROJECT_WITH_OFFERING, rowToProjectSummary, type ProjectRow } from './r
 export interface ManagedProjectRow extends ProjectRow {
   updated_at: string;
   submitted_at: string | null;
+  /** JSON of the SAFE terms (the creator's, or the live offering's); null = defaults. */
+  terms: string | null;
 }
 
 export function toManagedProject(row: ManagedProjectRow): ManagedProject {
@@ -14,6 +17,7 @@ export function toManagedProject(row: ManagedProjectRow): ManagedProject {
     version: row.version,
     submittedAt: row.submitted_at,
     updatedAt: row.updated_at,
+    ...(row.terms ? { terms: JSON.parse(row.terms) as SafeTerms } : {}),
   };
 }
 

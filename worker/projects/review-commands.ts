@@ -1,7 +1,13 @@
 import type { LifecycleEvent } from '../../machines/project-lifecycle';
+import { defaultTermsOf } from '../../shared/investing/default-terms';
 import type { ManagedProject } from '../../shared/schemas/project-draft';
+import { streamVersion } from '../event-store';
+import { offeringStreamId } from '../investing/events';
+import { termsSetAppend } from '../investing/offering';
 import { lifecycleActor, type CommandCaller } from './caller';
 import { runProjectCommand } from './command-runner';
+import { currentDetails } from './project-details';
+import type { LoadedProject } from './project-stream';
 
 type Verdict =
   | { type: 'project.approve' }
@@ -9,9 +15,41 @@ type Verdict =
   | { type: 'project.reject'; reason: string };
 
 /**
- * An admin's verdict on a project in review: approve (it goes live on Discover), request
- * changes with a note, or reject with a reason the creator will read. The note or reason
- * is the recorded fact's payload.
+ * The offering's terms, recorded in the approval's own batch: the creator's terms when
+ * they set some (source `creator`), else the defaults derived from the project's figures
+ * (`project_defaults`: $500 minimum or the project's higher one, cap = goal ÷ equity). So
+ * a live project always has recorded terms, and never the defaults in place of the
+ * creator's.
+ */
+async function approvalTerms(db: D1Database, project: LoadedProject, caller: CommandCaller) {
+  const details = currentDetails(project.events);
+  const endDate = details.endDate ?? new Date().toISOString();
+  const terms = details.terms
+    ? { ...details.terms, endDate }
+    : defaultTermsOf({
+        fundingGoalDollars: details.fundingGoal ?? 1,
+        equityPercent: details.equity ?? 0,
+        minimumInvestmentDollars: details.minimumInvestment ?? 0,
+        endDate,
+      });
+  return [
+    termsSetAppend({
+      projectId: project.id,
+      companyName: details.title ?? 'The company',
+      terms,
+      actor: details.terms
+        ? { id: project.ownerId, source: 'creator' }
+        : { id: caller.id, source: 'project_defaults' },
+      expectedVersion: await streamVersion(db, offeringStreamId(project.id)),
+      at: new Date().toISOString(),
+    }),
+  ];
+}
+
+/**
+ * An admin's verdict on a project in review: approve (it goes live on Discover with its
+ * offering's terms recorded in the same batch), request changes with a note, or reject
+ * with a reason the creator will read. The note or reason is the recorded fact's payload.
  */
 export function reviewProject(
   db: D1Database,
@@ -32,5 +70,8 @@ export function reviewProject(
       if (verdict.type === 'project.reject') return { reason: verdict.reason };
       return {};
     },
+    ...(verdict.type === 'project.approve'
+      ? { alongside: (project: LoadedProject) => approvalTerms(db, project, caller) }
+      : {}),
   });
 }

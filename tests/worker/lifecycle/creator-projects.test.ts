@@ -92,9 +92,9 @@ describe('POST /api/creator/projects (draft)', () => {
       'Enter the post-money valuation cap in dollars.',
     ],
     [
-      { terms: { variant: 'cap', valuationCapDollars: 1_500_000, proRata: true } },
-      'terms.variant',
-      'SAFE terms cannot be saved with a project yet; leave them out to use the default terms.',
+      { terms: { variant: 'cap', valuationCapDollars: 100_000, proRata: true } },
+      'terms.valuationCapDollars',
+      'The valuation cap must be above the maximum raise.',
     ],
   ])('answers %o with 422 and a message on %s', async (patch, field, message) => {
     const res = await call<ErrorBody>('/api/creator/projects', {
