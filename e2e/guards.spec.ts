@@ -18,7 +18,7 @@ test('after signing in from the redirect the visitor gets the page they wanted',
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/investor/settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
 
 for (const role of Object.keys(DEMO) as DemoRole[]) {

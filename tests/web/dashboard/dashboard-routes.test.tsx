@@ -69,19 +69,19 @@ describe('dashboard routes', () => {
   it.each([
     ['/admin', 'Admin Dashboard', admin],
     ['/admin/projects', 'Project Reviews', admin],
-    ['/admin/users', 'Admin Dashboard', admin],
+    ['/admin/users', 'Users', admin],
     ['/admin/analytics', 'Admin Dashboard', admin],
-    ['/admin/settings', 'Admin Dashboard', admin],
+    ['/admin/settings', 'Settings', admin],
     ['/investor', 'Investor Dashboard', investor],
     ['/investor/investments', 'My Investments', investor],
     ['/investor/discover', 'Investor Dashboard', investor],
     ['/investor/messages', 'Messages', investor],
-    ['/investor/settings', 'Investor Dashboard', investor],
+    ['/investor/settings', 'Settings', investor],
     ['/creator', 'Creator Dashboard', creator],
     ['/creator/projects', 'Creator Dashboard', creator],
     ['/creator/new-project', 'New Project', creator],
     ['/creator/messages', 'Messages', creator],
-    ['/creator/settings', 'Creator Dashboard', creator],
+    ['/creator/settings', 'Settings', creator],
   ])('%s shows the %s', async (path, title, user) => {
     renderRoutesWithSession(routes, path, { user });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { PageTitle } from '../../components/page-title';
 import { useAccessToken, useSessionUser } from '../../lib/session';
 import { adminActions, fetchUsersPage } from '../../features/admin-users/admin-users-api';
@@ -16,6 +17,12 @@ export function AdminUsersPage() {
   return (
     <>
       <PageTitle title="Users" />
+      <Stack gap="1" mb="8">
+        <Heading as="h1" size="2xl">
+          Users
+        </Heading>
+        <Text color="fg.muted">Find people, change roles, suspend or restore access, invite.</Text>
+      </Stack>
       <AdminUsersView load={load} actions={actions} currentUserId={user?.id ?? null} />
     </>
   );

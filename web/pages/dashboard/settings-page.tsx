@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { HStack, Spinner, Text } from '@chakra-ui/react';
+import { HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { PageTitle } from '../../components/page-title';
 import { useSessionUser } from '../../lib/session';
 import { loadSupabase, type SupabaseClient } from '../../lib/supabase';
@@ -20,6 +20,12 @@ export function SettingsPage() {
   return (
     <>
       <PageTitle title="Settings" />
+      <Stack gap="1" mb="8">
+        <Heading as="h1" size="2xl">
+          Settings
+        </Heading>
+        <Text color="fg.muted">Your account, sign-in and security.</Text>
+      </Stack>
       {client && user ? (
         <SettingsView client={client} user={user}>
           {user.role === 'investor' && <ProfileSection />}
