@@ -128,6 +128,14 @@ export const investmentMachine = setup({
           target: 'cancelled',
           meta: { fact: 'investment.cancelled' },
         },
+        // A second material change inside the window asks again: the window restarts.
+        'investment.requireReconfirmation': {
+          guard: 'isSystemWithFutureDeadline',
+          target: 'reconfirmationRequired',
+          reenter: true,
+          actions: 'openReconfirmation',
+          meta: { fact: 'investment.reconfirmation_required' },
+        },
         'investment.lapse': {
           guard: 'isSystemAfterReconfirmDeadline',
           target: 'cancelled',

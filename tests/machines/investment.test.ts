@@ -67,6 +67,13 @@ const ALLOWED: [
   ['committed', 'investment.requireReconfirmation', 'SYSTEM', EARLY, 'reconfirmationRequired'],
   ['committed', 'investment.settle', 'SYSTEM', AFTER_END, 'settled'],
   ['committed', 'investment.refund', 'SYSTEM', AFTER_END, 'refunded'],
+  [
+    'reconfirmationRequired',
+    'investment.requireReconfirmation',
+    'SYSTEM',
+    EARLY,
+    'reconfirmationRequired',
+  ],
   ['reconfirmationRequired', 'investment.reconfirm', 'OWNER', EARLY, 'committed'],
   ['reconfirmationRequired', 'investment.cancel', 'OWNER', EARLY, 'cancelled'],
   ['reconfirmationRequired', 'investment.lapse', 'SYSTEM', AFTER_RECONFIRM, 'cancelled'],
@@ -141,6 +148,21 @@ describe('investment machine', () => {
       };
       expect(snapshotIn('committed').can(event)).toBe(false);
     });
+  });
+
+  it('restarts the window when a second material change comes inside it', () => {
+    const later = '2026-11-13T09:00:00.000Z';
+    const [again] = transition(investmentMachine, snapshotIn('reconfirmationRequired'), {
+      type: 'investment.requireReconfirmation',
+      actor: SYSTEM,
+      at: '2026-11-06T09:00:00.000Z',
+      reconfirmBy: later,
+    });
+    expect(again.value).toBe('reconfirmationRequired');
+    expect(again.context.reconfirmBy).toBe(later);
+    // The old deadline no longer lapses it; the new one does.
+    expect(again.can(command('investment.lapse', SYSTEM, RECONFIRM_BY))).toBe(false);
+    expect(again.can(command('investment.lapse', SYSTEM, later))).toBe(true);
   });
 
   it('keeps the reconfirmation deadline and a moved end date, and clears it on reconfirm', () => {
