@@ -23,19 +23,14 @@ const creatorMessages = async () => ({
 });
 // The project lifecycle (issue 8): the review queue and the creator's own project pages.
 const reviewQueue = async () => ({
-  Component: (await import('../features/admin-review/review-queue-page')).ReviewQueuePage,
+  // The review queue and, below it, the live offerings with their early close.
+  Component: (await import('../pages/dashboard/admin-projects-page')).AdminProjectsPage,
 });
 const newProject = async () => ({
   Component: (await import('../pages/creator-projects/new-project-page')).NewProjectPage,
 });
 const creatorProject = async () => ({
   Component: (await import('../pages/creator-projects/creator-project-page')).CreatorProjectPage,
-});
-const adminUsers = async () => ({
-  Component: (await import('../pages/dashboard/admin-users-page')).AdminUsersPage,
-});
-const settings = async () => ({
-  Component: (await import('../pages/dashboard/settings-page')).SettingsPage,
 });
 const editProject = async () => ({
   Component: (await import('../pages/creator-projects/edit-project-page')).EditProjectPage,
@@ -50,9 +45,9 @@ const editProject = async () => ({
 export const adminPages: RouteObject[] = [
   { index: true, lazy: adminDashboard },
   { path: paths.admin.projects, lazy: reviewQueue },
-  { path: paths.admin.users, lazy: adminUsers },
+  { path: paths.admin.users, lazy: adminDashboard },
   { path: paths.admin.analytics, lazy: adminDashboard },
-  { path: paths.admin.settings, lazy: settings },
+  { path: paths.admin.settings, lazy: adminDashboard },
 ];
 
 export const investorPages: RouteObject[] = [
@@ -60,7 +55,7 @@ export const investorPages: RouteObject[] = [
   { path: paths.investor.investments, lazy: investments },
   { path: paths.investor.discover, lazy: investorDashboard },
   { path: paths.investor.messages, lazy: investorMessages },
-  { path: paths.investor.settings, lazy: settings },
+  { path: paths.investor.settings, lazy: investorDashboard },
 ];
 
 export const creatorPages: RouteObject[] = [
@@ -70,7 +65,7 @@ export const creatorPages: RouteObject[] = [
   { path: `${paths.creator.projects}/:id`, lazy: creatorProject },
   { path: `${paths.creator.projects}/:id/edit`, lazy: editProject },
   { path: paths.creator.messages, lazy: creatorMessages },
-  { path: paths.creator.settings, lazy: settings },
+  { path: paths.creator.settings, lazy: creatorDashboard },
 ];
 
 /** A role's area: the route guard (spec §6), then the shell, then the role's pages. */
