@@ -32,6 +32,12 @@ const newProject = async () => ({
 const creatorProject = async () => ({
   Component: (await import('../pages/creator-projects/creator-project-page')).CreatorProjectPage,
 });
+const adminUsers = async () => ({
+  Component: (await import('../pages/dashboard/admin-users-page')).AdminUsersPage,
+});
+const settings = async () => ({
+  Component: (await import('../pages/dashboard/settings-page')).SettingsPage,
+});
 const editProject = async () => ({
   Component: (await import('../pages/creator-projects/edit-project-page')).EditProjectPage,
 });
@@ -45,9 +51,9 @@ const editProject = async () => ({
 export const adminPages: RouteObject[] = [
   { index: true, lazy: adminDashboard },
   { path: paths.admin.projects, lazy: reviewQueue },
-  { path: paths.admin.users, lazy: adminDashboard },
+  { path: paths.admin.users, lazy: adminUsers },
   { path: paths.admin.analytics, lazy: adminDashboard },
-  { path: paths.admin.settings, lazy: adminDashboard },
+  { path: paths.admin.settings, lazy: settings },
 ];
 
 export const investorPages: RouteObject[] = [
@@ -55,7 +61,7 @@ export const investorPages: RouteObject[] = [
   { path: paths.investor.investments, lazy: investments },
   { path: paths.investor.discover, lazy: investorDashboard },
   { path: paths.investor.messages, lazy: investorMessages },
-  { path: paths.investor.settings, lazy: investorDashboard },
+  { path: paths.investor.settings, lazy: settings },
 ];
 
 export const creatorPages: RouteObject[] = [
@@ -65,7 +71,7 @@ export const creatorPages: RouteObject[] = [
   { path: `${paths.creator.projects}/:id`, lazy: creatorProject },
   { path: `${paths.creator.projects}/:id/edit`, lazy: editProject },
   { path: paths.creator.messages, lazy: creatorMessages },
-  { path: paths.creator.settings, lazy: creatorDashboard },
+  { path: paths.creator.settings, lazy: settings },
 ];
 
 /** A role's area: the route guard (spec §6), then the shell, then the role's pages. */
