@@ -1,4 +1,5 @@
 import { storageErrors } from './errors';
+import { boundaryOf, parseMultipart } from './multipart';
 
 /** Largest upload the server reads at all, whatever the bucket says (hosted's default is 50 MB). */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
@@ -62,21 +63,18 @@ export async function readUploadedFile(request: Request, limit: number): Promise
     };
   }
   const raw = await readLimited(request, limit + MULTIPART_OVERHEAD);
-  let form: FormData;
-  try {
-    form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
-  } catch {
+  const boundary = boundaryOf(contentType);
+  const parts = boundary ? parseMultipart(raw, boundary) : null;
+  if (!parts)
     throw storageErrors.invalidRequest('The request body is not valid multipart form data');
-  }
-  let file: File | null = null;
-  for (const value of form.values()) if (typeof value !== 'string') file = value;
+  const file = parts.findLast((part) => part.filename !== null);
   if (!file) throw storageErrors.invalidRequest('No file was sent in the form data');
-  if (file.size > limit) throw storageErrors.entityTooLarge();
-  const field = form.get('cacheControl');
+  if (file.body.byteLength > limit) throw storageErrors.entityTooLarge();
+  const field = parts.find((part) => part.name === 'cacheControl' && part.filename === null);
   return {
-    bytes: new Uint8Array(await file.arrayBuffer()),
-    mimeType: file.type.split(';')[0]?.trim().toLowerCase() || 'application/octet-stream',
-    cacheControl: cacheControlOf(typeof field === 'string' ? field : null),
+    bytes: file.body,
+    mimeType: file.contentType?.split(';')[0]?.trim().toLowerCase() || 'application/octet-stream',
+    cacheControl: cacheControlOf(field ? new TextDecoder().decode(field.body) : null),
   };
 }
 
