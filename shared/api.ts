@@ -3,6 +3,7 @@
  * web app (consumer). Money is in whole US dollars; timestamps are ISO 8601 strings.
  */
 import type { Role } from './constants';
+import type { ProjectSettlement } from './closing/api';
 
 /** Every /api error: one envelope. `details` carries per-field messages (422). */
 export interface ApiErrorBody {
@@ -109,7 +110,8 @@ export interface MonthlyPoint {
 export interface AdminDashboard {
   /**
    * Each figure now, with its change versus the same figure 30 days earlier. Revenue is
-   * the 5% platform fee of funded raises; Active Projects are live (approved, not ended);
+   * the sum of the 5% platform fees the ledger posted (whole dollars, floored); Active
+   * Projects are live (approved, not ended);
    * Average Investment is over investments not refunded.
    */
   stats: {
@@ -187,6 +189,8 @@ export interface CreatorProjectRow {
   views: number;
   /** The admin's note or reason when changes were requested or the project was rejected. */
   reviewNote?: string;
+  /** A closed raise: the payout (funded) or the refunds (failed); absent while live. */
+  settlement?: ProjectSettlement;
 }
 
 /** GET /api/dashboards/creator — the calling creator's own data. */

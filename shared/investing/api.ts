@@ -5,6 +5,7 @@
  * docs/money.md.
  */
 import * as v from 'valibot';
+import type { InvestmentClosingFields } from '../closing/api';
 import type { InvestorProfile } from '../money/investor-profile';
 import type { SafeVariant } from '../offering/safe-terms';
 
@@ -142,7 +143,7 @@ export interface OfferingResponse {
   offering: OfferingView;
 }
 
-export interface InvestmentView {
+export interface InvestmentView extends InvestmentClosingFields {
   id: string;
   projectId: string;
   projectSlug: string;

@@ -3,6 +3,7 @@
  * are integer cents in the read model and whole dollars on the wire.
  */
 import type { AdminDashboard } from '../../shared/api';
+import { REVENUE_ACCOUNT } from '../../shared/money/ledger';
 import { COUNTED_STATUSES_SQL } from '../investing/events';
 
 /** A commitment that counted at moment ?N: made by then, not cancelled by then, never refunded. */
@@ -19,6 +20,25 @@ export function averageInvestmentPair(db: D1Database, at: string, then: string) 
     )
     .bind(at, then)
     .first<{ current: number | null; previous: number | null }>();
+}
+
+/**
+ * Total Revenue now and at `then`, in whole dollars: the real sum of the 5 % fees,
+ * i.e. every posting to `platform:revenue` (the fee leg of each funded close's release,
+ * docs/money.md#fees), all of them now and those made by `then`. Summed in cents, floored once.
+ */
+export async function revenuePair(db: D1Database, then: string) {
+  const row = await db
+    .prepare(
+      // Now: every fee posted (the revenue balance), whatever clock a close ran at.
+      `SELECT SUM(amount_cents) AS current,
+              SUM(CASE WHEN at <= ?1 THEN amount_cents ELSE 0 END) AS previous
+         FROM ledger_postings WHERE account = ?2`,
+    )
+    .bind(then, REVENUE_ACCOUNT)
+    .first<{ current: number | null; previous: number | null }>();
+  const dollars = (cents: number | null | undefined) => Math.floor((cents ?? 0) / 100);
+  return { current: dollars(row?.current), previous: dollars(row?.previous) };
 }
 
 /** The newest counted commitments. */

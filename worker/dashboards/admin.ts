@@ -1,12 +1,13 @@
 /**
- * The admin dashboard, computed from the read models (spec §2 Admin dashboard); the
- * investment figures come from commitments (admin-investments.ts).
+ * The admin dashboard, computed from the read models; the investment figures come from
+ * commitments and Total Revenue from the ledger's fee postings (admin-investments.ts).
  */
 import type { AdminDashboard, MonthlyPoint, ProjectStatus, StatWithChange } from '../../shared/api';
 import type { Role } from '../../shared/constants';
 import { percentChange } from '../../shared/stats';
 import {
   averageInvestmentPair,
+  revenuePair,
   committedVolumeByMonth,
   recentInvestments,
 } from './admin-investments';
@@ -33,14 +34,7 @@ async function headlineStats(db: D1Database, now: Date): Promise<AdminDashboard[
   const at = now.toISOString();
   const then = daysBefore(now, COMPARISON_DAYS);
   const [revenue, users, active, average] = await Promise.all([
-    pair(
-      db,
-      `SELECT SUM(CASE WHEN closed_at <= ?1 THEN platform_fee END) AS current,
-              SUM(CASE WHEN closed_at <= ?2 THEN platform_fee END) AS previous
-         FROM projects WHERE status = 'funded'`,
-      at,
-      then,
-    ),
+    revenuePair(db, then),
     pair(
       db,
       `SELECT COUNT(CASE WHEN joined_at <= ?1 THEN 1 END) AS current,

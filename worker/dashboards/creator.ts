@@ -3,6 +3,7 @@
  * come from the offerings' commitments, as on the public pages (RAISED_DOLLARS_SQL).
  */
 import type { CreatorDashboard, CreatorProjectRow, ProjectStatus } from '../../shared/api';
+import type { ProjectSettlement } from '../../shared/closing/api';
 import { fundingPercent } from '../../shared/stats';
 import { recentMessagesFor } from '../conversations/message-pages';
 import { COUNTED_STATUSES_SQL } from '../investing/events';
@@ -25,6 +26,34 @@ interface CreatorProjectJoinRow {
   funding_raised: number;
   views: number;
   review_note: string | null;
+  s_outcome: 'funded' | 'failed' | null;
+  s_raised: number | null;
+  s_fee: number | null;
+  s_net: number | null;
+  s_investors: number | null;
+  s_refunded: number | null;
+  s_refunds: number | null;
+  s_settled_at: string | null;
+}
+
+/** A closed project's outcome (docs/money.md#settlement): the payout, or the refunds. */
+function settlementOf(r: CreatorProjectJoinRow): ProjectSettlement | null {
+  if (!r.s_outcome || !r.s_settled_at) return null;
+  return r.s_outcome === 'funded'
+    ? {
+        outcome: 'funded',
+        raisedCents: r.s_raised ?? 0,
+        feeCents: r.s_fee ?? 0,
+        netCents: r.s_net ?? 0,
+        investorCount: r.s_investors ?? 0,
+        settledAt: r.s_settled_at,
+      }
+    : {
+        outcome: 'failed',
+        refundedCents: r.s_refunded ?? 0,
+        refundCount: r.s_refunds ?? 0,
+        settledAt: r.s_settled_at,
+      };
 }
 
 function toRow(r: CreatorProjectJoinRow): CreatorProjectRow {
@@ -41,6 +70,8 @@ function toRow(r: CreatorProjectJoinRow): CreatorProjectRow {
     views: r.views,
   };
   if (r.review_note) row.reviewNote = r.review_note;
+  const settlement = settlementOf(r);
+  if (settlement) row.settlement = settlement;
   return row;
 }
 
@@ -54,8 +85,13 @@ export async function loadCreatorDashboard(
     db
       .prepare(
         `SELECT p.id, p.title, p.slug, p.tagline, p.cover_image, p.status, p.funding_goal,
-                ${RAISED_DOLLARS_SQL} AS funding_raised, p.views, p.review_note
+                ${RAISED_DOLLARS_SQL} AS funding_raised, p.views, p.review_note,
+                s.outcome AS s_outcome, s.raised_cents AS s_raised, s.fee_cents AS s_fee,
+                s.net_cents AS s_net, s.investor_count AS s_investors,
+                s.refunded_cents AS s_refunded, s.refund_count AS s_refunds,
+                s.settled_at AS s_settled_at
          FROM projects p LEFT JOIN offerings o ON o.project_id = p.id
+           LEFT JOIN settlements s ON s.project_id = p.id AND s.status = 'done'
          WHERE p.creator_id = ? ORDER BY p.created_at DESC, p.id`,
       )
       .bind(creatorId)

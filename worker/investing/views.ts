@@ -3,6 +3,7 @@ import type { InvestmentView } from '../../shared/investing/api';
 import { cancellationCutoffAt } from '../../shared/money/reg-cf-dates';
 import { renderSafeDocument, type SafeDocumentData } from '../../shared/offering/safe-document';
 import { ownershipAtSigningPercent } from '../../shared/offering/safe-simulator';
+import { investmentClosingFields } from '../closing/investment-fields';
 import type { CommitmentRow } from './queries';
 
 export function safeDataOf(row: CommitmentRow): SafeDocumentData {
@@ -29,6 +30,7 @@ export function investmentView(row: CommitmentRow): InvestmentView {
       templateVersion: safe.templateVersion,
       sha256: row.safe_sha256,
     },
+    ...investmentClosingFields(row),
   };
 }
 
