@@ -17,6 +17,7 @@ describe('auth.admin through supabase-js', () => {
     const admin = await serviceClient();
     const { data, error } = await admin.auth.admin.listUsers({ page: 1, perPage: 2 });
     expect(error).toBeNull();
+    if (!('total' in data)) throw new Error('listUsers answered without paging');
     expect(data.users).toHaveLength(2);
     expect(data.total).toBeGreaterThanOrEqual(5);
     expect(data.nextPage).toBe(2);
