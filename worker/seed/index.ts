@@ -1,7 +1,7 @@
 import { appendToStreams, type AppendInput } from '../event-store';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedClock } from './sample-clock';
-import { seedSampleMoney } from './sample-money';
+import { seedSampleClosings, seedSampleMoney } from './sample-money';
 import { seedSampleConversations } from './sample-plan-activity';
 import { planSampleHistory, SAMPLE_PROJECTS } from './sample-plan';
 import type { PlannedEvent } from './sample-types';
@@ -27,6 +27,7 @@ export async function seedDatabase(db: D1Database, now: Date): Promise<SeedRepor
     await appendToStreams(db, toAppends(pending.slice(start, start + SEED_BATCH_EVENTS)));
   }
   const money = await seedSampleMoney(db, seedClock(now), SAMPLE_PROJECTS);
+  await seedSampleClosings(db, seedClock(now), SAMPLE_PROJECTS);
   const messages = await seedSampleConversations(db, seedClock(now));
   return {
     summary:

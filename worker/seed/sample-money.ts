@@ -6,7 +6,9 @@
  * profile command changes nothing when the profile is the same, and deposits and
  * commitments carry deterministic idempotency keys.
  */
+import { closeOffering } from '../closing/settle';
 import { commitInvestment } from '../investing/commit';
+import { sampleId } from './sample-ids';
 import { depositFunds, stateInvestorProfile } from '../investing/wallet';
 import { planSampleMoney } from './sample-plan-money';
 import type { SampleProject, SeedClock } from './sample-types';
@@ -60,4 +62,22 @@ export async function seedSampleMoney(
     if (created) commitments += 1;
   }
   return { deposits, commitments };
+}
+
+/**
+ * The raises marked `closedByCommand` close through the closing job itself, at a seed
+ * clock just past their end date (funded or failed by what was committed). Idempotent:
+ * a closed offering is left as it is.
+ */
+export async function seedSampleClosings(
+  db: D1Database,
+  clock: SeedClock,
+  projects: readonly SampleProject[],
+): Promise<void> {
+  for (const p of projects) {
+    if (!p.closedByCommand || p.closedDaysAgo === undefined) continue;
+    await closeOffering(db, sampleId('project', p.n), new Date(clock.ago(p.closedDaysAgo - 0.01)), {
+      siteOrigin: 'http://localhost:8787',
+    });
+  }
 }

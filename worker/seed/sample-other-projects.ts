@@ -116,6 +116,7 @@ export const OTHER_PROJECTS: SampleProject[] = [
     reviewDays: 3,
     closedDaysAgo: 38,
     raisedShare: 1,
+    closedByCommand: true,
   }),
   lean({
     n: 17,
@@ -125,14 +126,15 @@ export const OTHER_PROJECTS: SampleProject[] = [
     category: 'Finance',
     fundingGoal: 160_000,
     equity: 9,
-    minimumInvestment: 1_000,
+    minimumInvestment: 500,
     creator: CREATORS.grace,
     outcome: 'funded',
     location: 'Toronto, Canada',
     draftedDaysAgo: 125,
     reviewDays: 4,
     closedDaysAgo: 12,
-    raisedShare: 1.02,
+    raisedShare: 1,
+    closedByCommand: true,
   }),
   lean({
     n: 18,
@@ -167,5 +169,6 @@ export const OTHER_PROJECTS: SampleProject[] = [
     reviewDays: 3,
     closedDaysAgo: 25,
     raisedShare: 0.4,
+    closedByCommand: true,
   }),
 ];

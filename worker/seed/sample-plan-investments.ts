@@ -66,6 +66,7 @@ export function createInvestmentPlanner(clock: SeedClock) {
   function planAngels(p: SampleProject): PlannedEvent[] {
     const liveSince = approvedDaysAgo(p);
     if (liveSince === null || !p.raisedShare || p.closedDaysAgo === undefined) return [];
+    if (p.closedByCommand) return [];
     const until = p.closedDaysAgo + 2;
     const target = Math.round(p.fundingGoal * p.raisedShare);
     const events: PlannedEvent[] = [];

@@ -92,8 +92,10 @@ type Draft = Omit<PlannedCommitment, 'idempotencyKey'>;
 /** Other angels' cheques into one live project until its raisedShare of the goal. */
 function angelsOf(p: SampleProject, random: () => number): Draft[] {
   const liveSince = approvedDaysAgo(p);
-  if (p.outcome !== 'active' || liveSince === null || !p.raisedShare) return [];
-  const until = 0.2;
+  const closing = p.closedByCommand === true && p.closedDaysAgo !== undefined;
+  if ((p.outcome !== 'active' && !closing) || liveSince === null || !p.raisedShare) return [];
+  // A raise the closing job closes takes its commitments before its end date.
+  const until = closing ? (p.closedDaysAgo ?? 0) + 0.5 : 0.2;
   const target = Math.round(p.fundingGoal * p.raisedShare);
   const drafts: Draft[] = [];
   let raised = 0;

@@ -71,7 +71,7 @@ export function planProjectLifecycle(p: SampleProject, clock: SeedClock): Planne
       }),
     ),
   );
-  if (p.closedDaysAgo !== undefined) {
+  if (p.closedDaysAgo !== undefined && !p.closedByCommand) {
     const closing = p.outcome === 'funded' ? 'project.funded' : 'project.failed';
     events.push(at(null, p.closedDaysAgo, closing, {}));
   }

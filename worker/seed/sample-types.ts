@@ -33,6 +33,11 @@ export interface SampleProject {
   /** Live projects: days from the seed to the end date. Closed ones: days ago it closed. */
   endsInDays?: number;
   closedDaysAgo?: number;
+  /**
+   * Closed by the closing job (worker/closing) instead of recorded history: commitments
+   * through the investing commands before the end, then the job at a clock just past it.
+   */
+  closedByCommand?: boolean;
   /** Share of the goal raised by other investors, 0..1.1 (the demo investor adds more). */
   raisedShare?: number;
 }
