@@ -3,6 +3,7 @@ import type { CreatorDashboard } from '../../../shared/api';
 import { CreatorStatCards } from './creator-stat-cards';
 import { DailyViewsChart } from './daily-views-chart';
 import { MyProjects, type PublishHandler } from './my-projects';
+import { PayoutCards } from './payout-card';
 import { RecentMessages } from './recent-messages';
 
 export interface CreatorDashboardViewProps {
@@ -25,6 +26,7 @@ export function CreatorDashboardView({
   return (
     <Stack gap="8">
       <CreatorStatCards data={data} />
+      <PayoutCards projects={data.projects} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <DailyViewsChart dailyViews={data.dailyViews} chartWidth={chartWidth} />
         <RecentMessages messages={data.messages} now={now} />

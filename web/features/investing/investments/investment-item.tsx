@@ -9,6 +9,7 @@ import { CancelDialog } from './cancel-dialog';
 import { CancellationStatus } from './cancellation-status';
 import { CommitmentStatusBadge } from './commitment-status-badge';
 import { SafeDialog } from './safe-dialog';
+import { ClosingOutcome } from './refund-timeline';
 
 interface InvestmentItemProps {
   investment: InvestmentView;
@@ -46,6 +47,7 @@ export function InvestmentItem({ investment, investorId, now }: InvestmentItemPr
             ` · ${formatPercent(investment.equityPercent, 3)} equity at the cap`}
         </Text>
         <CancellationStatus investment={investment} now={now} cancellable={cancellable} />
+        <ClosingOutcome investment={investment} />
       </Stack>
       <HStack gap="2" flexShrink="0">
         <SafeDialog investment={investment} />

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { CreatorProjectRow } from '../../../shared/api';
+import {
+  PayoutCard,
+  PayoutCards,
+  type SettledProjectRow,
+} from '../../../web/features/creator-dashboard/payout-card';
+import { renderWithProviders } from '../render';
+import { seriousAxeViolations } from '../public/axe';
+
+const base: CreatorProjectRow = {
+  id: 'p-1',
+  title: 'CodeCanvas',
+  slug: 'codecanvas',
+  tagline: 'Pair programming',
+  image: '/x.jpg',
+  status: 'funded',
+  fundingGoal: 150_000,
+  fundingRaised: 160_000,
+  percentFunded: 100,
+  views: 10,
+};
+
+describe('PayoutCard', () => {
+  it('shows a funded project’s payout: raised, the 5 % fee, net', async () => {
+    const { container } = renderWithProviders(
+      <PayoutCard
+        title="CodeCanvas"
+        settlement={{
+          outcome: 'funded',
+          raisedCents: 16_000_000,
+          feeCents: 800_000,
+          netCents: 15_200_000,
+          investorCount: 41,
+          settledAt: '2026-11-20T12:00:00.000Z',
+        }}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'CodeCanvas: funded, payout' });
+    expect(within(card).getByText('Raised').nextSibling).toHaveTextContent('$160,000.00');
+    expect(within(card).getByText('Platform fee (5 %)').nextSibling).toHaveTextContent(
+      '−$8,000.00',
+    );
+    expect(within(card).getByText('Net payout to you').nextSibling).toHaveTextContent(
+      '$152,000.00',
+    );
+    expect(card).toHaveTextContent('From 41 investors, settled on Nov 20, 2026.');
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('says a failed project’s money went back to investors, with no fee', () => {
+    renderWithProviders(
+      <PayoutCard
+        title="Quietly"
+        settlement={{
+          outcome: 'failed',
+          refundedCents: 2_000_000,
+          refundCount: 3,
+          settledAt: '2026-11-20T12:00:00.000Z',
+        }}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Quietly: closed, goal not met' });
+    expect(card).toHaveTextContent(
+      'every commitment went back to its investor: $20,000.00 returned to 3 investor wallets on Nov 20, 2026. No platform fee was charged.',
+    );
+  });
+
+  it('lists only the projects that have settled', () => {
+    const rows: SettledProjectRow[] = [
+      { ...base, id: 'live', title: 'Still Live', status: 'active' },
+      {
+        ...base,
+        settlement: {
+          outcome: 'funded',
+          raisedCents: 100,
+          feeCents: 5,
+          netCents: 95,
+          investorCount: 1,
+          settledAt: '2026-11-20T12:00:00.000Z',
+        },
+      },
+    ];
+    renderWithProviders(<PayoutCards projects={rows} />);
+    expect(screen.getByRole('region', { name: 'CodeCanvas: funded, payout' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: /Still Live/ })).toBeNull();
+    expect(screen.getByText(/From 1 investor,/)).toBeVisible();
+  });
+});

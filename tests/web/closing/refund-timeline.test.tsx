@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { InvestmentClosingFields } from '../../../shared/closing/api';
+import type { InvestmentView } from '../../../shared/investing/api';
+import { ClosingOutcome } from '../../../web/features/investing/investments/refund-timeline';
+import { investment } from '../investing/fixtures';
+import { renderWithProviders } from '../render';
+import { seriousAxeViolations } from '../public/axe';
+
+const closed = (fields: InvestmentClosingFields, overrides: Partial<InvestmentView> = {}) =>
+  ({ ...investment(overrides), ...fields }) as InvestmentView;
+
+describe('ClosingOutcome', () => {
+  it('shows a refund as initiated → returned to wallet, with dates', async () => {
+    const { container } = renderWithProviders(
+      <ClosingOutcome
+        investment={closed(
+          {
+            settledAt: null,
+            refund: {
+              initiatedAt: '2026-11-20T12:00:00.000Z',
+              returnedAt: '2026-11-21T08:00:00.000Z',
+              amountCents: 50_000,
+              reason: 'offering_failed',
+            },
+          },
+          { status: 'refunded' },
+        )}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'Refund status' });
+    expect(section).toHaveTextContent('did not reach its goal');
+    const steps = within(section).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'Refund of $500.00 initiated: Nov 20, 2026',
+      'Returned to your wallet: Nov 21, 2026',
+    ]);
+    expect(within(steps[1]!).getByText('Nov 21, 2026')).toHaveAttribute(
+      'datetime',
+      '2026-11-21T08:00:00.000Z',
+    );
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('shows a refund still in flight, and a lapsed reconfirmation', () => {
+    renderWithProviders(
+      <ClosingOutcome
+        investment={closed(
+          {
+            settledAt: null,
+            refund: {
+              initiatedAt: '2026-11-20T12:00:00.000Z',
+              returnedAt: null,
+              amountCents: 50_000,
+              reason: 'reconfirmation_lapsed',
+            },
+          },
+          { status: 'refunded' },
+        )}
+      />,
+    );
+    expect(screen.getByText(/not reconfirmed in time/)).toBeVisible();
+    expect(screen.getAllByRole('listitem')[1]).toHaveTextContent(
+      'Returned to your wallet: in progress',
+    );
+  });
+
+  it('shows a settled SAFE as settled, with its date', () => {
+    renderWithProviders(
+      <ClosingOutcome
+        investment={closed(
+          { settledAt: '2026-11-20T12:00:00.000Z', refund: null },
+          { status: 'settled' },
+        )}
+      />,
+    );
+    expect(screen.getByText(/Settled SAFE/, { selector: 'p' })).toHaveTextContent(
+      'Settled SAFE since Nov 20, 2026: the offering was funded and you hold this SAFE until it converts.',
+    );
+  });
+
+  it('says nothing before a close', () => {
+    renderWithProviders(<ClosingOutcome investment={investment()} />);
+    expect(screen.queryByRole('region', { name: 'Refund status' })).toBeNull();
+    expect(screen.queryByText(/Settled SAFE/)).toBeNull();
+  });
+});
