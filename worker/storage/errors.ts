@@ -66,9 +66,9 @@ export const storageErrors = {
     ),
 };
 
-/** Renders a StorageError: HTTP 400 (500 only for faults), the meaning in the body. */
+/** Renders a StorageError: HTTP 400 for client errors (faults keep their 5xx), the meaning in the body. */
 export function storageErrorResponse(c: Context, error: StorageError): Response {
-  const status = error.statusCode >= 500 ? 500 : 400;
+  const status = error.statusCode >= 500 ? (error.statusCode as 500 | 502 | 504) : 400;
   return c.json(
     {
       statusCode: String(error.statusCode),

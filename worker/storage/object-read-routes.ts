@@ -88,15 +88,10 @@ objectReadRoutes.get('/sign/:bucket/*', async (c) => {
   return serveObject(c, bucket, row);
 });
 
-objectReadRoutes.post('/sign/:bucket/*', async (c) => {
-  const { bucket, row } = await readable(c, 'sign');
-  const body = await jsonBodyOf(c, v.object({ expiresIn }));
-  const now = Math.floor(Date.now() / 1000);
-  const token = await signObjectUrl(signingSecret(c), bucket.id, row.name, body.expiresIn, now);
-  return c.json({ signedURL: signedPath(bucket.id, row.name, token) });
-});
-
-/** createSignedUrls: one entry per path, an error for each the caller cannot read. */
+/**
+ * createSignedUrls: one entry per path, an error for each the caller cannot read.
+ * Registered before `/sign/:bucket/*`, whose wildcard would also match an empty name.
+ */
 objectReadRoutes.post('/sign/:bucket', async (c) => {
   const bucket = await requireBucket(c, c.req.param('bucket'));
   const caller = await resolveStorageCaller(c);
@@ -143,6 +138,14 @@ objectReadRoutes.post('/sign/:bucket', async (c) => {
     );
   }
   return c.json(answers);
+});
+
+objectReadRoutes.post('/sign/:bucket/*', async (c) => {
+  const { bucket, row } = await readable(c, 'sign');
+  const body = await jsonBodyOf(c, v.object({ expiresIn }));
+  const now = Math.floor(Date.now() / 1000);
+  const token = await signObjectUrl(signingSecret(c), bucket.id, row.name, body.expiresIn, now);
+  return c.json({ signedURL: signedPath(bucket.id, row.name, token) });
 });
 
 /** download(): `/object/<bucket>/<name>` is the authenticated read. Registered last. */

@@ -19,7 +19,10 @@ describe('buckets', () => {
       file_size_limit: 2 * 1024 * 1024,
       allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
     });
-    expect(byId['project-images']).toMatchObject({ public: true, file_size_limit: 5 * 1024 * 1024 });
+    expect(byId['project-images']).toMatchObject({
+      public: true,
+      file_size_limit: 5 * 1024 * 1024,
+    });
     expect(byId['safe-documents']).toMatchObject({
       public: false,
       allowed_mime_types: ['application/pdf', 'text/plain'],
