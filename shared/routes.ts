@@ -37,6 +37,8 @@ export const paths = {
     home: '/investor',
     investments: '/investor/investments',
     discover: '/investor/discover',
+    /** The projects the investor follows. */
+    watchlist: '/investor/watchlist',
     messages: '/investor/messages',
     settings: '/investor/settings',
   },

@@ -42,7 +42,7 @@ export const CONVERSATION_PATHS = {
   thread: (threadId: string) => `/api/messages/${seg(threadId)}`,
   /** GET (signed in): unread count and the latest notifications. */
   notifications: '/api/me/notifications',
-  /** POST (signed in): mark read every notification up to `upTo`. */
+  /** POST (signed in): mark read every notification up to `upTo`, or the one `id`. */
   notificationsRead: '/api/me/notifications/read',
 } as const;
 
@@ -112,13 +112,28 @@ export const sendMessageSchema = v.union(
 );
 export type SendMessageRequest = v.InferOutput<typeof sendMessageSchema>;
 
-/** POST /api/me/notifications/read: `upTo` = the newest `createdAt` the user was shown. */
-export const markNotificationsReadSchema = body({
-  upTo: v.pipe(
-    v.string('Send upTo, the time of the newest notification shown.'),
-    v.isoTimestamp('upTo must be an ISO 8601 timestamp.'),
-  ),
-});
+/**
+ * POST /api/me/notifications/read: either `upTo`, the newest `createdAt` the user was
+ * shown ("Mark all read": every one up to it), or `id`, one notification the user opened.
+ */
+export const markNotificationsReadSchema = v.union(
+  [
+    body({
+      upTo: v.pipe(
+        v.string('Send upTo, the time of the newest notification shown.'),
+        v.isoTimestamp('upTo must be an ISO 8601 timestamp.'),
+      ),
+    }),
+    body({
+      id: v.pipe(
+        v.string('That is not a notification id.'),
+        v.regex(/^[A-Za-z0-9_:-]{1,200}$/, 'That is not a notification id.'),
+      ),
+    }),
+  ],
+  'Send upTo (the time of the newest notification shown) or id (the notification opened).',
+);
+export type MarkNotificationsReadRequest = v.InferOutput<typeof markNotificationsReadSchema>;
 
 /** A post as the thread shows it; a hidden one keeps its author but loses its text. */
 export interface PostView {

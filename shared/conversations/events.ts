@@ -67,6 +67,8 @@ export const watchlistUnfollowedSchema = v.object({ userId: id, projectId: id })
 
 /** Stream type `notifications`, id `notifications:<userId>`: read every one up to a time. */
 export const notificationsReadSchema = v.object({ userId: id, upTo: timestampSchema });
+/** Same stream: the user opened one notification (clicked it in the bell). */
+export const notificationOpenedSchema = v.object({ userId: id, notificationId: id });
 
 /** The registry entries of the conversation events, spread into EVENT_SCHEMAS. */
 export const CONVERSATION_EVENT_SCHEMAS = {
@@ -78,4 +80,5 @@ export const CONVERSATION_EVENT_SCHEMAS = {
   'watchlist.project_followed': { streamType: 'watchlist', schema: watchlistFollowedSchema },
   'watchlist.project_unfollowed': { streamType: 'watchlist', schema: watchlistUnfollowedSchema },
   'notifications.read': { streamType: 'notifications', schema: notificationsReadSchema },
+  'notifications.opened': { streamType: 'notifications', schema: notificationOpenedSchema },
 } as const;

@@ -18,6 +18,9 @@ const creatorDashboard = async () => ({
 const investorMessages = async () => ({
   Component: (await import('../pages/messages/messages-pages')).InvestorMessagesPage,
 });
+const watchlist = async () => ({
+  Component: (await import('../pages/watchlist/watchlist-page')).WatchlistPage,
+});
 const creatorMessages = async () => ({
   Component: (await import('../pages/messages/messages-pages')).CreatorMessagesPage,
 });
@@ -60,6 +63,7 @@ export const investorPages: RouteObject[] = [
   { index: true, lazy: investorDashboard },
   { path: paths.investor.investments, lazy: investments },
   { path: paths.investor.discover, lazy: investorDashboard },
+  { path: paths.investor.watchlist, lazy: watchlist },
   { path: paths.investor.messages, lazy: investorMessages },
   { path: paths.investor.settings, lazy: settings },
 ];

@@ -1,5 +1,10 @@
-import type { NotificationKind, NotificationsResponse } from '../../shared/conversations/api';
+import type {
+  MarkNotificationsReadRequest,
+  NotificationKind,
+  NotificationsResponse,
+} from '../../shared/conversations/api';
 import { appendWith } from './append';
+import { notFound } from './errors';
 
 /** How many notifications the bell's list shows. */
 const LATEST = 20;
@@ -50,11 +55,20 @@ export async function listNotifications(
   };
 }
 
+/** Marks read what the user asked: everything up to a time, or the one they opened. */
+export function markNotificationsRead(
+  db: D1Database,
+  userId: string,
+  input: MarkNotificationsReadRequest,
+): Promise<NotificationsResponse> {
+  return 'id' in input ? markOpened(db, userId, input.id) : markReadUpTo(db, userId, input.upTo);
+}
+
 /**
  * Marks read every notification up to `upTo` (the newest one the user was shown), so
  * one that arrived after the list was drawn stays unread. Records nothing when none is.
  */
-export async function markNotificationsRead(
+async function markReadUpTo(
   db: D1Database,
   userId: string,
   shownUpTo: string,
@@ -73,6 +87,31 @@ export async function markNotificationsRead(
       streamType: 'notifications',
       actorId: userId,
       events: [{ type: 'notifications.read', payload: { userId, upTo } }],
+    });
+  }
+  return listNotifications(db, userId);
+}
+
+/**
+ * The user opened one of their notifications: it alone is read. Another user's is "not
+ * found", as one that does not exist; an already read one records nothing.
+ */
+async function markOpened(
+  db: D1Database,
+  userId: string,
+  notificationId: string,
+): Promise<NotificationsResponse> {
+  const row = await db
+    .prepare('SELECT read_at FROM notifications WHERE id = ? AND user_id = ?')
+    .bind(notificationId, userId)
+    .first<{ read_at: string | null }>();
+  if (!row) throw notFound('Notification');
+  if (row.read_at === null) {
+    await appendWith(db, {
+      streamId: `notifications:${userId}`,
+      streamType: 'notifications',
+      actorId: userId,
+      events: [{ type: 'notifications.opened', payload: { userId, notificationId } }],
     });
   }
   return listNotifications(db, userId);

@@ -221,6 +221,16 @@ export function projectConversationEvent(
           ];
     }
     case 'notifications': {
+      if (event.type === 'notifications.opened') {
+        const o = event.payload;
+        return [
+          db
+            .prepare(
+              'UPDATE notifications SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL',
+            )
+            .bind(event.occurredAt, o.notificationId, o.userId),
+        ];
+      }
       const p = event.payload;
       return [
         db

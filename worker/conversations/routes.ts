@@ -135,8 +135,8 @@ export const meRoutes = new Hono<CallerEnv>()
     conversationBodyLimit,
     validJson(() => markNotificationsReadSchema),
     async (c) => {
-      const { upTo } = c.req.valid('json');
-      const body = await markNotificationsRead(c.env.DB, c.get('caller').id, upTo);
+      const input = c.req.valid('json');
+      const body = await markNotificationsRead(c.env.DB, c.get('caller').id, input);
       return c.json(body satisfies NotificationsResponse);
     },
   );

@@ -143,3 +143,40 @@ describe('Discussion tab', () => {
     expect(await post!.json()).toEqual({ reason: 'Spam link' });
   });
 });
+
+describe('Discussion paging', () => {
+  it('loads older questions with the cursor under the ones shown', async () => {
+    const older: DiscussionResponse = {
+      ...DISCUSSION,
+      questions: [makeQuestion({ id: 'q-0', text: 'The oldest question', authorName: 'Olga' })],
+      nextCursor: null,
+    };
+    server.use(
+      http.get('*/api/projects/codecanvas/discussion', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('cursor') === 'c-2'
+            ? older
+            : { ...DISCUSSION, questionCount: 3, nextCursor: 'c-2' },
+        ),
+      ),
+      // After the handler above: this one answers every other /api path.
+      apiTable({
+        '/api/projects/codecanvas': { project: makeDetail({ creatorId: FOUNDER_ID }) },
+        '/api/projects/codecanvas/follow': { followerCount: 3, following: false },
+      }),
+    );
+    const { container } = renderRoutesWithSession(
+      [{ path: '/project/:slug', element: <ProjectDetailPage /> }],
+      '/project/codecanvas?tab=discussion',
+    );
+    // The link's ?tab= opens the Discussion tab at once.
+    // The project, then its discussion, load first: room for a loaded machine.
+    await screen.findByRole('heading', { name: '3 questions' }, { timeout: 5000 });
+    expect(screen.queryByText('The oldest question')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more questions' }));
+    expect(await screen.findByText('The oldest question')).toBeVisible();
+    expect(container.querySelectorAll('ol > li')).toHaveLength(3);
+    expect(container.querySelector('#question-q-0')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more questions' })).toBeNull();
+  });
+});

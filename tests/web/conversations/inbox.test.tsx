@@ -30,6 +30,7 @@ const THREADS: ThreadListResponse = {
     },
   ],
   unreadTotal: 2,
+  nextCursor: null,
 };
 const THREAD: ThreadResponse = {
   thread: SUMMARY,
@@ -49,6 +50,7 @@ const THREAD: ThreadResponse = {
       sentAt: '2026-11-02T10:00:00Z',
     },
   ],
+  nextCursor: null,
 };
 
 function renderInbox(path = '/investor/messages') {
@@ -103,5 +105,72 @@ describe('Messages inbox', () => {
     const post = requests.find((r) => r.method === 'POST');
     expect(await post!.json()).toEqual({ threadId: 't-1', text: 'Thanks!' });
     expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+});
+
+describe('Messages paging', () => {
+  it('loads earlier messages above the thread and more conversations below the list', async () => {
+    const older: ThreadResponse = {
+      thread: SUMMARY,
+      messages: [
+        {
+          id: 'm-0',
+          senderName: 'Ivy Investor',
+          mine: true,
+          text: 'The very first message',
+          sentAt: '2026-10-01T10:00:00Z',
+        },
+      ],
+      nextCursor: null,
+    };
+    const moreThreads: ThreadListResponse = {
+      threads: [
+        {
+          ...SUMMARY,
+          id: 't-2',
+          projectTitle: 'LedgerLite',
+          lastMessage: { ...THREADS.threads[0]!.lastMessage, text: 'An older conversation' },
+          unread: 0,
+        },
+      ],
+      unreadTotal: 2,
+      nextCursor: null,
+    };
+    server.use(
+      http.get('*/api/messages', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('cursor') === 'c-threads'
+            ? moreThreads
+            : { ...THREADS, nextCursor: 'c-threads' },
+        ),
+      ),
+      http.get('*/api/messages/t-1', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('cursor') === 'c-older'
+            ? older
+            : { ...THREAD, nextCursor: 'c-older' },
+        ),
+      ),
+    );
+    const { container } = renderRoutesWithSession(
+      [{ path: '/investor/messages', element: <InvestorMessagesPage /> }],
+      '/investor/messages?thread=t-1',
+      { user: testUser() },
+    );
+    const messages = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(messages).queryByText('The very first message')).toBeNull();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    const first = await within(messages).findByText('The very first message');
+    // Earlier messages go above the ones already shown, and the button goes away.
+    const items = within(messages).getAllByRole('listitem');
+    expect(items[0]).toContainElement(first);
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more conversations' }));
+    const list = screen.getByRole('list', { name: 'Conversations' });
+    expect(await within(list).findByText('An older conversation')).toBeVisible();
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more conversations' })).toBeNull();
   });
 });

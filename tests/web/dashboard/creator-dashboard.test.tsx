@@ -54,6 +54,9 @@ describe('CreatorDashboardView', () => {
     expect(message).toHaveTextContent('Ivy Investor');
     expect(message).toHaveTextContent('Could you share your churn numbers?');
     expect(message).toHaveTextContent('3 hours ago');
+    expect(
+      region.getByRole('link', { name: 'Open the conversation with Ivy Investor' }),
+    ).toHaveAttribute('href', '/creator/messages?thread=t1');
     expect(region.getByRole('link', { name: 'View All Messages' })).toHaveAttribute(
       'href',
       '/creator/messages',

@@ -11,15 +11,15 @@ describe('dashboardNavFor', () => {
     expect(dashboardNavFor('investor')).not.toBe(creator);
   });
 
-  it('has five entries per role, each a distinct URL under the role home', () => {
-    for (const [role, home] of [
-      ['admin', '/admin'],
-      ['investor', '/investor'],
-      ['creator', '/creator'],
+  it('has five entries per role (six for investors: the Watchlist), each a distinct URL under the role home', () => {
+    for (const [role, home, count] of [
+      ['admin', '/admin', 5],
+      ['investor', '/investor', 6],
+      ['creator', '/creator', 5],
     ] as const) {
       const items = dashboardNavFor(role);
-      expect(items).toHaveLength(5);
-      expect(new Set(items.map((item) => item.to)).size).toBe(5);
+      expect(items).toHaveLength(count);
+      expect(new Set(items.map((item) => item.to)).size).toBe(count);
       expect(items.every((item) => item.to.startsWith(home))).toBe(true);
     }
   });

@@ -13,7 +13,7 @@ interface RecentMessagesProps {
   now: Date;
 }
 
-/** Spec §2 Creator: the latest messages from investors. */
+/** Spec §2 Creator: the latest messages from investors, each opening its conversation. */
 export function RecentMessages({ messages, now }: RecentMessagesProps) {
   return (
     <SectionCard
@@ -38,9 +38,14 @@ export function RecentMessages({ messages, now }: RecentMessagesProps) {
                 </Avatar.Root>
                 <Stack gap="0" flex="1" minW="0">
                   <Flex justify="space-between" gap="2">
-                    <Text fontWeight="medium" truncate>
+                    <RouterLink
+                      to={`${paths.creator.messages}?thread=${encodeURIComponent(message.threadId)}`}
+                      fontWeight="medium"
+                      truncate
+                      aria-label={`Open the conversation with ${message.senderName}`}
+                    >
                       {message.senderName}
-                    </Text>
+                    </RouterLink>
                     <Text fontSize="xs" color="fg.muted" flexShrink="0">
                       {formatRelativeTime(message.sentAt, now)}
                     </Text>

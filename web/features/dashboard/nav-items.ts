@@ -7,6 +7,7 @@ import {
   LuMessageSquare,
   LuSettings,
   LuSquarePlus,
+  LuStar,
   LuUsers,
   LuWallet,
 } from 'react-icons/lu';
@@ -32,6 +33,7 @@ const investorNav: readonly DashboardNavItem[] = [
   { label: 'Dashboard', to: paths.investor.home, icon: LuLayoutDashboard, end: true },
   { label: 'Investments', to: paths.investor.investments, icon: LuWallet },
   { label: 'Discover', to: paths.investor.discover, icon: LuCompass },
+  { label: 'Watchlist', to: paths.investor.watchlist, icon: LuStar },
   { label: 'Messages', to: paths.investor.messages, icon: LuMessageSquare },
   { label: 'Settings', to: paths.investor.settings, icon: LuSettings },
 ];
@@ -45,8 +47,8 @@ const creatorNav: readonly DashboardNavItem[] = [
 ];
 
 /**
- * The sidebar of a role (spec §2 Dashboard shell): the five routes of admin or investor;
- * the creator's for creators and for any other (or unknown) role.
+ * The sidebar of a role (spec §2 Dashboard shell, plus the investor's Watchlist): admin's,
+ * investor's, or the creator's for creators and for any other (or unknown) role.
  */
 export function dashboardNavFor(role: string | null | undefined): readonly DashboardNavItem[] {
   if (role === 'admin') return adminNav;

@@ -1,7 +1,7 @@
 import { CONVERSATION_PATHS, type DiscussionResponse } from '../../../../shared/conversations/api';
-import { useApiQuery } from '../../../lib/api-query';
+import { usePagedApiQuery } from './paged-query';
 
-/** GET /api/projects/:slug/discussion: questions newest first, each with its answers. */
+/** GET /api/projects/:slug/discussion: questions newest first, each with its answers, paged. */
 export function useDiscussion(slug: string) {
-  return useApiQuery<DiscussionResponse>(CONVERSATION_PATHS.discussion(slug));
+  return usePagedApiQuery<DiscussionResponse>(CONVERSATION_PATHS.discussion(slug));
 }

@@ -1,7 +1,12 @@
 import { CONVERSATION_PATHS, type ThreadResponse } from '../../../../shared/conversations/api';
-import { useApiQuery } from '../../../lib/api-query';
+import { usePagedApiQuery } from './paged-query';
 
-/** GET /api/messages/:threadId: its messages (reading marks them read on the server). */
+/**
+ * GET /api/messages/:threadId: its newest messages, earlier ones a page at a time
+ * (opening it marks it read on the server).
+ */
 export function useThread(threadId: string) {
-  return useApiQuery<ThreadResponse>(CONVERSATION_PATHS.thread(threadId), { signedIn: true });
+  return usePagedApiQuery<ThreadResponse>(CONVERSATION_PATHS.thread(threadId), {
+    signedIn: true,
+  });
 }

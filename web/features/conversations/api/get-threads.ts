@@ -1,7 +1,7 @@
 import { CONVERSATION_PATHS, type ThreadListResponse } from '../../../../shared/conversations/api';
-import { useApiQuery } from '../../../lib/api-query';
+import { usePagedApiQuery } from './paged-query';
 
-/** GET /api/messages: my threads with their last message and unread count. */
+/** GET /api/messages: my threads with their last message and unread count, paged. */
 export function useThreads() {
-  return useApiQuery<ThreadListResponse>(CONVERSATION_PATHS.messages, { signedIn: true });
+  return usePagedApiQuery<ThreadListResponse>(CONVERSATION_PATHS.messages, { signedIn: true });
 }

@@ -1,7 +1,7 @@
 import { CONVERSATION_PATHS, type UpdatesResponse } from '../../../../shared/conversations/api';
-import { useApiQuery } from '../../../lib/api-query';
+import { usePagedApiQuery } from './paged-query';
 
-/** GET /api/projects/:slug/updates: the founder's updates, newest first. */
+/** GET /api/projects/:slug/updates: the founder's updates, newest first, paged. */
 export function useUpdates(slug: string) {
-  return useApiQuery<UpdatesResponse>(CONVERSATION_PATHS.updates(slug));
+  return usePagedApiQuery<UpdatesResponse>(CONVERSATION_PATHS.updates(slug));
 }

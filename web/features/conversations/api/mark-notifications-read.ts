@@ -1,11 +1,18 @@
-import { CONVERSATION_PATHS } from '../../../../shared/conversations/api';
-import { useApiCommand } from '../../../lib/api-query';
-import { refresh } from './cache';
+import {
+  CONVERSATION_PATHS,
+  type MarkNotificationsReadRequest,
+  type NotificationsResponse,
+} from '../../../../shared/conversations/api';
+import { setApiData, useApiCommand } from '../../../lib/api-query';
 
-/** POST /api/me/notifications/read: everything up to `upTo` (the newest shown) is read. */
+/**
+ * POST /api/me/notifications/read: everything up to `upTo` (the newest shown), or the
+ * one `id` the user opened. The answer is the bell's new list, which replaces the cached one.
+ */
 export function useMarkNotificationsRead() {
-  return useApiCommand<{ upTo: string }, unknown>(
+  return useApiCommand<MarkNotificationsReadRequest, NotificationsResponse>(
     (body) => ({ path: CONVERSATION_PATHS.notificationsRead, method: 'POST', body }),
-    (_data, _body, cache) => refresh(cache.client, CONVERSATION_PATHS.notifications, cache.userId),
+    (data, _body, cache) =>
+      setApiData(cache.client, CONVERSATION_PATHS.notifications, cache.userId, data),
   );
 }

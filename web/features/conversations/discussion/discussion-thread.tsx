@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { QuestionView } from '../../../../shared/conversations/api';
 import { LoadError } from '../../../components/load-error';
@@ -6,6 +7,7 @@ import { useSessionUser } from '../../../lib/session';
 import { useDiscussion } from '../api/get-discussion';
 import { AnswerForm } from './answer-form';
 import { AskQuestionForm } from './ask-question-form';
+import { LoadMore } from '../load-more';
 import { HidePostDialog } from './hide-post-dialog';
 import { PostBody } from './post-body';
 
@@ -27,6 +29,18 @@ export function DiscussionThread({ slug, creatorId, open, signInPrompt }: Discus
   const user = useSessionUser();
   const discussion = useDiscussion(slug);
   const isFounder = user?.id === creatorId;
+  const pages = discussion.pages ?? [];
+  // The counts of the newest page are the latest; questions come newest first, page by page.
+  const questionCount = pages[0]?.questionCount ?? 0;
+  const questions = pages.flatMap((page) => page.questions);
+  const { hash } = useLocation();
+  const loaded = discussion.status === 'success';
+
+  // A notification links to its question (#question-<id>): bring it into view once shown.
+  useEffect(() => {
+    if (!loaded || !hash.startsWith('#question-')) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
+  }, [loaded, hash]);
   const isAdmin = user?.role === 'admin';
 
   const hide = (postId: string) =>
@@ -34,7 +48,15 @@ export function DiscussionThread({ slug, creatorId, open, signInPrompt }: Discus
 
   function question(q: QuestionView) {
     return (
-      <Stack as="li" key={q.id} gap="3" borderWidth="1px" rounded="lg" p="4">
+      <Stack
+        as="li"
+        key={q.id}
+        id={`question-${q.id}`}
+        gap="3"
+        borderWidth="1px"
+        rounded="lg"
+        p="4"
+      >
         <PostBody post={q} actions={q.removed ? undefined : hide(q.id)} />
         {q.answers.length > 0 && (
           <Stack as="ul" listStyleType="none" gap="3" pl="4" borderLeftWidth="2px">
@@ -64,17 +86,16 @@ export function DiscussionThread({ slug, creatorId, open, signInPrompt }: Discus
       {discussion.status === 'success' && (
         <Stack gap="3">
           <Heading as="h2" size="md">
-            {discussion.data.questionCount === 1
-              ? '1 question'
-              : `${discussion.data.questionCount} questions`}
+            {questionCount === 1 ? '1 question' : `${questionCount} questions`}
           </Heading>
-          {discussion.data.questions.length === 0 ? (
+          {questions.length === 0 ? (
             <Text color="fg.muted">No questions yet.</Text>
           ) : (
             <Stack as="ol" listStyleType="none" gap="4">
-              {discussion.data.questions.map(question)}
+              {questions.map(question)}
             </Stack>
           )}
+          <LoadMore paging={discussion} label="Load more questions" />
         </Stack>
       )}
     </Stack>

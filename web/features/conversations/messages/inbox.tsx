@@ -2,6 +2,7 @@ import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { useThreads } from '../api/get-threads';
+import { LoadMore } from '../load-more';
 import { ThreadList } from './thread-list';
 import { ThreadView } from './thread-view';
 
@@ -13,13 +14,16 @@ export function Inbox({ basePath, emptyHint }: { basePath: string; emptyHint: st
   const [params] = useSearchParams();
   const selectedId = params.get('thread');
   const threads = useThreads();
+  const list = threads.pages?.flatMap((page) => page.threads) ?? [];
+  // Every page carries the total over all threads: the newest page's is the latest.
+  const unreadTotal = threads.pages?.[0]?.unreadTotal ?? 0;
   return (
     <Stack gap="6">
       <Heading as="h1" size="xl">
         Messages
-        {threads.status === 'success' && threads.data.unreadTotal > 0 && (
+        {unreadTotal > 0 && (
           <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted" ml="3">
-            {threads.data.unreadTotal} unread
+            {unreadTotal} unread
           </Text>
         )}
       </Heading>
@@ -29,21 +33,22 @@ export function Inbox({ basePath, emptyHint }: { basePath: string; emptyHint: st
       )}
       {threads.status === 'success' && (
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(16rem, 1fr) 2fr' }} gap="6">
-          {threads.data.threads.length === 0 ? (
+          {list.length === 0 ? (
             <Text color="fg.muted">No conversations yet. {emptyHint}</Text>
           ) : (
-            <ThreadList
-              threads={threads.data.threads}
-              selectedId={selectedId}
-              hrefOf={(id) => `${basePath}?thread=${encodeURIComponent(id)}`}
-            />
+            <Stack gap="3">
+              <ThreadList
+                threads={list}
+                selectedId={selectedId}
+                hrefOf={(id) => `${basePath}?thread=${encodeURIComponent(id)}`}
+              />
+              <LoadMore paging={threads} label="Load more conversations" />
+            </Stack>
           )}
           {selectedId ? (
             <ThreadView key={selectedId} threadId={selectedId} />
           ) : (
-            threads.data.threads.length > 0 && (
-              <Text color="fg.muted">Choose a conversation to read it.</Text>
-            )
+            list.length > 0 && <Text color="fg.muted">Choose a conversation to read it.</Text>
           )}
         </Grid>
       )}

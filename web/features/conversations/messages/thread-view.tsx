@@ -9,6 +9,7 @@ import { refresh } from '../api/cache';
 import { useThread } from '../api/get-thread';
 import { useSendMessage } from '../api/send-message';
 import { errorText } from '../error-text';
+import { LoadMore } from '../load-more';
 import { PlainText } from '../plain-text';
 import { TextField } from '../text-field';
 
@@ -51,12 +52,15 @@ export function ThreadView({ threadId }: { threadId: string }) {
     }
   }
 
-  const { thread: summary, messages } = thread.data;
+  const summary = thread.pages[0]?.thread;
+  // Pages come newest first; each page's messages are oldest first.
+  const messages = [...thread.pages].reverse().flatMap((page) => page.messages);
   return (
     <Stack gap="4">
       <Heading as="h2" size="md">
-        {summary.withName} · {summary.projectTitle}
+        {summary?.withName} · {summary?.projectTitle}
       </Heading>
+      <LoadMore paging={thread} label="Load earlier messages" />
       <Stack as="ol" listStyleType="none" gap="3" aria-label="Messages">
         {messages.map((message) => (
           <Box

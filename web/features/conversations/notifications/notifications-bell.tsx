@@ -3,9 +3,12 @@ import { Badge, Box, Button, IconButton, Popover, Portal, Stack, Text } from '@c
 import { LuBell } from 'react-icons/lu';
 import type { NotificationView } from '../../../../shared/conversations/api';
 import { formatDate } from '../../../../shared/format';
+import { RouterLink } from '../../../components/router-link';
+import { useSessionUser } from '../../../lib/session';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { errorText } from '../error-text';
+import { notificationTarget } from './notification-target';
 
 const WHAT: Record<NotificationView['kind'], string> = {
   answer: 'answered your question on',
@@ -14,12 +17,15 @@ const WHAT: Record<NotificationView['kind'], string> = {
 };
 
 /**
- * The top bar's bell: the unread count, the latest notifications, and "Mark all read",
- * which sends the newest `createdAt` shown (anything newer stays unread).
+ * The top bar's bell: the unread count, the latest notifications (each opens what it is
+ * about and marks itself read), and "Mark all read", which sends the newest `createdAt`
+ * shown (anything newer stays unread).
  */
 export function NotificationsBell() {
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
+  const role = useSessionUser()?.role;
+  const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const data = notifications.status === 'success' ? notifications.data : null;
   const unread = data?.unreadCount ?? 0;
@@ -35,8 +41,18 @@ export function NotificationsBell() {
     }
   }
 
+  function opened(n: NotificationView) {
+    setOpen(false);
+    // The page it opens is the point; a failed read mark only leaves it bold in the list.
+    if (!n.read) void markRead({ id: n.id }).catch(() => undefined);
+  }
+
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root
+      positioning={{ placement: 'bottom-end' }}
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+    >
       <Popover.Trigger asChild>
         <IconButton
           variant="ghost"
@@ -72,14 +88,24 @@ export function NotificationsBell() {
                   <Stack as="ul" listStyleType="none" gap="2" maxH="80" overflowY="auto">
                     {data.notifications.map((n) => (
                       <Box as="li" key={n.id} fontWeight={n.read ? 'normal' : 'semibold'}>
-                        <Text fontSize="sm">
-                          {n.actorName} {WHAT[n.kind]} {n.projectTitle}
-                          {n.read ? '' : ' (unread)'}
-                        </Text>
-                        <Text fontSize="xs" color="fg.muted" truncate>
-                          {n.excerpt} ·{' '}
-                          <time dateTime={n.createdAt}>{formatDate(n.createdAt)}</time>
-                        </Text>
+                        <RouterLink
+                          to={notificationTarget(n, role)}
+                          onClick={() => opened(n)}
+                          display="block"
+                          rounded="md"
+                          p="1"
+                          color="fg"
+                          _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                        >
+                          <Text fontSize="sm">
+                            {n.actorName} {WHAT[n.kind]} {n.projectTitle}
+                            {n.read ? '' : ' (unread)'}
+                          </Text>
+                          <Text fontSize="xs" color="fg.muted" truncate>
+                            {n.excerpt} ·{' '}
+                            <time dateTime={n.createdAt}>{formatDate(n.createdAt)}</time>
+                          </Text>
+                        </RouterLink>
                       </Box>
                     ))}
                   </Stack>
