@@ -10,6 +10,11 @@ import {
   storedTermsOf,
 } from './project-draft-terms';
 import { plainText } from './text';
+import { PROJECT_IMAGES_BUCKET } from '../storage/buckets';
+import { isPublicObjectPath } from '../storage/urls';
+
+/** The app's own covers (and none at all). */
+const APP_COVER = /^(|\/images\/[a-z0-9][a-z0-9/_-]*\.(webp|avif|png|jpe?g|svg))$/;
 
 /** The project categories of spec §3, in the order the form offers them. */
 export const PROJECT_CATEGORIES = [
@@ -141,9 +146,10 @@ function draftEntries(now: Date) {
       v.pipe(
         v.string('Choose a cover image.'),
         v.trim(),
-        // Same-origin images only: the CSP allows no other host and no user HTML.
-        v.regex(
-          /^(|\/images\/[a-z0-9][a-z0-9/_-]*\.(webp|avif|png|jpe?g|svg))$/,
+        // Same-origin images only: the CSP allows no other host and no user HTML. Either
+        // one of the app's covers or an upload in the project-images bucket.
+        v.check(
+          (cover) => APP_COVER.test(cover) || isPublicObjectPath(cover, PROJECT_IMAGES_BUCKET),
           'Choose one of the cover images offered.',
         ),
       ),
