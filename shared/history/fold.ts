@@ -94,17 +94,20 @@ function apply(state: FoldState, event: HistorySourceEvent): void {
       }
       return;
     }
-    case 'project.funded':
-    case 'project.failed': {
-      const outcome = event.type === 'project.funded' ? 'funded' : 'failed';
-      state.outcome = outcome;
-      state.entries.push({ kind: 'closed', at, outcome });
+    case 'offering.settlement_started': {
+      // The close decided its outcome here; refunds and settlements follow.
+      const outcome = payloadOf('outcome', event.payload)?.outcome;
+      if (outcome) close(state, at, outcome);
       return;
     }
+    case 'project.funded':
+    case 'project.failed':
+      close(state, at, event.type === 'project.funded' ? 'funded' : 'failed');
+      return;
     case 'offering.settled': {
       const settled = payloadOf('settled', event.payload);
       if (!settled) return;
-      state.outcome ??= settled.outcome;
+      close(state, at, settled.outcome);
       const { outcome, raisedCents, investorCount, refundCount } = settled;
       state.entries.push({ kind: 'settled', at, outcome, raisedCents, investorCount, refundCount });
       return;
@@ -122,12 +125,23 @@ function apply(state: FoldState, event: HistorySourceEvent): void {
     case 'investment.lapsed':
       refund(state, event, 'not_reconfirmed');
       return;
-    case 'investment.refunded':
-      refund(state, event, state.outcome === 'failed' ? 'offering_failed' : 'refund');
+    case 'investment.refunded': {
+      const failed =
+        payloadOf('refundReason', event.payload)?.reason === 'offering_failed' ||
+        state.outcome === 'failed';
+      refund(state, event, failed ? 'offering_failed' : 'refund');
       return;
+    }
     default:
       return;
   }
+}
+
+/** One "closed" entry per offering, at the first fact that states the outcome. */
+function close(state: FoldState, at: string, outcome: 'funded' | 'failed'): void {
+  if (state.outcome !== null) return;
+  state.outcome = outcome;
+  state.entries.push({ kind: 'closed', at, outcome });
 }
 
 function checkMilestones(state: FoldState, at: string): void {

@@ -34,6 +34,10 @@ const schemas = {
   }),
   /** offering.early_close_noticed */
   earlyClose: v.looseObject({ newEndsAt: text, noticedAt: v.optional(text) }),
+  /** offering.settlement_started */
+  outcome: v.looseObject({ outcome: v.picklist(['funded', 'failed']) }),
+  /** investment.refunded (the ledger shape of a failed close says why) */
+  refundReason: v.looseObject({ reason: v.string() }),
   /** offering.settled */
   settled: v.looseObject({
     outcome: v.picklist(['funded', 'failed']),

@@ -207,4 +207,45 @@ describe('foldHistory', () => {
       ]),
     ).toEqual([]);
   });
+
+  it('a close as the settlement job records it: closed once at the start, refunds, settled', () => {
+    day = 0;
+    const at = '2026-02-01T00:00:05.000Z';
+    const entries = foldHistory([
+      ev('project.approved', {}),
+      commit('i-1', 10_000_00),
+      commit('i-2', 10_000_00),
+      ...['i-1', 'i-2'].map((id) => ({
+        streamId: id,
+        type: 'investment.refunded',
+        payload: { projectId: PROJECT, investorId: 'x', reason: 'offering_failed' },
+        occurredAt: at,
+      })),
+      {
+        streamId: `offering:${PROJECT}`,
+        type: 'offering.settlement_started',
+        payload: { projectId: PROJECT, outcome: 'failed', raisedCents: 20_000_00 },
+        occurredAt: '2026-02-01T00:00:00.000Z',
+      },
+      {
+        streamId: `offering:${PROJECT}`,
+        type: 'offering.settled',
+        payload: { outcome: 'failed', raisedCents: 20_000_00, investorCount: 2, refundCount: 2 },
+        occurredAt: '2026-02-01T00:00:09.000Z',
+      },
+      {
+        streamId: PROJECT,
+        type: 'project.failed',
+        payload: {},
+        occurredAt: '2026-02-01T00:00:09.000Z',
+      },
+    ]);
+    expect(entries.slice(1).map((e) => e.kind)).toEqual(['closed', 'refunds_issued', 'settled']);
+    expect(entries[1]).toEqual({
+      kind: 'closed',
+      at: '2026-02-01T00:00:00.000Z',
+      outcome: 'failed',
+    });
+    expect(entries[2]).toMatchObject({ count: 2, reason: 'offering_failed' });
+  });
 });
