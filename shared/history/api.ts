@@ -38,12 +38,16 @@ export type RefundReason = 'offering_failed' | 'not_reconfirmed' | 'refund';
 export type HistoryEntry =
   | { kind: 'listed'; at: string }
   | {
-      /** A material change of the live offering's terms: old → new. */
+      /** A change of the live offering's terms: old → new. */
       kind: 'terms_changed';
       at: string;
       changes: TermChange[];
-      /** Committed investors must reconfirm by then, or are refunded. */
+      /** Material: committed investors must reconfirm, or are refunded. */
+      material: boolean;
+      /** When material: the end of the reconfirmation window. */
       reconfirmBy: string | null;
+      /** How many commitments were asked to reconfirm (a count, never who). */
+      reconfirmations: number;
     }
   | {
       /** Commitments (net of cancellations and refunds) first reached this share of the goal. */

@@ -74,11 +74,15 @@ function apply(state: FoldState, event: HistorySourceEvent): void {
       if (change.next.fundingGoalCents !== undefined)
         state.goalCents = change.next.fundingGoalCents;
       const changes = termChanges(change.previous, change.next);
+      const reconfirmBy = change.reconfirmBy ?? null;
       state.entries.push({
         kind: 'terms_changed',
         at,
         changes,
-        reconfirmBy: change.reconfirmBy ?? null,
+        // Every change of a live offering is material unless the event says otherwise.
+        material: change.material ?? true,
+        reconfirmBy,
+        reconfirmations: change.reconfirmations ?? 0,
       });
       checkMilestones(state, at);
       return;

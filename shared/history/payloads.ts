@@ -31,6 +31,8 @@ const schemas = {
     previous: termsSchema,
     next: termsSchema,
     reconfirmBy: v.optional(v.nullable(text)),
+    material: v.optional(v.boolean()),
+    reconfirmations: v.optional(count),
   }),
   /** offering.early_close_noticed */
   earlyClose: v.looseObject({ newEndsAt: text, noticedAt: v.optional(text) }),

@@ -89,6 +89,8 @@ describe('foldHistory', () => {
       kind: 'terms_changed',
       at: '2026-01-04T12:00:00.000Z',
       reconfirmBy: '2026-01-12T12:00:00.000Z',
+      material: true,
+      reconfirmations: 0,
       changes: [
         { field: 'valuationCapDollars', from: 5_000_000, to: 4_000_000 },
         { field: 'fundingGoalCents', from: 100_000_00, to: 80_000_00 },

@@ -14,6 +14,8 @@ const history: HistoryResponse = {
       kind: 'terms_changed',
       at: '2026-01-10T10:00:00.000Z',
       reconfirmBy: '2026-01-17T10:00:00.000Z',
+      material: true,
+      reconfirmations: 3,
       changes: [
         { field: 'valuationCapDollars', from: 5_000_000, to: 4_000_000 },
         { field: 'fundingGoalCents', from: 10_000_000, to: 8_000_000 },
@@ -58,7 +60,7 @@ describe('HistoryTab', () => {
     expect(within(items[1]!).getByText('Valuation cap: $5,000,000 → $4,000,000')).toBeVisible();
     expect(within(items[1]!).getByText('Funding goal: $100,000 → $80,000')).toBeVisible();
     expect(
-      within(items[1]!).getByText('Committed investors were asked to reconfirm by Jan 17, 2026.'),
+      within(items[1]!).getByText('3 committed investors were asked to reconfirm by Jan 17, 2026.'),
     ).toBeVisible();
     expect(within(items[5]!).getByText('The offering now ends on Feb 2, 2026.')).toBeVisible();
     expect(within(items[7]!).getByText('$90,000 raised from 12 investors.')).toBeVisible();

@@ -43,6 +43,12 @@ export function describeTermChange(change: TermChange): string {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** "3 committed investors were", or without a count when the event gave none. */
+function whoReconfirms(count: number): string {
+  if (count === 0) return 'Committed investors were';
+  return plural(count, 'committed investor was', 'committed investors were');
+}
+
 /** The entry's headline and its detail lines. */
 export function describeHistoryEntry(entry: HistoryEntry): { title: string; details: string[] } {
   switch (entry.kind) {
@@ -50,11 +56,13 @@ export function describeHistoryEntry(entry: HistoryEntry): { title: string; deta
       return { title: 'Listed: the offering went live', details: [] };
     case 'terms_changed':
       return {
-        title: 'Material change to the terms',
+        title: entry.material ? 'Material change to the terms' : 'Terms changed',
         details: [
           ...entry.changes.map(describeTermChange),
-          ...(entry.reconfirmBy
-            ? [`Committed investors were asked to reconfirm by ${formatDate(entry.reconfirmBy)}.`]
+          ...(entry.material && entry.reconfirmBy
+            ? [
+                `${whoReconfirms(entry.reconfirmations)} asked to reconfirm by ${formatDate(entry.reconfirmBy)}.`,
+              ]
             : []),
         ],
       };
