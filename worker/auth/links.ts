@@ -18,6 +18,14 @@ export const FLOW_METHODS: Record<MailKind, string> = {
   email_change: 'email_change',
 };
 
+/**
+ * Flow-state methods that share a kind's token column: a magic link is stored where a
+ * recovery link is (as in GoTrue), so a new one of either replaces the other.
+ */
+export function flowMethodsOf(kind: MailKind): string[] {
+  return kind === 'recovery' ? ['recovery', 'magiclink'] : [FLOW_METHODS[kind]];
+}
+
 export interface LinkRequest {
   userId: string;
   /** Where the mail goes (the new address for an email change). */
@@ -25,6 +33,8 @@ export interface LinkRequest {
   kind: MailKind;
   pkce: PkceChallenge | null;
   redirectTo: string;
+  /** A magic link: stored as a recovery token, but typed, mailed and signed in as one. */
+  magicLink?: boolean;
 }
 
 export interface PreparedLink {
@@ -46,16 +56,20 @@ export async function prepareLink(
   const storedToken = request.pkce ? `pkce_${hash}` : hash;
   const link = new URL('/auth/v1/verify', scope.origin);
   link.searchParams.set('token', storedToken);
-  link.searchParams.set('type', request.kind);
+  link.searchParams.set('type', request.magicLink ? 'magiclink' : request.kind);
   link.searchParams.set('redirect_to', request.redirectTo);
   const now = scope.now.toISOString();
   const statements: D1PreparedStatement[] = [];
   if (request.pkce) {
-    const method = FLOW_METHODS[request.kind];
+    const method = request.magicLink ? 'magiclink' : FLOW_METHODS[request.kind];
+    const replaced = flowMethodsOf(request.kind);
     statements.push(
       scope.db
-        .prepare('DELETE FROM auth_flow_state WHERE user_id = ? AND authentication_method = ?')
-        .bind(request.userId, method),
+        .prepare(
+          `DELETE FROM auth_flow_state WHERE user_id = ?
+           AND authentication_method IN (${replaced.map(() => '?').join(', ')})`,
+        )
+        .bind(request.userId, ...replaced),
       scope.db
         .prepare(
           `INSERT INTO auth_flow_state (id, user_id, code_challenge, code_challenge_method,
@@ -72,7 +86,13 @@ export async function prepareLink(
     );
   }
   statements.push(
-    outboxStatement(scope.db, { to: request.to, kind: request.kind, link: link.href, otp, now }),
+    outboxStatement(scope.db, {
+      to: request.to,
+      kind: request.magicLink ? 'magiclink' : request.kind,
+      link: link.href,
+      otp,
+      now,
+    }),
   );
   return { storedToken, statements };
 }

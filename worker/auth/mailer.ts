@@ -1,7 +1,7 @@
 /** The mails that carry a verification link (and its code). */
 export type MailKind = 'signup' | 'recovery' | 'email_change';
 /** Every mail the outbox holds: the link kinds plus the code-only reauthentication. */
-export type OutboxKind = MailKind | 'reauthentication';
+export type OutboxKind = MailKind | 'reauthentication' | 'magiclink';
 
 export interface OutgoingMail {
   to: string;
@@ -17,6 +17,7 @@ const SUBJECTS: Record<OutboxKind, string> = {
   recovery: 'Reset your password',
   email_change: 'Confirm email change',
   reauthentication: 'Confirm reauthentication',
+  magiclink: 'Your Magic Link',
 };
 
 const INTROS: Record<OutboxKind, string> = {
@@ -24,6 +25,7 @@ const INTROS: Record<OutboxKind, string> = {
   recovery: 'Follow this link to reset the password for your account:',
   email_change: 'Follow this link to confirm the update of your email:',
   reauthentication: 'Enter this code to confirm it is you:',
+  magiclink: 'Follow this link to sign in:',
 };
 
 /**

@@ -13,7 +13,8 @@ export interface HostedIdentity {
   email: string;
   /** The token's assurance level, and whether the user has a verified two-factor factor. */
   aal: 'aal1' | 'aal2';
-  mfaEnrolled: boolean;
+  /** Null when not known yet (an aal1 token checked against the JWKS alone). */
+  mfaEnrolled: boolean | null;
 }
 
 async function hostedKeys(base: string, anonKey: string): Promise<HonoJsonWebKey[]> {
@@ -35,8 +36,8 @@ function identityFrom(payload: Record<string, unknown>): HostedIdentity | null {
         id: payload.sub,
         email: typeof payload.email === 'string' ? payload.email : '',
         aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
-        // An aal2 token proves a verified factor; aal1 ones are checked with /user.
-        mfaEnrolled: payload.aal === 'aal2',
+        // An aal2 token proves a verified factor; for aal1 only /user can tell.
+        mfaEnrolled: payload.aal === 'aal2' ? true : null,
       }
     : null;
 }
@@ -89,9 +90,7 @@ export async function verifyHostedToken(
           allowedAlgorithms: ['RS256', 'ES256'],
           verification: { aud: 'authenticated' },
         });
-        const identity = identityFrom(payload);
-        // aal2 is all the caller can reach, so only aal1 tokens need the factor list.
-        if (!identity || identity.aal === 'aal2') return identity;
+        return identityFrom(payload);
       } catch {
         return null;
       }
@@ -111,6 +110,19 @@ export async function verifyHostedToken(
         mfaEnrolled: hasVerifiedFactor(user),
       }
     : null;
+}
+
+/** Whether the hosted user has a verified two-factor factor (their /auth/v1/user). */
+export async function hostedMfaEnrolled(
+  base: string,
+  anonKey: string,
+  token: string,
+): Promise<boolean> {
+  const res = await fetch(new URL('/auth/v1/user', base), {
+    headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) return false;
+  return hasVerifiedFactor(await res.json());
 }
 
 /** Reads the caller's own profile row from the hosted project, as the caller (RLS applies). */

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { ACCOUNT_WINDOW_SECONDS, RATE_LIMIT_WINDOW_SECONDS } from './config';
 import { AuthError } from './errors';
 
-export type RateLimitBucket = 'token' | 'email' | 'verify';
+export type RateLimitBucket = 'token' | 'email' | 'verify' | 'signup';
 
 /** One fixed-window counter: what it counts, whose budget, how much, and for how long. */
 export interface Limit {

@@ -14,34 +14,49 @@ export const signupBody = v.looseObject({
   code_challenge_method: optionalString,
 });
 
+/** The most user metadata a sign-up or an update may store, as JSON bytes. */
+export const MAX_USER_METADATA_BYTES = 4096;
+
+/** Whether a metadata object fits the bound (UTF-8 bytes of its JSON). */
+export function metadataFits(data: Record<string, unknown>): boolean {
+  return new TextEncoder().encode(JSON.stringify(data)).length <= MAX_USER_METADATA_BYTES;
+}
+
+export const METADATA_TOO_LARGE = `data must be at most ${MAX_USER_METADATA_BYTES} bytes of JSON`;
+
 /**
- * The sign-up `data` the product accepts: full_name, role (investor or creator only; a
- * missing role means investor) and avatar_url. Anything else is refused, so no client
- * can sign up as admin or smuggle extra metadata.
+ * The sign-up `data`: full_name and avatar_url with the product's rules, role (investor
+ * or creator only; a missing role means investor; it goes to the profile row, never to
+ * user metadata), and any other keys as user metadata, as hosted Supabase stores them,
+ * up to MAX_USER_METADATA_BYTES in all.
  */
-export const signupData = v.strictObject(
-  {
-    // The same name and avatar rules as the profile PATCH and the user.joined event, so
-    // a sign-up the API takes is one the event store appends.
-    full_name: v.optional(optionalFullNameSchema),
-    role: v.optional(
-      v.picklist(SIGNUP_ROLES, 'data.role must be "investor" or "creator"'),
-      'investor',
-    ),
-    avatar_url: v.optional(avatarUrlSchema),
-  },
-  'data must be an object',
+export const signupData = v.pipe(
+  v.looseObject(
+    {
+      // The same name and avatar rules as the profile PATCH and the user.joined event, so
+      // a sign-up the API takes is one the event store appends.
+      full_name: v.optional(optionalFullNameSchema),
+      role: v.optional(
+        v.picklist(SIGNUP_ROLES, 'data.role must be "investor" or "creator"'),
+        'investor',
+      ),
+      avatar_url: v.optional(avatarUrlSchema),
+    },
+    'data must be an object',
+  ),
+  v.check((data) => metadataFits(data), METADATA_TOO_LARGE),
 );
+
+/** The user metadata a sign-up stores: its `data` without the role. */
+export function userMetadataOf(data: Record<string, unknown>): Record<string, unknown> {
+  const { role: _role, ...rest } = data;
+  return rest;
+}
 
 /** A readable message for the first problem in sign-up `data`. */
 export function signupDataProblem(issues: readonly v.BaseIssue<unknown>[]): string {
   const [issue] = issues;
-  if (!issue) return 'data is invalid';
-  const key = issue.path?.[0]?.key;
-  if (issue.type === 'strict_object' && key !== undefined) {
-    return `data has an unknown field "${String(key)}"`;
-  }
-  return issue.message;
+  return issue ? issue.message : 'data is invalid';
 }
 
 export const passwordGrantBody = v.looseObject({

@@ -6,7 +6,7 @@ import { hasVerifiedFactor } from '../auth/mfa-factors';
 import { bearerToken, verifyAccessToken } from '../auth/jwt';
 import { authMode } from '../auth/mode';
 import { findProfile } from '../auth/profiles';
-import { hostedProfile, verifyHostedToken } from '../auth/proxy-verify';
+import { hostedMfaEnrolled, hostedProfile, verifyHostedToken } from '../auth/proxy-verify';
 import { findSession } from '../auth/sessions';
 import { findUserById } from '../auth/users';
 import { apiError } from '../http/api-error';
@@ -60,13 +60,11 @@ async function hostedCaller(env: Env, token: string): Promise<Caller | null> {
   const identity = await verifyHostedToken(base, anonKey, token);
   if (!identity) return null;
   const profile = await hostedProfile(base, anonKey, token, identity.id);
-  return {
-    id: identity.id,
-    email: identity.email,
-    ...profile,
-    aal: identity.aal,
-    mfaEnrolled: identity.mfaEnrolled,
-  };
+  // The factor list costs a call to the hosted project: only admins' checks need it.
+  const mfaEnrolled =
+    identity.mfaEnrolled ??
+    (profile.role === 'admin' ? await hostedMfaEnrolled(base, anonKey, token) : false);
+  return { id: identity.id, email: identity.email, ...profile, aal: identity.aal, mfaEnrolled };
 }
 
 /** Resolves the caller of a request from its Bearer token, or null. */

@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/password';
 import { readPkce } from '../auth/pkce';
 import { checkEmail, checkNewPassword } from '../auth/policy';
 import { enforceRateLimit } from '../auth/rate-limit';
-import { signupBody, signupData, signupDataProblem } from '../auth/schemas';
+import { signupBody, signupData, signupDataProblem, userMetadataOf } from '../auth/schemas';
 import { newSessionStatements, sessionResponse } from '../auth/sessions';
 import { userJson } from '../auth/user-json';
 import { userJoinedStatements } from '../events/user-joined';
@@ -37,10 +37,18 @@ async function insertOnce(scope: RequestScope, statements: D1PreparedStatement[]
 export const signupRoutes = new Hono<AppEnv>().post('/signup', validJson(signupBody), async (c) => {
   const scope = requestScope(c);
   const body = c.req.valid('json');
-  await enforceRateLimit(c, scope.db, 'email', scope.config.rateLimits.email, scope.now);
+  // With autoconfirm no mail goes out, so the sign-up counts against GoTrue's sign-up
+  // limiter rather than the mail-sending budget.
+  if (scope.config.autoconfirm) {
+    await enforceRateLimit(c, scope.db, 'signup', scope.config.rateLimits.signup, scope.now);
+  } else {
+    await enforceRateLimit(c, scope.db, 'email', scope.config.rateLimits.email, scope.now);
+  }
   // The role rule comes first: a refused role never creates anything.
   const data = safeParse(signupData, body.data ?? {});
   if (!data.success) throw validationFailed(signupDataProblem(data.issues), 422);
+  // The role goes to the profile row only: user metadata is the user's to edit.
+  const metadata = userMetadataOf(data.output);
   if (!body.email) {
     if (body.phone)
       throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
@@ -62,7 +70,7 @@ export const signupRoutes = new Hono<AppEnv>().post('/signup', validJson(signupB
     if (scope.config.autoconfirm) {
       throw new AuthError(422, 'user_already_exists', 'User already registered');
     }
-    return c.json(obfuscatedUser(scope, email, body.data));
+    return c.json(obfuscatedUser(scope, email, metadata));
   }
   const profile = {
     fullName: data.output.full_name?.trim() || null,
@@ -70,7 +78,7 @@ export const signupRoutes = new Hono<AppEnv>().post('/signup', validJson(signupB
     avatarUrl: data.output.avatar_url ?? null,
   };
   if (existing) {
-    const request = { passwordHash, data: data.output, profile, pkce, redirectTo };
+    const request = { passwordHash, data: metadata, profile, pkce, redirectTo };
     return c.json(await signUpAgain(scope, existing, request));
   }
 
@@ -88,7 +96,7 @@ export const signupRoutes = new Hono<AppEnv>().post('/signup', validJson(signupB
       id,
       email,
       passwordHash,
-      data: data.output,
+      data: metadata,
       profile,
       now,
       confirmedAt: now,
@@ -123,14 +131,14 @@ export const signupRoutes = new Hono<AppEnv>().post('/signup', validJson(signupB
     id,
     email,
     passwordHash,
-    data: data.output,
+    data: metadata,
     profile,
     now,
     confirmedAt: null,
     confirmationToken: link.storedToken,
   });
   if (!(await insertOnce(scope, [...insert, ...joined, ...link.statements]))) {
-    return c.json(obfuscatedUser(scope, email, body.data));
+    return c.json(obfuscatedUser(scope, email, metadata));
   }
   const user = await findUserById(scope.db, id);
   return c.json(user ? userJson(user, await findIdentities(scope.db, id)) : {});

@@ -87,7 +87,7 @@ async function passwordGrant(c: AuthContext, scope: RequestScope) {
     throw validationFailed('Only an email address or phone number should be provided on login.');
   }
   if (!body.email && !body.phone) throw validationFailed('missing email or phone');
-  if (!body.email) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+  if (!body.email) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   const email = normalizeEmail(body.email);
   checkEmail(email);
   const password = body.password ?? '';
@@ -208,5 +208,9 @@ export const tokenRoutes = new Hono<AppEnv>().post('/token', async (c) => {
   await enforceRateLimit(c, scope.db, 'token', scope.config.rateLimits.token, scope.now);
   if (grant === 'refresh_token') return refreshGrant(c, scope);
   if (grant === 'pkce') return pkceGrant(c, scope);
+  // Sign-in with a Solana or Ethereum wallet is a feature this server has switched off.
+  if (grant === 'web3') {
+    throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
+  }
   throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
 });

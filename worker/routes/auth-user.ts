@@ -9,7 +9,7 @@ import { readPkce } from '../auth/pkce';
 import { proveRecentAuthentication, sendReauthentication } from '../auth/reauthentication';
 import { checkEmail, checkNewPassword } from '../auth/policy';
 import { enforceRateLimit } from '../auth/rate-limit';
-import { updateUserBody } from '../auth/schemas';
+import { METADATA_TOO_LARGE, metadataFits, updateUserBody } from '../auth/schemas';
 import { parseObject } from '../auth/user-json';
 import { findUserByEmail, loadUserJson, normalizeEmail } from '../auth/users';
 
@@ -46,6 +46,7 @@ export const userRoutes = new Hono<AppEnv>()
         if (value === null) delete metadata[key];
         else metadata[key] = value;
       }
+      if (!metadataFits(metadata)) throw validationFailed(METADATA_TOO_LARGE, 422);
       statements.push(
         scope.db
           .prepare('UPDATE auth_users SET raw_user_meta_data = ?, updated_at = ? WHERE id = ?')

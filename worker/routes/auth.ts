@@ -13,6 +13,8 @@ import { userRoutes } from './auth-user';
 import { verifyRoutes } from './auth-verify';
 import { recoverRoutes } from './auth-recover';
 import { factorRoutes } from './auth-factors';
+import { otpRoutes } from './auth-otp';
+import { unsupportedRoutes } from './auth-unsupported';
 import { adminAuthRoutes } from '../auth-admin/routes';
 
 /** /auth/v1/*: the Supabase Auth API, embedded (from D1) or proxied to a hosted project. */
@@ -46,6 +48,8 @@ authRoutes
   .route('/', verifyRoutes)
   .route('/', recoverRoutes)
   .route('/', factorRoutes)
+  .route('/', otpRoutes)
+  .route('/', unsupportedRoutes)
   .route('/', metaRoutes)
   .route('/', adminAuthRoutes);
 

@@ -54,6 +54,8 @@ describe('requireUser in proxy mode', () => {
       email: 'hosted@example.com',
       name: 'Hosted Creator',
       role: 'creator',
+      aal: 'aal1',
+      mfaEnrolled: false,
     });
     const profileCall = upstream.requests.find((r) => r.url.includes('/rest/v1/profiles'));
     expect(profileCall?.headers.get('authorization')).toBe(`Bearer ${HOSTED_TOKEN}`);

@@ -25,6 +25,8 @@ describe('requireUser', () => {
       email: me.email,
       name: 'Casey Creator',
       role: 'creator',
+      aal: 'aal1',
+      mfaEnrolled: false,
     });
   });
 

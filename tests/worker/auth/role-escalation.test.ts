@@ -42,15 +42,29 @@ describe('role escalation attempts', () => {
     },
   );
 
-  it('refuses unknown keys in sign-up data', async () => {
+  it('keeps other sign-up data as plain user metadata, which grants nothing', async () => {
     const email = uniqueEmail('extra');
+    const { data, error } = await testClient().auth.signUp({
+      email,
+      password: TEST_PASSWORD,
+      options: { data: { is_admin: true, theme: 'dark' } },
+    });
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata).toMatchObject({ is_admin: true, theme: 'dark' });
+    expect(data.user?.user_metadata).not.toHaveProperty('role');
+    expect(await profileRole(email)).toBe('investor');
+  });
+
+  it('refuses sign-up data over 4 KB with a clear 422 and creates nothing', async () => {
+    const email = uniqueEmail('big');
     const { error } = await testClient().auth.signUp({
       email,
       password: TEST_PASSWORD,
-      options: { data: { is_admin: true } },
+      options: { data: { notes: 'x'.repeat(4100) } },
     });
     expect(error?.status).toBe(422);
-    expect(error?.message).toBe('data has an unknown field "is_admin"');
+    expect(error?.code).toBe('validation_failed');
+    expect(error?.message).toBe('data must be at most 4096 bytes of JSON');
     expect(await userCount(email)).toBe(0);
   });
 

@@ -19,9 +19,10 @@ describe('signUp through supabase-js', () => {
     expect(data.user?.identities).toHaveLength(1);
     expect(data.user?.user_metadata).toMatchObject({
       full_name: 'Ada Lovelace',
-      role: 'creator',
       email_verified: false,
     });
+    // The role lives in the profile row only.
+    expect(data.user?.user_metadata).not.toHaveProperty('role');
     const profile = await env.DB.prepare('SELECT full_name, role FROM profiles WHERE id = ?')
       .bind(data.user?.id)
       .first();
