@@ -6,6 +6,8 @@ import {
   insertVerbatim,
   prerenderedPage,
   ROOT_ELEMENT,
+  splitHeadTags,
+  withPageHead,
 } from '../../web/lib/prerender-page';
 
 const HEAD = '<!doctype html><html><head><title>LaunchFund</title></head><body>';
@@ -47,5 +49,41 @@ describe('prerendered page: HTML insertion', () => {
     );
     expect(script).toContain("from '../web/lib/prerender-page'");
     expect(script).not.toMatch(/template\.replace\(/);
+  });
+});
+
+describe('prerendered page: one head per page', () => {
+  const SHELL =
+    '<!doctype html><html><head><meta charset="UTF-8" />\n' +
+    '<meta\n  name="description"\n  content="Generic."\n/>\n' +
+    '<meta property="og:type" content="website" />\n' +
+    '<meta property="og:title" content="LaunchFund — SaaS funding marketplace" />\n' +
+    '<title>LaunchFund — SaaS funding marketplace</title>\n</head><body>' +
+    ROOT_ELEMENT +
+    '</body></html>';
+
+  it('moves the page title, description and Open Graph tags into the head, once each', () => {
+    const html =
+      '<title>Ledger $&amp; Lens | LaunchFund</title><meta name="description" content="Books $` done"/>' +
+      '<meta property="og:title" content="Ledger $&amp; Lens"/><meta property="og:image" content="/c.svg"/>' +
+      '<main><h1>Ledger</h1></main>';
+    const page = prerenderedPage(SHELL, { path: '/project/l', data: {}, renderedAt: 'T' }, html);
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain('<title>Ledger $&amp; Lens | LaunchFund</title>');
+    expect(page.match(/name="description"/g)).toHaveLength(1);
+    expect(page).toContain('content="Books $` done"');
+    expect(page.match(/property="og:title"/g)).toHaveLength(1);
+    expect(page).toContain('<meta property="og:image" content="/c.svg"/>');
+    // Tags the page does not set stay; the page markup keeps no head tags.
+    expect(page).toContain('<meta property="og:type" content="website" />');
+    expect(page).toContain('<div id="root"><main><h1>Ledger</h1></main></div>');
+    expect(page.indexOf('<title>')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('leaves the shell as it is for a page without head tags', () => {
+    const { head, body } = splitHeadTags('<main>x</main>');
+    expect(head).toEqual([]);
+    expect(body).toBe('<main>x</main>');
+    expect(withPageHead(SHELL, [])).toBe(SHELL);
   });
 });

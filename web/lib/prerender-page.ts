@@ -35,12 +35,49 @@ export function insertVerbatim(template: string, marker: string, insertion: stri
   return template.slice(0, at) + insertion + template.slice(at + marker.length);
 }
 
-/** The shell with the page's data and rendered markup in its root element. */
+/**
+ * React 19's renderToString puts the page's hoistable head tags (`<title>`, `<meta>`,
+ * `<link>`, rendered by PageTitle) before the page markup. Splits them off.
+ */
+export function splitHeadTags(html: string): { head: string[]; body: string } {
+  const head: string[] = [];
+  const tag = /^(?:<title>[^<]*<\/title>|<meta\s[^>]*>|<link\s[^>]*>)/;
+  let rest = html;
+  for (let match = tag.exec(rest); match; match = tag.exec(rest)) {
+    head.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/** The key a head tag is known by: `title`, or its `name` / `property` attribute. */
+function headKey(tag: string): string | null {
+  if (tag.startsWith('<title>')) return 'title';
+  const key = /\s(?:name|property)="([^"]+)"/.exec(tag);
+  return key?.[1] ?? null;
+}
+
+/**
+ * The shell with the page's own head tags in place of the shell's generic ones of the
+ * same key (its title, description, Open Graph title...), so the page has exactly one
+ * `<title>`, and the browser adopts these same elements when React hydrates.
+ */
+export function withPageHead(template: string, tags: string[]): string {
+  if (tags.length === 0) return template;
+  const keys = new Set(tags.map(headKey));
+  // The shell is ours (web/index.html): its tags are replaced by key, tag by tag.
+  const shellTag = /<title>[^<]*<\/title>\s*|<meta\s[^>]*>\s*/g;
+  const kept = template.replace(shellTag, (tag) => (keys.has(headKey(tag.trim())) ? '' : tag));
+  return insertVerbatim(kept, '</head>', `${tags.join('')}</head>`);
+}
+
+/** The shell with the page's head, its data and its rendered markup in its root element. */
 export function prerenderedPage(template: string, payload: PrerenderPayload, html: string): string {
+  const { head, body } = splitHeadTags(html);
   return insertVerbatim(
-    template,
+    withPageHead(template, head),
     ROOT_ELEMENT,
     `<script type="application/json" id="prerender-data">${inlineJson(payload)}</script>` +
-      `<div id="root">${html}</div>`,
+      `<div id="root">${body}</div>`,
   );
 }

@@ -2,20 +2,25 @@ import type { ReactNode } from 'react';
 import { Box, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLinkBase } from 'react-router';
 import { Logo } from '../../components/logo';
+import { PageTitle } from '../../components/page-title';
 import { paths } from '../../../shared/routes';
 
 /** The centred card every auth screen but signup uses: logo home, title, subtitle, body. */
 export function AuthCard({
   title,
+  pageTitle = title,
   subtitle,
   children,
 }: {
   title: string;
+  /** What the browser tab names the page, when it differs from the heading. */
+  pageTitle?: string;
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Center as="main" minH="100vh" bg="bg.muted" px="4" py="12">
+      <PageTitle title={pageTitle} />
       <Stack gap="6" w="full" maxW="md">
         <Center>
           <RouterLinkBase to={paths.home} aria-label="LaunchFund home">

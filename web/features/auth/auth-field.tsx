@@ -12,8 +12,10 @@ interface AuthFieldProps {
   error?: string | null;
   /** Whether to mark the field invalid; by default, whether there is an error message. */
   invalid?: boolean;
-  /** Put at the far end of the label's line, e.g. the "Forgot password" link. */
+  /** Put at the far end of the label's line. */
   labelAside?: ReactNode;
+  /** A rule shown under the input before anyone types, e.g. "At least 8 characters". */
+  hint?: string;
 }
 
 /** A required input of the auth forms, with its label and its error message. */
@@ -27,6 +29,7 @@ export function AuthField({
   error,
   invalid = Boolean(error),
   labelAside,
+  hint,
 }: AuthFieldProps) {
   const fieldLabel = (
     <Field.Label>
@@ -50,10 +53,14 @@ export function AuthField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }
+
+/** The password rule shown beside every new-password field (signup and reset). */
+export const PASSWORD_HINT = 'At least 8 characters';
 
 /** The email address field of the login and forgot-password forms. */
 export function EmailField(props: Pick<AuthFieldProps, 'value' | 'onChange' | 'error'>) {

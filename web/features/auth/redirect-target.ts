@@ -1,15 +1,21 @@
 import { roleHome } from '../../../shared/routes';
 import type { Role } from '../../../shared/constants';
+import {
+  forgetReturnTo,
+  isSafeReturnPath,
+  readReturnTo,
+  rememberReturnTo,
+} from '../../lib/return-to';
 
 /**
- * Where a user goes after signing in: the guarded page they were sent away from, when it
- * is a path inside this app, else their role's home (spec §2 Login). Anything that is not
- * a plain same-origin path (`//evil.example`, `https://…`) is ignored.
+ * Where a user goes after signing in (docs/product.md#login): the page they were sent
+ * away from (route guard state, or `?next=` from a "Log in" link on a project page, or
+ * the page remembered when they signed up and then confirmed their email), when it is a
+ * path inside this app, else their role's home. Anything that is not a plain
+ * same-origin path (`//evil.example`, `https://…`, `/\evil`) is ignored.
  */
-export function afterSignInPath(role: Role | null, from: unknown): string {
-  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) {
-    if (!from.startsWith('/\\')) return from;
-  }
+export function afterSignInPath(role: Role | null, ...candidates: unknown[]): string {
+  for (const from of candidates) if (isSafeReturnPath(from)) return from;
   return roleHome(role);
 }
 
@@ -19,3 +25,10 @@ export function fromOfState(state: unknown): unknown {
     ? (state as { from: unknown }).from
     : undefined;
 }
+
+/** The `?next=` of a login or signup URL. */
+export function nextOfSearch(search: string): string | undefined {
+  return new URLSearchParams(search).get('next') ?? undefined;
+}
+
+export { forgetReturnTo, readReturnTo, rememberReturnTo };

@@ -10,7 +10,8 @@ import { RouterLink } from '../../components/router-link';
 import { toaster } from '../../components/ui/toaster';
 import { inspectOptions } from '../../lib/inspector';
 import { useSessionActor } from '../../lib/session';
-import { AuthField } from './auth-field';
+import { loginPathFrom } from '../../lib/return-to';
+import { AuthField, PASSWORD_HINT } from './auth-field';
 import { submitThroughSession } from './signup-actors';
 
 const TEXT_FIELDS: {
@@ -38,7 +39,7 @@ const ROLE_OPTIONS: { value: SignupRole; label: string; description: string }[] 
  * The signup form (spec §2 Signup, §5). The signup machine owns validation, the
  * password-mismatch toast, the disabled button with a spinner and the outcome toasts.
  */
-export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
+export function SignupForm({ initialRole, next }: { initialRole: SignupRole; next?: string }) {
   const session = useSessionActor();
   const logic = useMemo(
     () =>
@@ -76,7 +77,7 @@ export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
           <Alert.Title>Check your email</Alert.Title>
           <Alert.Description>
             We sent a confirmation link to {values.email}. Follow it to verify your account, then{' '}
-            <RouterLink to={paths.login}>log in</RouterLink>.
+            <RouterLink to={loginPathFrom(next)}>log in</RouterLink>.
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -103,6 +104,7 @@ export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
             value={values[field.name]}
             onChange={(value) => send({ type: 'signup.change', field: field.name, value })}
             error={errors[field.name]}
+            {...(field.name === 'password' ? { hint: PASSWORD_HINT } : {})}
           />
         ))}
         <RadioGroup.Root
@@ -160,7 +162,7 @@ export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
         </Text>
         <Text fontSize="sm" textAlign="center">
           Already have an account?{' '}
-          <RouterLink to={paths.login} color="brand.fg" fontWeight="medium">
+          <RouterLink to={loginPathFrom(next)} color="brand.fg" fontWeight="medium">
             Log in
           </RouterLink>
         </Text>

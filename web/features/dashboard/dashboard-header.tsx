@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { PageTitle } from '../../components/page-title';
 
 interface DashboardHeaderProps {
   title: string;
@@ -18,6 +19,7 @@ export function DashboardHeader({ title, subtitle, actions }: DashboardHeaderPro
       gap="4"
       mb="8"
     >
+      <PageTitle title={title} />
       <Stack gap="1">
         <Heading as="h1" size="2xl">
           {title}

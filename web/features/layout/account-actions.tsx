@@ -1,7 +1,9 @@
 import { Avatar, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useLocation } from 'react-router';
 import { paths, dashboardPathFor } from '../../../shared/routes';
 import { avatarInitial, displayName, type SessionUser } from '../../../shared/session';
 import { LinkButton } from '../../components/link-button';
+import { loginPathFrom, signupPathFrom } from '../../lib/return-to';
 import { useSessionUser } from '../../lib/session';
 
 /** The signed-in user's chip: first letter of name or email, and the name or email's local part. */
@@ -26,6 +28,8 @@ export function AvatarChip({ user }: { user: SessionUser }) {
  */
 export function AccountActions({ direction = 'row' }: { direction?: 'row' | 'column' }) {
   const user = useSessionUser();
+  // Signing in from a page returns there (a project the visitor wanted to invest in).
+  const here = useLocation().pathname;
   const stretch = direction === 'column' ? { width: 'full' } : {};
   if (user) {
     return (
@@ -39,10 +43,15 @@ export function AccountActions({ direction = 'row' }: { direction?: 'row' | 'col
   }
   return (
     <Stack direction={direction} gap="2">
-      <LinkButton to={paths.login} size="sm" variant="ghost" {...stretch}>
+      <LinkButton to={loginPathFrom(here)} size="sm" variant="ghost" {...stretch}>
         Log in
       </LinkButton>
-      <LinkButton to={paths.signup} size="sm" colorPalette="brand" {...stretch}>
+      <LinkButton
+        to={signupPathFrom(paths.signup, here)}
+        size="sm"
+        colorPalette="brand"
+        {...stretch}
+      >
         Sign up
       </LinkButton>
     </Stack>

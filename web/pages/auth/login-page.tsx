@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
@@ -7,29 +7,52 @@ import { useSessionActor } from '../../lib/session';
 import { AuthCard } from '../../features/auth/auth-card';
 import { LoginForm } from '../../features/auth/login-form';
 import { OAuthButtons } from '../../features/auth/oauth-buttons';
-import { afterSignInPath, fromOfState } from '../../features/auth/redirect-target';
+import {
+  afterSignInPath,
+  forgetReturnTo,
+  fromOfState,
+  nextOfSearch,
+  readReturnTo,
+} from '../../features/auth/redirect-target';
 
-/** /login (spec §2 Login). A signed-in user goes on to the page they wanted, or their home. */
+/**
+ * /login (docs/product.md#login). A signed-in user goes on to the page they wanted: the
+ * guarded page they were sent away from, the `?next=` page, or the page they were on
+ * when they signed up (the email's confirmation link lands here); else their home.
+ */
 export function LoginPage() {
   const location = useLocation();
   const actor = useSessionActor();
   const signedInRole = useSelector(actor, (snapshot) =>
     snapshot.matches('signedIn') ? (snapshot.context.user?.role ?? null) : undefined,
   );
-  // An expired or used email link comes back as #error_description=… (auth-contract §1).
+  // An expired or used email link comes back as #error_description=….
   useEffect(() => {
     const description = new URLSearchParams(location.hash.slice(1)).get('error_description');
     if (description) {
       toaster.create({ id: 'auth-link-error', type: 'error', title: 'Error', description });
     }
   }, [location.hash]);
-  if (signedInRole !== undefined) {
-    return <Navigate to={afterSignInPath(signedInRole, fromOfState(location.state))} replace />;
+  // Read once: it is forgotten as soon as the user is signed in, and this page may render
+  // again before the redirect lands.
+  const [remembered] = useState(() => readReturnTo());
+  const signedIn = signedInRole !== undefined;
+  useEffect(() => {
+    if (signedIn) forgetReturnTo();
+  }, [signedIn]);
+  if (signedIn) {
+    const to = afterSignInPath(
+      signedInRole,
+      fromOfState(location.state),
+      nextOfSearch(location.search),
+      remembered,
+    );
+    return <Navigate to={to} replace />;
   }
   return (
-    <AuthCard title="Welcome back" subtitle="Log in to your LaunchFund account">
+    <AuthCard title="Welcome back" pageTitle="Log in" subtitle="Log in to your LaunchFund account">
       <Stack gap="6">
-        <LoginForm />
+        <LoginForm next={nextOfSearch(location.search)} />
         <OAuthButtons />
       </Stack>
     </AuthCard>

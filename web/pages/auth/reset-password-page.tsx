@@ -8,7 +8,7 @@ import { RouterLink } from '../../components/router-link';
 import { toaster } from '../../components/ui/toaster';
 import { useSessionActions, useSessionActor } from '../../lib/session';
 import { AuthCard } from '../../features/auth/auth-card';
-import { AuthField } from '../../features/auth/auth-field';
+import { AuthField, PASSWORD_HINT } from '../../features/auth/auth-field';
 
 type RecoveryView = 'loading' | 'form' | 'updating' | 'invalid';
 
@@ -84,6 +84,7 @@ function NewPasswordForm({ updating }: { updating: boolean }) {
       <Stack gap="4">
         <AuthField
           label="New Password"
+          hint={PASSWORD_HINT}
           type="password"
           name="password"
           autoComplete="new-password"

@@ -1,26 +1,38 @@
+import { useEffect } from 'react';
 import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLinkBase, Navigate, useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { parseSignupRole } from '../../../shared/schemas/signup';
-import { paths, roleHome } from '../../../shared/routes';
+import { paths } from '../../../shared/routes';
 import { Logo } from '../../components/logo';
+import { PageTitle } from '../../components/page-title';
 import { useSessionActor } from '../../lib/session';
 import { OAuthButtons } from '../../features/auth/oauth-buttons';
 import { SignupForm } from '../../features/auth/signup-form';
+import { afterSignInPath, rememberReturnTo } from '../../features/auth/redirect-target';
 
-/** /signup (spec §2 Signup): the form beside a testimonial; `?role=` preselects the role. */
+/**
+ * /signup (docs/product.md#signup): the form beside a testimonial; `?role=` preselects
+ * the role, `?next=` is the page to return to once the account is confirmed.
+ */
 export function SignupPage() {
   const [searchParams] = useSearchParams();
   const initialRole = parseSignupRole(searchParams.get('role'));
+  const next = searchParams.get('next') ?? undefined;
+  // The confirmation link opens /login without `?next=`: remember the page in this browser.
+  useEffect(() => rememberReturnTo(next), [next]);
   const actor = useSessionActor();
   // Only an auto-confirming server signs a new user straight in; send them home then.
   const signedInRole = useSelector(actor, (snapshot) =>
     snapshot.matches('signedIn') ? (snapshot.context.user?.role ?? null) : undefined,
   );
-  if (signedInRole !== undefined) return <Navigate to={roleHome(signedInRole)} replace />;
+  if (signedInRole !== undefined) {
+    return <Navigate to={afterSignInPath(signedInRole, next)} replace />;
+  }
 
   return (
     <Flex as="main" minH="100vh">
+      <PageTitle title="Sign up" />
       <Flex flex="1" align="center" justify="center" px={{ base: '4', md: '12' }} py="12">
         <Stack gap="6" w="full" maxW="md">
           <RouterLinkBase to={paths.home} aria-label="LaunchFund home">
@@ -32,7 +44,7 @@ export function SignupPage() {
             </Heading>
             <Text color="fg.muted">Join LaunchFund to invest in or raise funds for SaaS.</Text>
           </Stack>
-          <SignupForm initialRole={initialRole} />
+          <SignupForm initialRole={initialRole} next={next} />
           <OAuthButtons />
         </Stack>
       </Flex>

@@ -62,7 +62,11 @@ export function ProjectDetailPage() {
         ))}
       {detail.status === 'success' && (
         <>
-          <PageTitle title={detail.data.project.title} />
+          <PageTitle
+            title={detail.data.project.title}
+            description={detail.data.project.tagline}
+            image={detail.data.project.coverImage}
+          />
           <ProjectDetailView
             project={detail.data.project}
             slots={conversationSlots(detail.data.project)}

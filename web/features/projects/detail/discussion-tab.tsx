@@ -1,6 +1,8 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { paths } from '../../../../shared/routes';
+import { useLocation } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
+import { loginPathFrom, signupPathFrom } from '../../../lib/return-to';
 import { useSessionUser } from '../../../lib/session';
 
 /** The discussion: visitors are prompted to sign in to comment (spec §2 Project detail). */
@@ -18,16 +20,17 @@ export function DiscussionTab() {
 
 /** The signed-out visitor's invitation to sign in and ask (spec §2 Project detail). */
 export function DiscussionSignInPrompt() {
+  const here = useLocation().pathname;
   return (
     <Stack gap="4" align="start" borderWidth="1px" rounded="lg" p="6">
       <Text fontWeight="medium">
         Sign in to join the discussion and ask the founders a question.
       </Text>
       <HStack gap="3" wrap="wrap">
-        <LinkButton to={paths.login} colorPalette="brand">
+        <LinkButton to={loginPathFrom(here)} colorPalette="brand">
           Log in to comment
         </LinkButton>
-        <LinkButton to={paths.signupAs('investor')} variant="outline">
+        <LinkButton to={signupPathFrom(paths.signupAs('investor'), here)} variant="outline">
           Create an account
         </LinkButton>
       </HStack>

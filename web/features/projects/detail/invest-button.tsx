@@ -1,7 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { ProjectSummary } from '../../../../shared/api';
 import { paths } from '../../../../shared/routes';
+import { useLocation } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
+import { signupPathFrom } from '../../../lib/return-to';
 import { useSessionUser } from '../../../lib/session';
 
 type InvestButtonProps = { project: Pick<ProjectSummary, 'slug'> };
@@ -13,9 +15,15 @@ type InvestButtonProps = { project: Pick<ProjectSummary, 'slug'> };
  */
 export function InvestButton({ project }: InvestButtonProps) {
   const user = useSessionUser();
+  const here = useLocation().pathname;
   if (!user) {
     return (
-      <LinkButton to={paths.signupAs('investor')} colorPalette="brand" size="lg" width="full">
+      <LinkButton
+        to={signupPathFrom(paths.signupAs('investor'), here)}
+        colorPalette="brand"
+        size="lg"
+        width="full"
+      >
         Sign Up to Invest
       </LinkButton>
     );
