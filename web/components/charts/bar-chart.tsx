@@ -18,6 +18,8 @@ interface BarChartProps extends ChartSizeProps {
   valueName: string;
   /** How a value reads on the axis, the bars' tooltips and the text version. */
   formatValue?: (value: number) => string;
+  /** Whole-number y ticks for a chart of counts (see integer-ticks.ts); 5 nice ticks otherwise. */
+  tickValues?: number[];
   /** A shorter form for the y axis ticks, e.g. '$12k'. Defaults to formatValue. */
   formatTick?: (value: number) => string;
 }
@@ -34,6 +36,7 @@ export function BarChart({
   formatTick = formatValue,
   height,
   width,
+  tickValues,
 }: BarChartProps) {
   const rows: BarRow[] = data.map((point) => ({ label: point.label, value: point.value }));
   const left = axisLabelSpace(data.map((point) => formatTick(point.value)));
@@ -54,13 +57,19 @@ export function BarChart({
           indexBy="label"
           margin={{ top: 12, right: 12, bottom: 32, left }}
           padding={0.35}
+          {...(tickValues ? { maxValue: tickValues.at(-1) ?? 'auto' } : {})}
           colors={[chartPrimaryColor]}
           borderRadius={4}
           enableLabel={false}
           valueFormat={formatValue}
-          axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, format: formatTick }}
+          axisLeft={{
+            tickSize: 0,
+            tickPadding: 8,
+            tickValues: tickValues ?? 5,
+            format: formatTick,
+          }}
           axisBottom={{ tickSize: 0, tickPadding: 8 }}
-          gridYValues={5}
+          gridYValues={tickValues ?? 5}
           theme={chartTheme}
           animate={false}
           role="presentation"

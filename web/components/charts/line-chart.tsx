@@ -17,6 +17,8 @@ interface LineChartProps extends ChartSizeProps {
   /** Header of the label column in the text version, e.g. 'Day'. */
   categoryName: string;
   formatValue?: (value: number) => string;
+  /** Whole-number y ticks for a chart of counts (see integer-ticks.ts); 5 nice ticks otherwise. */
+  tickValues?: number[];
 }
 
 type Series = { id: string; data: { x: string; y: number }[] };
@@ -30,6 +32,7 @@ export function LineChart({
   formatValue = String,
   height,
   width,
+  tickValues,
 }: LineChartProps) {
   const left = axisLabelSpace(data.map((point) => formatValue(point.value)));
   const series: Series[] = [
@@ -50,7 +53,7 @@ export function LineChart({
           data={series}
           margin={{ top: 16, right: 16, bottom: 32, left }}
           xScale={{ type: 'point' }}
-          yScale={{ type: 'linear', min: 0, max: 'auto' }}
+          yScale={{ type: 'linear', min: 0, max: tickValues?.at(-1) ?? 'auto' }}
           curve="monotoneX"
           colors={[chartPrimaryColor]}
           lineWidth={3}
@@ -60,9 +63,14 @@ export function LineChart({
           pointColor="#ffffff"
           pointBorderWidth={2}
           pointBorderColor={{ from: 'serieColor' }}
-          axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, format: formatValue }}
+          axisLeft={{
+            tickSize: 0,
+            tickPadding: 8,
+            tickValues: tickValues ?? 5,
+            format: formatValue,
+          }}
           axisBottom={{ tickSize: 0, tickPadding: 8 }}
-          gridYValues={5}
+          gridYValues={tickValues ?? 5}
           enableGridX={false}
           yFormat={(value) => formatValue(Number(value))}
           useMesh

@@ -2,6 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import type { AdminDashboard, MonthlyPoint } from '../../../shared/api';
 import { formatCount, formatMoney } from '../../../shared/format';
 import { BarChart } from '../../components/charts/bar-chart';
+import { integerTicks } from '../../components/charts/integer-ticks';
 import { SectionCard } from '../../components/dashboard/section-card';
 
 const toBars = (points: readonly MonthlyPoint[]) =>
@@ -24,6 +25,7 @@ export function AdminCharts({ data, chartWidth }: AdminChartsProps) {
           categoryName="Month"
           valueName="Projects created"
           formatValue={formatCount}
+          tickValues={integerTicks(Math.max(0, ...data.projectsCreated.map((p) => p.value)))}
           width={chartWidth}
         />
       </SectionCard>

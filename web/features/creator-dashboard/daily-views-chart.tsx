@@ -1,5 +1,6 @@
 import type { CreatorDashboard } from '../../../shared/api';
 import { formatCount } from '../../../shared/format';
+import { integerTicks } from '../../components/charts/integer-ticks';
 import { LineChart } from '../../components/charts/line-chart';
 import { SectionCard } from '../../components/dashboard/section-card';
 
@@ -19,6 +20,7 @@ export function DailyViewsChart({ dailyViews, chartWidth }: DailyViewsChartProps
         categoryName="Day"
         data={dailyViews.map((day) => ({ label: day.day, value: day.views }))}
         formatValue={formatCount}
+        tickValues={integerTicks(Math.max(0, ...dailyViews.map((day) => day.views)))}
         width={chartWidth}
       />
     </SectionCard>
