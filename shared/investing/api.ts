@@ -18,6 +18,7 @@ export const INVESTING_PATHS = {
   investments: '/api/investments',
   investment: (id: string) => `/api/investments/${encodeURIComponent(id)}`,
   cancelInvestment: (id: string) => `/api/investments/${encodeURIComponent(id)}/cancel`,
+  reconfirmInvestment: (id: string) => `/api/investments/${encodeURIComponent(id)}/reconfirm`,
 } as const;
 
 /**
@@ -158,6 +159,8 @@ export interface InvestmentView extends InvestmentClosingFields {
   /** Equity this amount buys at the SAFE's cap, percent; null without a cap. */
   equityPercent: number | null;
   safe: { templateId: string; templateVersion: string; sha256: string };
+  /** While a material change awaits this investor's reconfirmation: its deadline. */
+  reconfirmBy?: string | null;
 }
 
 /** GET /api/investments */

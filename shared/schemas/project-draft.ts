@@ -76,7 +76,8 @@ function isCalendarDay(date: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 }
 
-function draftEntries(now: Date) {
+/** The form's field schemas at `now` (the live terms form reuses its money fields). */
+export function draftEntries(now: Date) {
   return {
     title: v.pipe(
       requiredText('title', PROJECT_DRAFT_LIMITS.titleMax),

@@ -140,6 +140,8 @@ export interface CommitmentRow {
   committed_at: string;
   cancelled_at: string | null;
   cancel_key: string | null;
+  /** The reconfirmation deadline while one is required (migration 0009). */
+  reconfirm_by: string | null;
   version: number;
   slug: string;
   title: string;

@@ -73,8 +73,19 @@ function lapsed(db: D1Database, event: StoredEvent<'investment.lapsed'>) {
   const cents = tx.postings.find((p) => p.amountCents > 0)?.amountCents ?? 0;
   return [
     db
-      .prepare('UPDATE commitments SET status = ?, cancelled_at = ?, version = ? WHERE id = ?')
-      .bind(investmentStatusAfterFact(event.type), event.occurredAt, event.version, event.streamId),
+      // The refund timeline columns (migration 0010) show the money's way back to the wallet.
+      .prepare(
+        `UPDATE commitments SET status = ?, cancelled_at = ?, refund_initiated_at = ?,
+           refunded_at = ?, refund_reason = 'reconfirmation_lapsed', version = ? WHERE id = ?`,
+      )
+      .bind(
+        investmentStatusAfterFact(event.type),
+        event.occurredAt,
+        event.occurredAt,
+        event.occurredAt,
+        event.version,
+        event.streamId,
+      ),
     db
       .prepare('UPDATE offerings SET committed_cents = committed_cents - ? WHERE project_id = ?')
       .bind(cents, projectId),

@@ -21,6 +21,7 @@ import { ApiError } from '../http/api-error';
 import { validJson } from '../http/valid-json';
 import { requireUser, type CallerEnv } from '../middleware/require-user';
 import { cancelInvestment } from './cancel';
+import { reconfirmInvestment } from './reconfirm';
 import { commitInvestment, type Investor } from './commit';
 import { findPublicOffering, offeringView } from './offering';
 import { findCommitment, listCommitments, walletBalanceCents } from './queries';
@@ -143,6 +144,17 @@ export const investmentRoutes = new Hono<CallerEnv>()
     noStore(c);
     return c.json(body);
   })
+  .post(
+    '/:id/reconfirm',
+    validJson(() => cancelRequestSchema),
+    async (c) => {
+      const { idempotencyKey } = c.req.valid('json');
+      const id = c.req.param('id');
+      return c.json(
+        await reconfirmInvestment(c.env.DB, investorOf(c), id, idempotencyKey, new Date()),
+      );
+    },
+  )
   .post(
     '/:id/cancel',
     validJson(() => cancelRequestSchema),

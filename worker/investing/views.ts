@@ -30,6 +30,7 @@ export function investmentView(row: CommitmentRow): InvestmentView {
       templateVersion: safe.templateVersion,
       sha256: row.safe_sha256,
     },
+    reconfirmBy: row.status === 'reconfirmation_required' ? row.reconfirm_by : null,
     ...investmentClosingFields(row),
   };
 }

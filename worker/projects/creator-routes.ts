@@ -7,8 +7,11 @@ import {
   type ManagedProjectListResponse,
   type ManagedProjectResponse,
 } from '../../shared/schemas/project-draft';
+import { liveTermsSchema } from '../../shared/schemas/project-live-terms';
 import { ApiError } from '../http/api-error';
+import { changeOfferingTerms } from '../investing/terms-change';
 import { validJson } from '../http/valid-json';
+import { paths } from '../../shared/routes';
 import { commandCallerOf } from './caller';
 import { draftProject, editProject, submitProject } from './creator-commands';
 import { projectNotFound } from './errors';
@@ -87,6 +90,23 @@ export const creatorProjectRoutes = new Hono<CallerEnv>()
       const caller = commandCallerOf(c.get('caller'));
       const project = await editProject(c.env.DB, caller, c.req.param('id'), c.req.valid('json'));
       return c.json({ project } satisfies ManagedProjectResponse);
+    },
+  )
+  .post(
+    '/:id/terms',
+    ownProjectOnly,
+    validJson(() => liveTermsSchema(new Date())),
+    async (c) => {
+      // A live offering's terms: a recorded change, with reconfirmation when material.
+      const id = c.req.param('id');
+      const site = c.env.SITE_URL;
+      const origin = site && URL.canParse(site) ? new URL(site).origin : new URL(c.req.url).origin;
+      const change = await changeOfferingTerms(c.env.DB, c.get('caller'), id, c.req.valid('json'), {
+        now: new Date(),
+        portfolioUrl: `${origin}${paths.investor.investments}`,
+      });
+      const project = await ownProject(c.env.DB, c.get('caller').id, id);
+      return c.json({ project, change });
     },
   )
   .post('/:id/submit', async (c) => {

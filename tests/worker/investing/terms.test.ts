@@ -83,7 +83,10 @@ describe('SAFE terms stored with the project', () => {
     const changed = await edit({ terms: { ...TERMS, discountPercent: 15 } }, project.version);
     expect(changed.status).toBe(200);
     expect(changed.body.project.terms?.discountPercent).toBe(15);
-    const same = await edit({ terms: { ...TERMS, discountPercent: 15 } }, changed.body.project.version);
+    const same = await edit(
+      { terms: { ...TERMS, discountPercent: 15 } },
+      changed.body.project.version,
+    );
     expect(same.body.project.version).toBe(changed.body.project.version);
     const cleared = await edit({}, changed.body.project.version);
     expect(cleared.body.project.terms).toBeUndefined();
@@ -99,7 +102,10 @@ describe('SAFE terms stored with the project', () => {
   it.each([
     [{ variant: 'cap', proRata: true }, 'terms.valuationCapDollars'],
     [{ variant: 'discount', discountPercent: 60, proRata: false }, 'terms.discountPercent'],
-    [{ variant: 'mfn', valuationCapDollars: 1_000_000, proRata: false }, 'terms.valuationCapDollars'],
+    [
+      { variant: 'mfn', valuationCapDollars: 1_000_000, proRata: false },
+      'terms.valuationCapDollars',
+    ],
     [{ variant: 'cap', valuationCapDollars: 100_000, proRata: false }, 'terms.valuationCapDollars'],
     [{ ...TERMS, maximumRaise: 100_000 }, 'terms.maximumRaise'],
     [{ ...TERMS, proRata: 'yes' }, 'terms.proRata'],
