@@ -46,4 +46,3 @@ export function recountInvestors(db: D1Database, projectId: string): D1PreparedS
     )
     .bind(projectId);
 }
-
