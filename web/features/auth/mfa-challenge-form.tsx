@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { loadSupabase } from '../../lib/supabase';
+import { AuthField } from './auth-field';
+
+/**
+ * Whether the signed-in session still owes a two-factor code: the user has a verified
+ * factor (next level aal2) and this session is aal1. Read from the stored session, so it
+ * costs no request.
+ */
+export async function needsTwoFactorCode(): Promise<boolean> {
+  const supabase = await loadSupabase();
+  const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  return data?.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+}
+
+/**
+ * The second step of sign-in for users with two-factor on: the six-digit code from their
+ * authenticator app, checked against their verified TOTP factor (`auth.mfa`). The server's
+ * message is shown as it is (wrong code, too many attempts).
+ */
+export function MfaChallengeForm({ onVerified }: { onVerified: () => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [checking, setChecking] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(trimmed)) {
+      setError('Enter the 6-digit code from your authenticator app.');
+      return;
+    }
+    setChecking(true);
+    setError(undefined);
+    try {
+      const supabase = await loadSupabase();
+      const factors = await supabase.auth.mfa.listFactors();
+      const factor = factors.data?.totp[0];
+      if (!factor) throw new Error('No two-factor method is set up for this account.');
+      const { error: failed } = await supabase.auth.mfa.challengeAndVerify({
+        factorId: factor.id,
+        code: trimmed,
+      });
+      if (failed) throw failed;
+      onVerified();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'Please try again.');
+      setCode('');
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Two-factor code">
+      <Stack gap="4">
+        <Text>Open your authenticator app and enter the code it shows for LaunchFund.</Text>
+        <AuthField
+          label="Authentication code"
+          name="code"
+          type="text"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={setCode}
+          error={error}
+        />
+        <Button type="submit" colorPalette="brand" loading={checking} loadingText="Verify">
+          Verify
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { Alert } from '@chakra-ui/react';
+import { paths } from '../../../shared/routes';
+import { RouterLink } from '../../components/router-link';
+import { loadSupabase } from '../../lib/supabase';
+
+/**
+ * Shown to an admin who has not set up two-factor sign-in yet: admin routes ask for a
+ * code once a factor is verified, so this points them to Settings to add one.
+ */
+export function MfaEnrolNotice() {
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void loadSupabase()
+      .then((supabase) => supabase.auth.mfa.listFactors())
+      .then(({ data }) => {
+        if (active) setMissing((data?.totp.length ?? 0) === 0);
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+  if (!missing) return null;
+  return (
+    <Alert.Root status="warning" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Protect your admin account with two-factor sign-in</Alert.Title>
+        <Alert.Description>
+          Admin accounts should sign in with a code from an authenticator app.{' '}
+          <RouterLink to={paths.admin.settings} color="brand.fg" fontWeight="medium">
+            Set it up in Settings
+          </RouterLink>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
