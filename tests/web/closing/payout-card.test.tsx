@@ -6,6 +6,9 @@ import {
   PayoutCards,
   type SettledProjectRow,
 } from '../../../web/features/creator-dashboard/payout-card';
+import { CreatorDashboardView } from '../../../web/features/creator-dashboard/creator-dashboard-view';
+import { creatorFixture, NOW } from '../dashboard/fixtures';
+import { renderView } from '../dashboard/render-view';
 import { renderWithProviders } from '../render';
 import { seriousAxeViolations } from '../public/axe';
 
@@ -86,5 +89,35 @@ describe('PayoutCard', () => {
     expect(screen.getByRole('region', { name: 'CodeCanvas: funded, payout' })).toBeVisible();
     expect(screen.queryByRole('region', { name: /Still Live/ })).toBeNull();
     expect(screen.getByText(/From 1 investor,/)).toBeVisible();
+  });
+});
+
+describe('CreatorDashboardView with a settled project', () => {
+  it('shows the payout card of the row that carries a settlement', () => {
+    const [first, ...rest] = creatorFixture.projects;
+    const settled: SettledProjectRow = {
+      ...first!,
+      title: 'Paid Out Co',
+      status: 'funded',
+      settlement: {
+        outcome: 'funded',
+        raisedCents: 10_000_000,
+        feeCents: 500_000,
+        netCents: 9_500_000,
+        investorCount: 7,
+        settledAt: '2026-06-10T12:00:00.000Z',
+      },
+    };
+    renderView(
+      <CreatorDashboardView
+        data={{ ...creatorFixture, projects: [settled, ...rest] }}
+        now={NOW}
+        chartWidth={480}
+      />,
+    );
+    const payout = screen.getByRole('region', { name: 'Paid Out Co: funded, payout' });
+    expect(within(payout).getByText('Net payout to you').nextSibling).toHaveTextContent(
+      '$95,000.00',
+    );
   });
 });

@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import type { InvestmentClosingFields } from '../../../shared/closing/api';
 import type { InvestmentView } from '../../../shared/investing/api';
 import { ClosingOutcome } from '../../../web/features/investing/investments/refund-timeline';
+import { InvestmentItem } from '../../../web/features/investing/investments/investment-item';
 import { investment } from '../investing/fixtures';
+import { renderRoutesWithSession, testUser } from '../session-test-utils';
 import { renderWithProviders } from '../render';
 import { seriousAxeViolations } from '../public/axe';
 
@@ -83,5 +85,38 @@ describe('ClosingOutcome', () => {
     renderWithProviders(<ClosingOutcome investment={investment()} />);
     expect(screen.queryByRole('region', { name: 'Refund status' })).toBeNull();
     expect(screen.queryByText(/Settled SAFE/)).toBeNull();
+  });
+});
+
+describe('InvestmentItem with closing fields', () => {
+  it('carries the refund timeline in the row of a refunded investment', async () => {
+    const refunded = closed(
+      {
+        settledAt: null,
+        refund: {
+          initiatedAt: '2026-11-20T12:00:00.000Z',
+          returnedAt: '2026-11-20T12:00:01.000Z',
+          amountCents: 50_000,
+          reason: 'offering_failed',
+        },
+      },
+      { status: 'refunded' },
+    );
+    renderRoutesWithSession(
+      [
+        {
+          path: '/investor/investments',
+          element: (
+            <ul>
+              <InvestmentItem investment={refunded} investorId="investor-1" now={new Date()} />
+            </ul>
+          ),
+        },
+      ],
+      '/investor/investments',
+      { user: testUser({ id: 'investor-1', role: 'investor' }) },
+    );
+    const section = await screen.findByRole('region', { name: 'Refund status' });
+    expect(section).toHaveTextContent('Returned to your wallet: Nov 20, 2026');
   });
 });
