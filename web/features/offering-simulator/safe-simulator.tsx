@@ -1,14 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Skeleton, Text } from '@chakra-ui/react';
 import { LoadError } from '../../components/load-error';
 import { useSimulatorOffering } from './api/get-offering';
-import { SafeSimulatorForm } from './safe-simulator-form';
+
+// The form and its maths load only when the tab is opened, not with the project page.
+const SafeSimulatorForm = lazy(() =>
+  import('./safe-simulator-form').then((module) => ({ default: module.SafeSimulatorForm })),
+);
+
+function Loading() {
+  return <Skeleton height="40" aria-busy="true" aria-label="Loading the SAFE simulator" />;
+}
 
 /** The SAFE simulator of a project page, on the offering's recorded (or default) terms. */
 export function SafeSimulator({ slug }: { slug: string }) {
   const offering = useSimulatorOffering(slug);
-  if (offering.status === 'loading') {
-    return <Skeleton height="40" aria-busy="true" aria-label="Loading the SAFE terms" />;
-  }
+  if (offering.status === 'loading') return <Loading />;
   if (offering.status === 'error') {
     return offering.error.status === 404 ? (
       <Text color="fg.muted">This project has no SAFE offering to simulate.</Text>
@@ -16,5 +23,9 @@ export function SafeSimulator({ slug }: { slug: string }) {
       <LoadError what="the SAFE terms" message={offering.error.message} onRetry={offering.retry} />
     );
   }
-  return <SafeSimulatorForm offering={offering.data.offering} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <SafeSimulatorForm offering={offering.data.offering} />
+    </Suspense>
+  );
 }
