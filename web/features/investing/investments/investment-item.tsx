@@ -8,6 +8,7 @@ import { canCancel } from '../cancellation';
 import { CancelDialog } from './cancel-dialog';
 import { CancellationStatus } from './cancellation-status';
 import { CommitmentStatusBadge } from './commitment-status-badge';
+import { ReconfirmDialog, ReconfirmNotice } from './reconfirm-dialog';
 import { SafeDialog } from './safe-dialog';
 import { ClosingOutcome } from './refund-timeline';
 
@@ -47,10 +48,12 @@ export function InvestmentItem({ investment, investorId, now }: InvestmentItemPr
             ` · ${formatPercent(investment.equityPercent, 3)} equity at the cap`}
         </Text>
         <CancellationStatus investment={investment} now={now} cancellable={cancellable} />
+        <ReconfirmNotice investment={investment} />
         <ClosingOutcome investment={investment} />
       </Stack>
       <HStack gap="2" flexShrink="0">
         <SafeDialog investment={investment} />
+        <ReconfirmDialog investment={investment} investorId={investorId} now={now} />
         {cancellable && <CancelDialog investment={investment} />}
       </HStack>
     </Flex>

@@ -1,0 +1,165 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { investmentSnapshotOf } from '../../../../machines/investment';
+import {
+  INVESTING_PATHS,
+  type InvestmentView,
+  type InvestmentResponse,
+} from '../../../../shared/investing/api';
+import { formatDate } from '../../../../shared/format';
+import { formatCents } from '../../../../shared/money/cents';
+import { ApiError } from '../../../lib/api-client';
+import { useApiCommand } from '../../../lib/api-query';
+import { toaster } from '../../../components/ui/toaster';
+import { refreshInvestorFigures, storeInvestmentAnswer } from '../api/cache';
+import { newIdempotencyKey } from '../idempotency-key';
+
+/** 'Dec 1, 2026, 17:09 UTC': the deadline to the minute, in the zone the server counts in. */
+function formatDateTime(iso: string): string {
+  return `${formatDate(iso)}, ${iso.slice(11, 16)} UTC`;
+}
+
+/** POST /api/investments/:id/reconfirm: the commitment stands on the changed terms. */
+export function useReconfirmInvestment() {
+  return useApiCommand<{ id: string; idempotencyKey: string }, InvestmentResponse>(
+    ({ id, idempotencyKey }) => ({
+      path: INVESTING_PATHS.reconfirmInvestment(id),
+      method: 'POST',
+      body: { idempotencyKey },
+    }),
+    (answer, _command, cache) => {
+      storeInvestmentAnswer(cache.client, cache.userId, answer);
+      refreshInvestorFigures(cache);
+    },
+  );
+}
+
+/** Whether the investor may reconfirm at `now`: the investment machine decides, as the server will. */
+export function canReconfirm(investment: InvestmentView, investorId: string, now: Date): boolean {
+  return investmentSnapshotOf({
+    status: investment.status,
+    investorId,
+    offeringEndsAt: investment.offeringEndsAt,
+    reconfirmBy: investment.reconfirmBy ?? null,
+  }).can({
+    type: 'investment.reconfirm',
+    actor: { id: investorId, role: 'investor' },
+    at: now.toISOString(),
+  });
+}
+
+interface ReconfirmDialogProps {
+  investment: InvestmentView;
+  investorId: string;
+  now: Date;
+}
+
+/**
+ * After a material change of the offering's terms: why the commitment waits, by when,
+ * and a Reconfirm action with a confirmation (Cancel stays beside it). One idempotency
+ * key per opening of the dialog, reused when the confirmation is retried.
+ */
+export function ReconfirmDialog({ investment, investorId, now }: ReconfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const key = useRef('');
+  const reconfirm = useReconfirmInvestment();
+  if (!canReconfirm(investment, investorId, now) || !investment.reconfirmBy) return null;
+  const amount = formatCents(investment.amountCents);
+  const deadline = formatDateTime(investment.reconfirmBy);
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (next) {
+      key.current = newIdempotencyKey();
+      setFailure(null);
+    }
+  }
+
+  async function confirm() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await reconfirm({ id: investment.id, idempotencyKey: key.current });
+      setOpen(false);
+      toaster.success({
+        title: 'Commitment reconfirmed',
+        description: `${amount} stays invested.`,
+      });
+    } catch (caught) {
+      setFailure(
+        caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root
+      placement="center"
+      role="alertdialog"
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+    >
+      <Dialog.Trigger asChild>
+        <Button size="sm" colorPalette="blue">
+          Reconfirm
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Reconfirm your commitment to {investment.projectTitle}?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text>
+                  The founder changed the offering's terms. Your {amount} stays invested on the new
+                  terms only if you reconfirm by {deadline}; otherwise it is cancelled then and
+                  returns to your wallet. The changes are listed in the email we sent you.
+                </Text>
+                {failure && (
+                  <Alert.Root status="error">
+                    <Alert.Indicator />
+                    <Alert.Description>{failure}</Alert.Description>
+                  </Alert.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Not now</Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette="blue"
+                onClick={confirm}
+                loading={busy}
+                loadingText="Reconfirming..."
+              >
+                Reconfirm commitment
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The line under a commitment that waits for reconfirmation: by when, and what happens otherwise. */
+export function ReconfirmNotice({ investment }: { investment: InvestmentView }) {
+  if (investment.status !== 'reconfirmation_required' || !investment.reconfirmBy) return null;
+  return (
+    <Text fontSize="sm" color="orange.700" _dark={{ color: 'orange.300' }}>
+      The terms changed: reconfirm by {formatDateTime(investment.reconfirmBy)} or this commitment is
+      cancelled and refunded.
+    </Text>
+  );
+}
