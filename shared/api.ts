@@ -171,8 +171,13 @@ export interface InvestorDashboard {
   availableBalance: number;
   investments: InvestmentRow[];
   distribution: { industry: Industry; amount: number; percent: number }[];
-  /** The first three projects of the shared list. */
-  recommended: ProjectSummary[];
+  /** Up to three live projects the investor has not invested in, each with its reason. */
+  recommended: RecommendedProject[];
+}
+
+/** A project recommended to an investor, and why it is shown to them. */
+export interface RecommendedProject extends ProjectSummary {
+  reason: string;
 }
 
 export interface CreatorProjectRow {

@@ -13,7 +13,8 @@ import type {
 } from '../../shared/api';
 import { RECOMMENDED_PROJECT_COUNT } from '../../shared/constants';
 import type { InvestmentStatus as CommitmentStatus } from '../../shared/investing/api';
-import { industryDistribution, industryOf, recommendedProjects } from '../../shared/stats';
+import { industryDistribution, industryOf } from '../../shared/stats';
+import { recommendFor } from '../../shared/recommend';
 import { listActiveProjects } from '../db/projects';
 import { COUNTED_STATUSES } from '../investing/events';
 import { investorTotals, listCommitments, type CommitmentRow } from '../investing/queries';
@@ -82,7 +83,8 @@ export async function loadInvestorDashboard(
   const [commitments, totals, listed] = await Promise.all([
     listCommitments(db, investorId),
     investorTotals(db, investorId),
-    listActiveProjects(db, { limit: RECOMMENDED_PROJECT_COUNT }),
+    // Enough live projects to find three the investor does not hold yet.
+    listActiveProjects(db, { limit: RECOMMENDED_PROJECT_COUNT + 50 }),
   ]);
   const facts = await projectFacts(db, [...new Set(commitments.map((c) => c.project_id))]);
   const investments = commitments.map((c) => toRow(c, facts.get(c.project_id)));
@@ -97,6 +99,13 @@ export async function loadInvestorDashboard(
     availableBalance: dollars(Math.max(0, totals.availableBalanceCents)),
     investments,
     distribution: industryDistribution(counted),
-    recommended: recommendedProjects(listed),
+    recommended: recommendFor(
+      listed,
+      commitments.map((c) => ({
+        projectId: c.project_id,
+        projectTitle: c.title,
+        category: facts.get(c.project_id)?.category ?? null,
+      })),
+    ),
   };
 }

@@ -151,9 +151,30 @@ export const investorFixture: InvestorDashboard = {
     { industry: 'FinTech', amount: 10_000, percent: 22.2 },
   ],
   recommended: [
-    project({ id: 'p1', slug: 'codebuddy-ai', title: 'CodeBuddy AI', equity: 8 }),
-    project({ id: 'p4', slug: 'fitpulse', title: 'FitPulse', fundingGoal: 200_000, equity: 12 }),
-    project({ id: 'p5', slug: 'notewise', title: 'NoteWise', fundingGoal: 100_000, equity: 7.5 }),
+    {
+      ...project({ id: 'p1', slug: 'codebuddy-ai', title: 'CodeBuddy AI', equity: 8 }),
+      reason: 'Developer Tools, like DevFlow in your portfolio',
+    },
+    {
+      ...project({
+        id: 'p4',
+        slug: 'fitpulse',
+        title: 'FitPulse',
+        fundingGoal: 200_000,
+        equity: 12,
+      }),
+      reason: 'Featured by the LaunchFund team',
+    },
+    {
+      ...project({
+        id: 'p5',
+        slug: 'notewise',
+        title: 'NoteWise',
+        fundingGoal: 100_000,
+        equity: 7.5,
+      }),
+      reason: 'Newly listed on LaunchFund',
+    },
   ],
 };
 

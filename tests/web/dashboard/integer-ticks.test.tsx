@@ -33,7 +33,11 @@ describe('integer ticks on count charts', () => {
     const views = [0, 1, 1, 2, 2, 1, 0];
     renderWithProviders(
       <DailyViewsChart
-        dailyViews={days.map((day, i) => ({ day, views: views[i] ?? 0 }))}
+        dailyViews={days.map((day, i) => ({
+          day,
+          date: `2026-11-${10 + i}`,
+          views: views[i] ?? 0,
+        }))}
         chartWidth={480}
       />,
     );
@@ -46,8 +50,8 @@ describe('integer ticks on count charts', () => {
     renderWithProviders(
       <AdminCharts
         data={{
-          projectsCreated: months.map((month, i) => ({ month, value: i % 3 })),
-          investments: months.map((month) => ({ month, value: 1000 })),
+          projectsCreated: months.map((month, i) => ({ key: `k${i}`, month, value: i % 3 })),
+          investments: months.map((month, i) => ({ key: `k${i}`, month, value: 1000 })),
         }}
         chartWidth={480}
       />,

@@ -10,14 +10,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link as RouterLinkBase } from 'react-router';
-import type { ProjectSummary } from '../../../shared/api';
+import type { RecommendedProject } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
 import { formatMoney, formatPercent } from '../../../shared/format';
 import { RouterLink } from '../../components/router-link';
 import { EmptyListText } from '../../components/dashboard/empty-list-text';
 import { SectionCard } from '../../components/dashboard/section-card';
 
-function RecommendedCard({ project }: { project: ProjectSummary }) {
+function RecommendedCard({ project }: { project: RecommendedProject }) {
   return (
     <LinkBox asChild>
       <Card.Root
@@ -41,6 +41,12 @@ function RecommendedCard({ project }: { project: ProjectSummary }) {
           <Text fontSize="sm" color="fg.muted" lineClamp={2}>
             {project.tagline}
           </Text>
+          <Text fontSize="xs" color="fg.muted">
+            <Text as="span" fontWeight="medium">
+              Why:
+            </Text>{' '}
+            {project.reason}
+          </Text>
           <HStack justify="space-between" fontSize="sm" mt="auto">
             <Stack gap="0">
               <Text color="fg.muted">Funding goal</Text>
@@ -57,8 +63,11 @@ function RecommendedCard({ project }: { project: ProjectSummary }) {
   );
 }
 
-/** Spec §2 Investor: three projects to look at next, each linking to its page. */
-export function RecommendedProjects({ projects }: { projects: readonly ProjectSummary[] }) {
+/**
+ * Up to three live projects the investor has not invested in, each linking to its page
+ * and saying why it is shown (docs/product.md#investor-dashboard).
+ */
+export function RecommendedProjects({ projects }: { projects: readonly RecommendedProject[] }) {
   return (
     <SectionCard
       title="Recommended Projects"
