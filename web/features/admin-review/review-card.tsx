@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { ProjectFacts } from '../../components/project-facts';
 import { useProjectPermissions } from '../../lib/project-permissions';
 import type { ReviewVerdict } from './api/send-verdict';
+import { ReviewTerms } from './review-terms';
 import { VerdictForm } from './verdict-form';
 
 export interface ReviewCardProps {
@@ -59,6 +60,7 @@ export function ReviewCard({ project, onVerdict }: ReviewCardProps) {
           </HStack>
           <Text whiteSpace="pre-wrap">{project.description}</Text>
           <ProjectFacts project={project} />
+          <ReviewTerms project={project} />
           {open === 'none' && error && (
             <Text color="red.700" _dark={{ color: 'red.300' }} role="alert">
               {error}

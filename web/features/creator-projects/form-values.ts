@@ -13,6 +13,12 @@ export const FIELD_NAMES = [
   'website',
   'location',
   'coverImage',
+  // SAFE terms: named by their field-error keys, so the shared schema's messages land here.
+  'terms.variant',
+  'terms.valuationCapDollars',
+  'terms.discountPercent',
+  'terms.proRata',
+  'terms.maximumRaise',
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 
@@ -31,6 +37,11 @@ export const EMPTY_VALUES: FormValues = {
   website: '',
   location: '',
   coverImage: DEFAULT_COVER_IMAGE,
+  'terms.variant': '',
+  'terms.valuationCapDollars': '',
+  'terms.discountPercent': '',
+  'terms.proRata': '',
+  'terms.maximumRaise': '',
 };
 
 /**
@@ -46,8 +57,8 @@ function amountOf(text: string): number | undefined {
  * The request body for the shared schema and the API. Values stay untyped until the
  * schema has checked them, so a wrong entry gets the schema's message, not a cast.
  */
-export function requestBodyOf(values: FormValues): Record<FieldName, unknown> {
-  return {
+export function requestBodyOf(values: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {
     title: values.title,
     tagline: values.tagline,
     description: values.description,
@@ -60,6 +71,24 @@ export function requestBodyOf(values: FormValues): Record<FieldName, unknown> {
     location: values.location,
     coverImage: values.coverImage,
   };
+  // No SAFE type chosen: the offering gets the default terms at approval.
+  if (values['terms.variant'] !== '') body.terms = termsBodyOf(values);
+  return body;
+}
+
+/** The terms object the API takes; empty inputs are left out, so the schema words what is missing. */
+export function termsBodyOf(values: FormValues): Record<string, unknown> {
+  const terms: Record<string, unknown> = {
+    variant: values['terms.variant'],
+    proRata: values['terms.proRata'] === 'true',
+  };
+  const cap = amountOf(values['terms.valuationCapDollars']);
+  const discount = amountOf(values['terms.discountPercent']);
+  const maximum = amountOf(values['terms.maximumRaise']);
+  if (cap !== undefined) terms.valuationCapDollars = cap;
+  if (discount !== undefined) terms.discountPercent = discount;
+  if (maximum !== undefined) terms.maximumRaise = maximum;
+  return terms;
 }
 
 /** The inputs' text for an existing project. */
@@ -76,5 +105,18 @@ export function formValuesOf(input: ProjectDraftInput): FormValues {
     website: input.website ?? '',
     location: input.location ?? '',
     coverImage: input.coverImage || DEFAULT_COVER_IMAGE,
+    ...termsValuesOf(input.terms),
+  };
+}
+
+/** The terms inputs' text for stored terms (none: every input empty). */
+export function termsValuesOf(terms: ProjectDraftInput['terms']) {
+  const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+  return {
+    'terms.variant': text(terms?.variant),
+    'terms.valuationCapDollars': text(terms?.valuationCapDollars),
+    'terms.discountPercent': text(terms?.discountPercent),
+    'terms.proRata': terms?.proRata === true ? 'true' : '',
+    'terms.maximumRaise': text(terms?.maximumRaise),
   };
 }

@@ -18,12 +18,13 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { CoverField } from './cover-field';
 import { EMPTY_VALUES, requestBodyOf, type FieldName, type FormValues } from './form-values';
+import { TermsFields } from './terms-fields';
 
 export interface ProjectFormProps {
   initialValues?: FormValues;
   submitLabel: string;
   /** Sends the validated body; rejects with the API's error (field `details` included). */
-  onSubmit: (body: Record<FieldName, unknown>) => Promise<void>;
+  onSubmit: (body: Record<string, unknown>) => Promise<void>;
   /** The clock for "end date in the future"; tests pass a fixed one. */
   now?: () => Date;
 }
@@ -217,6 +218,7 @@ export function ProjectForm({
           )}
           <Field.ErrorText>{errors.endDate}</Field.ErrorText>
         </Field.Root>
+        <TermsFields values={values} errors={errors} onChange={change} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField
             {...field('website')}

@@ -1,0 +1,59 @@
+import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ManagedProject } from '../../../shared/api';
+import { formatDate } from '../../../shared/format';
+import { formatCents } from '../../../shared/money/cents';
+import { DEFAULT_MINIMUM_INVESTMENT_CENTS } from '../../../shared/money/reg-cf';
+import { SAFE_VARIANT_LABELS } from '../../../shared/offering/safe-terms';
+
+/** One term as the reviewer reads it. */
+function Term({ label, value }: { label: string; value: string }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/**
+ * The offering terms the approval will record: the creator's SAFE terms, or, when they
+ * set none, the defaults the approval derives (said so, with the figures it uses).
+ */
+export function ReviewTerms({ project }: { project: ManagedProject }) {
+  const terms = project.terms;
+  const goalCents = terms?.fundingGoalCents ?? project.fundingGoal * 100;
+  const minimumCents =
+    terms?.minimumInvestmentCents ??
+    Math.max(DEFAULT_MINIMUM_INVESTMENT_CENTS, project.minimumInvestment * 100);
+  const capDollars = terms
+    ? terms.valuationCapDollars
+    : Math.round((project.fundingGoal * 100) / project.equity);
+  return (
+    <Stack gap="2" as="section" aria-label="Offering terms">
+      <Heading as="h3" size="sm">
+        Offering terms
+      </Heading>
+      {!terms && (
+        <Text fontSize="sm" color="fg.muted">
+          The creator set no SAFE terms: approving records the default terms below.
+        </Text>
+      )}
+      <DataList.Root orientation="horizontal" size="sm">
+        <Term label="SAFE type" value={SAFE_VARIANT_LABELS[terms?.variant ?? 'cap']} />
+        <Term
+          label="Valuation cap (post-money)"
+          value={capDollars === undefined ? 'None' : formatCents(capDollars * 100)}
+        />
+        <Term
+          label="Discount"
+          value={terms?.discountPercent === undefined ? 'None' : `${terms.discountPercent} %`}
+        />
+        <Term label="Pro-rata side letter" value={terms?.proRata ? 'Yes' : 'No'} />
+        <Term label="Minimum investment" value={formatCents(minimumCents)} />
+        <Term label="Funding goal" value={formatCents(goalCents)} />
+        <Term label="Maximum raise" value={formatCents(terms?.maximumRaiseCents ?? goalCents)} />
+        <Term label="End date" value={formatDate(terms?.endDate ?? project.endDate)} />
+      </DataList.Root>
+    </Stack>
+  );
+}
