@@ -26,12 +26,14 @@ export const paths = {
   community: '/community',
   careers: '/careers',
   press: '/press',
+  accessibility: '/accessibility',
   admin: {
     home: '/admin',
     projects: '/admin/projects',
     users: '/admin/users',
     analytics: '/admin/analytics',
     settings: '/admin/settings',
+    messages: '/admin/messages',
   },
   investor: {
     home: '/investor',
@@ -90,6 +92,12 @@ export const apiPaths = {
   submitCreatorProject: (id: string) => `/api/creator/projects/${encodeURIComponent(id)}/submit`,
   reviews: '/api/admin/reviews',
   review: (id: string) => `/api/admin/reviews/${encodeURIComponent(id)}`,
+  contact: '/api/contact',
+  contactMessages: '/api/admin/contact-messages',
+  contactMessageHandled: (id: string) =>
+    `/api/admin/contact-messages/${encodeURIComponent(id)}/handled`,
+  withdrawCreatorProject: (id: string) =>
+    `/api/creator/projects/${encodeURIComponent(id)}/withdraw`,
   reviewVerdict: (id: string, verdict: ReviewVerdictKind) =>
     `/api/admin/reviews/${encodeURIComponent(id)}/${verdict}`,
 } as const;

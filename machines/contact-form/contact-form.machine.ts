@@ -1,20 +1,23 @@
-import { assign, setup } from 'xstate';
-import { CONTACT_SEND_DELAY_MS } from '../../shared/constants';
+import { assign, fromPromise, setup } from 'xstate';
 import { emptyContactMessage, validateContactMessage } from '../../shared/schemas/contact';
-import type { ContactFormContext, ContactFormEvent } from './contact-form.types';
+import type { ContactFormContext, ContactFormEvent, ContactMessage } from './contact-form.types';
 
 /**
- * The contact form of spec §2/§4: editing → sending (1000 ms, simulated) → sent
- * (confirmation, fields cleared) → editing. `notifySent` is a hook for the UI (e.g. a
- * toast); provide it with `.provide({ actions: { notifySent } })`. No network call is made.
+ * The contact form (docs/product.md#contact-form): editing → sending ('Sending...' while
+ * `sendMessage` delivers it) → sent (confirmation, fields cleared) → editing. A failed
+ * send returns to editing with the fields kept and `sendError` saying what to do.
+ * `sendMessage` is the web's POST /api/contact; provide it with
+ * `.provide({ actors: { sendMessage } })`. `notifySent` is a hook for the UI.
  */
 export const contactFormMachine = setup({
   types: {
     context: {} as ContactFormContext,
     events: {} as ContactFormEvent,
   },
-  delays: {
-    sendDelay: CONTACT_SEND_DELAY_MS,
+  actors: {
+    sendMessage: fromPromise<unknown, ContactMessage>(async () => {
+      throw new Error('contactForm: provide a sendMessage actor');
+    }),
   },
   guards: {
     isMessageValid: ({ context }) =>
@@ -28,7 +31,7 @@ export const contactFormMachine = setup({
       return { values: { ...context.values, [event.field]: event.value }, errors };
     }),
     showErrors: assign(({ context }) => ({ errors: validateContactMessage(context.values) })),
-    clearErrors: assign({ errors: {} }),
+    clearErrors: assign({ errors: {}, sendError: null }),
     clearFields: assign(({ context }) => ({
       lastSent: context.values,
       values: emptyContactMessage(),
@@ -38,7 +41,7 @@ export const contactFormMachine = setup({
   },
 }).createMachine({
   id: 'contactForm',
-  context: { values: emptyContactMessage(), errors: {}, lastSent: null },
+  context: { values: emptyContactMessage(), errors: {}, lastSent: null, sendError: null },
   initial: 'editing',
   states: {
     editing: {
@@ -52,8 +55,19 @@ export const contactFormMachine = setup({
     },
     sending: {
       tags: ['sending'],
-      after: {
-        sendDelay: { target: 'sent', actions: ['clearFields', 'notifySent'] },
+      invoke: {
+        src: 'sendMessage',
+        input: ({ context }) => context.values,
+        onDone: { target: 'sent', actions: ['clearFields', 'notifySent'] },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            sendError: ({ event }) =>
+              event.error instanceof Error && event.error.message
+                ? event.error.message
+                : 'Your message was not sent. Please try again.',
+          }),
+        },
       },
     },
     sent: {

@@ -1,11 +1,11 @@
 import type { ContactErrors, ContactField, ContactMessage } from '../../shared/schemas/contact';
 
 /**
- * Contact form machine API (spec §2 Contact, §4, §5).
+ * Contact form machine API (docs/product.md#contact-form).
  *
- * States: `editing` → `sending` ('Sending...' for CONTACT_SEND_DELAY_MS, nothing is sent
- * over the network) → `sent` (confirmation shown, fields cleared) → `editing` again on the
- * next edit or on `contact.reset`.
+ * States: `editing` → `sending` ('Sending...' while the `sendMessage` actor delivers the
+ * message) → `sent` (confirmation shown, fields cleared) → `editing` again on the next
+ * edit or on `contact.reset`. A failed send returns to `editing` with `sendError`.
  *
  * Reading it from React (`useMachine(contactFormMachine)` or `useActorRef` + `useSelector`):
  * - `snapshot.context.values`  the four field values (controlled inputs)
@@ -24,8 +24,10 @@ export type ContactFormEvent =
 export interface ContactFormContext {
   values: ContactMessage;
   errors: ContactErrors;
-  /** The message that was "sent" last, kept for the confirmation text after clearing. */
+  /** The message that was sent last, kept for the confirmation text after clearing. */
   lastSent: ContactMessage | null;
+  /** Why the last send failed, in words a person can act on; null otherwise. */
+  sendError: string | null;
 }
 
 export type { ContactErrors, ContactField, ContactMessage };

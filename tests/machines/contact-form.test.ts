@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { contactFormMachine } from '../../machines/contact-form/contact-form.machine';
-import { CONTACT_SEND_DELAY_MS } from '../../shared/constants';
 import type { ContactField, ContactMessage } from '../../shared/schemas/contact';
 
 const FILLED: ContactMessage = {
@@ -11,13 +10,34 @@ const FILLED: ContactMessage = {
   message: 'How long does review take?',
 };
 
+/** The send of one submit, settled by the test. */
+interface PendingSend {
+  values: ContactMessage;
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
 function start() {
-  const clock = new SimulatedClock();
   const notifySent = vi.fn();
-  const actor = createActor(contactFormMachine.provide({ actions: { notifySent } }), {
-    clock,
-  }).start();
-  return { actor, clock, notifySent };
+  const sends: PendingSend[] = [];
+  const sendMessage = fromPromise<unknown, ContactMessage>(
+    ({ input }) =>
+      new Promise((resolve, reject) =>
+        sends.push({ values: input, resolve: () => resolve({}), reject }),
+      ),
+  );
+  const actor = createActor(
+    contactFormMachine.provide({ actions: { notifySent }, actors: { sendMessage } }),
+  ).start();
+  /** Settles the latest send and lets the machine take the outcome. */
+  const settle = async (outcome: 'ok' | Error = 'ok') => {
+    const pending = sends.at(-1);
+    if (!pending) throw new Error('nothing is being sent');
+    if (outcome === 'ok') pending.resolve();
+    else pending.reject(outcome);
+    await new Promise((r) => setTimeout(r, 0));
+  };
+  return { actor, notifySent, sends, settle };
 }
 
 function fill(actor: ReturnType<typeof start>['actor'], values: Partial<ContactMessage> = FILLED) {
@@ -77,29 +97,43 @@ describe('contact form machine', () => {
     expect(actor.getSnapshot().context.errors.email).toBeDefined();
   });
 
-  it('shows sending for exactly 1000 ms, then confirms and clears the fields', () => {
-    const { actor, clock, notifySent } = start();
+  it('shows sending while the message is delivered, then confirms and clears the fields', async () => {
+    const { actor, notifySent, sends, settle } = start();
     fill(actor);
     actor.send({ type: 'contact.submit' });
     expect(actor.getSnapshot().value).toBe('sending');
     expect(actor.getSnapshot().hasTag('sending')).toBe(true);
-
-    clock.increment(CONTACT_SEND_DELAY_MS - 1);
-    expect(actor.getSnapshot().value).toBe('sending');
+    expect(sends.map((send) => send.values)).toEqual([FILLED]);
     expect(notifySent).not.toHaveBeenCalled();
 
-    clock.increment(1);
+    await settle();
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('sent');
     expect(snapshot.hasTag('sending')).toBe(false);
     expect(snapshot.context.values).toEqual({ name: '', email: '', subject: '', message: '' });
     expect(snapshot.context.lastSent).toEqual(FILLED);
     expect(notifySent).toHaveBeenCalledTimes(1);
-    expect(CONTACT_SEND_DELAY_MS).toBe(1000);
   });
 
-  it('ignores edits and repeated submits while sending', () => {
-    const { actor, clock } = start();
+  it('keeps the fields and says why when the send fails, and sends again on the next submit', async () => {
+    const { actor, sends, settle } = start();
+    fill(actor);
+    actor.send({ type: 'contact.submit' });
+    await settle(new Error('You have sent several messages in a short time.'));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values).toEqual(FILLED);
+    expect(actor.getSnapshot().context.sendError).toBe(
+      'You have sent several messages in a short time.',
+    );
+    actor.send({ type: 'contact.submit' });
+    expect(actor.getSnapshot().context.sendError).toBeNull();
+    expect(sends).toHaveLength(2);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('sent');
+  });
+
+  it('ignores edits and repeated submits while sending', async () => {
+    const { actor, sends, settle } = start();
     fill(actor);
     actor.send({ type: 'contact.submit' });
     actor.send({ type: 'contact.change', field: 'name', value: 'Changed' });
@@ -107,16 +141,17 @@ describe('contact form machine', () => {
     actor.send({ type: 'contact.reset' });
     expect(actor.getSnapshot().value).toBe('sending');
     expect(actor.getSnapshot().context.values.name).toBe(FILLED.name);
-    clock.increment(CONTACT_SEND_DELAY_MS);
+    expect(sends).toHaveLength(1);
+    await settle();
     expect(actor.getSnapshot().value).toBe('sent');
     expect(actor.getSnapshot().context.lastSent?.name).toBe(FILLED.name);
   });
 
-  it('returns to editing from sent on reset or on the next edit', () => {
-    const { actor, clock } = start();
+  it('returns to editing from sent on reset or on the next edit', async () => {
+    const { actor, settle } = start();
     fill(actor);
     actor.send({ type: 'contact.submit' });
-    clock.increment(CONTACT_SEND_DELAY_MS);
+    await settle();
     actor.send({ type: 'contact.submit' });
     expect(actor.getSnapshot().value).toBe('sent');
     actor.send({ type: 'contact.reset' });
@@ -124,7 +159,7 @@ describe('contact form machine', () => {
 
     fill(actor);
     actor.send({ type: 'contact.submit' });
-    clock.increment(CONTACT_SEND_DELAY_MS);
+    await settle();
     actor.send({ type: 'contact.change', field: 'name', value: 'B' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.values).toEqual({

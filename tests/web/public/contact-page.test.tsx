@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
@@ -12,6 +12,8 @@ import { seriousAxeViolations } from './axe';
 function renderContact() {
   return renderRoutesWithSession([{ path: '/contact', element: <ContactPage /> }], '/contact');
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('ContactPage', () => {
   it('shows the office, two support mailboxes, a phone number, social links and a map', () => {
@@ -42,20 +44,69 @@ describe('ContactPage', () => {
     expect(screen.getByText('Please enter a message.')).toBeVisible();
   });
 
-  it('shows Sending... for a second, then confirms and clears the fields', async () => {
+  async function fillAndSend() {
     const user = userEvent.setup();
-    renderContact();
     const form = screen.getByRole('form', { name: 'Contact form' });
     await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Ada Park');
     await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'ada@example.com');
     await user.type(within(form).getByRole('textbox', { name: /Subject/ }), 'Listing');
     await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'How long is review?');
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));
+    return form;
+  }
+
+  it('posts the message, shows Sending... until it is stored, then confirms and clears', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderContact();
+    const form = await fillAndSend();
     expect(within(form).getByRole('button', { name: /Sending\.\.\./ })).toBeDisabled();
-    expect(await screen.findByText('Message sent', {}, { timeout: 3000 })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/contact',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({
+          name: 'Ada Park',
+          email: 'ada@example.com',
+          subject: 'Listing',
+          message: 'How long is review?',
+        }),
+      }),
+    );
+    answer(Response.json({ id: 'contact:1' }, { status: 202 }));
+    expect(await screen.findByText('Message sent')).toBeVisible();
     expect(screen.getByText(/We reply within one business day at ada@example.com/)).toBeVisible();
     expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue('');
     expect(within(form).getByRole('textbox', { name: /Message/ })).toHaveValue('');
+  });
+
+  it('says the message was not sent, and why, keeping the text, when the server refuses', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          {
+            error: {
+              code: 'rate_limited',
+              message:
+                'You have sent several messages in a short time. Please wait a few minutes and try again.',
+            },
+          },
+          { status: 429 },
+        ),
+      ),
+    );
+    const { container } = renderContact();
+    const form = await fillAndSend();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your message was not sent');
+    expect(alert).toHaveTextContent('Please wait a few minutes and try again.');
+    expect(screen.queryByText('Message sent')).toBeNull();
+    expect(within(form).getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'How long is review?',
+    );
+    expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
   it('has no serious or critical accessibility violations', async () => {

@@ -1,8 +1,28 @@
 import { Alert, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { contactFormMachine } from '../../../machines/contact-form/contact-form.machine';
-import type { ContactField } from '../../../machines/contact-form/contact-form.types';
+import type {
+  ContactField,
+  ContactMessage,
+} from '../../../machines/contact-form/contact-form.types';
+import { CONTACT_LIMITS } from '../../../shared/schemas/contact';
+import type { ContactSentResponse } from '../../../shared/schemas/contact-api';
+import { apiPaths } from '../../../shared/routes';
+import { apiFetch } from '../../lib/api-client';
 import { useHydrated } from '../../lib/use-hydrated';
+
+/** POST /api/contact: stores the message and mails it to the support team. */
+const deliver = contactFormMachine.provide({
+  actors: {
+    sendMessage: fromPromise<unknown, ContactMessage>(({ input }) =>
+      apiFetch<ContactSentResponse>(apiPaths.contact, {
+        method: 'POST',
+        body: JSON.stringify(input),
+      }),
+    ),
+  },
+});
 
 const fields: { name: ContactField; label: string; type?: string; autoComplete?: string }[] = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
@@ -11,12 +31,13 @@ const fields: { name: ContactField; label: string; type?: string; autoComplete?:
 ];
 
 /**
- * The contact message form (spec §2 Contact). Its whole lifecycle (validation, the
- * simulated 1 s send, clearing the fields) is the contact-form machine's; this only draws it.
+ * The contact message form (docs/product.md#contact-form). Its whole lifecycle
+ * (validation, sending, clearing the fields, a failed send) is the contact-form
+ * machine's; this only draws it.
  */
 export function ContactForm() {
-  const [snapshot, send] = useMachine(contactFormMachine);
-  const { values, errors, lastSent } = snapshot.context;
+  const [snapshot, send] = useMachine(deliver);
+  const { values, errors, lastSent, sendError } = snapshot.context;
   const sending = snapshot.hasTag('sending');
   const sent = snapshot.matches('sent');
   // The prerendered /contact page shows the form before React owns it: keep it disabled
@@ -49,6 +70,17 @@ export function ContactForm() {
             </Alert.Content>
           </Alert.Root>
         )}
+        {sendError && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Your message was not sent</Alert.Title>
+              <Alert.Description>
+                {sendError} Your text is kept: press Send Message to try again.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         {fields.map((field) => (
           <Field.Root
             key={field.name}
@@ -64,6 +96,7 @@ export function ContactForm() {
               name={field.name}
               type={field.type ?? 'text'}
               autoComplete={field.autoComplete}
+              maxLength={field.name === 'email' ? undefined : CONTACT_LIMITS[field.name]}
               value={values[field.name]}
               onChange={change(field.name)}
             />
