@@ -29,6 +29,9 @@ const reviewQueue = async () => ({
   // The review queue and, below it, the live offerings with their early close.
   Component: (await import('../pages/dashboard/admin-projects-page')).AdminProjectsPage,
 });
+const contactInbox = async () => ({
+  Component: (await import('../features/admin-contact/contact-inbox-page')).ContactInboxPage,
+});
 const newProject = async () => ({
   Component: (await import('../pages/creator-projects/new-project-page')).NewProjectPage,
 });

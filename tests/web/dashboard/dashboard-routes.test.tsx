@@ -125,6 +125,7 @@ describe('dashboard routes', () => {
       ['Projects', '/admin/projects'],
       ['Users', '/admin/users'],
       ['Analytics', '/admin/analytics'],
+      ['Messages', '/admin/messages'],
       ['Settings', '/admin/settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute(

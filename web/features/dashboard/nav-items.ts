@@ -3,6 +3,7 @@ import {
   LuChartColumn,
   LuCompass,
   LuFolderKanban,
+  LuInbox,
   LuLayoutDashboard,
   LuMessageSquare,
   LuSettings,
@@ -26,6 +27,7 @@ const adminNav: readonly DashboardNavItem[] = [
   { label: 'Projects', to: paths.admin.projects, icon: LuFolderKanban },
   { label: 'Users', to: paths.admin.users, icon: LuUsers },
   { label: 'Analytics', to: paths.admin.analytics, icon: LuChartColumn },
+  { label: 'Messages', to: paths.admin.messages, icon: LuInbox },
   { label: 'Settings', to: paths.admin.settings, icon: LuSettings },
 ];
 
