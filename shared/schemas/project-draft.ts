@@ -270,6 +270,8 @@ export function validateProjectDraft(
 export interface ManagedProject extends ProjectSummary {
   /** The SAFE terms the creator set (cents); absent when the server's defaults apply. */
   terms?: SafeTerms;
+  /** The offering's terms version (0 before approval): a live terms change sends it back. */
+  termsVersion?: number;
   reviewNote: string | null;
   version: number;
   submittedAt: string | null;

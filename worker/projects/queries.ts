@@ -18,6 +18,7 @@ export function toManagedProject(row: ManagedProjectRow): ManagedProject {
     submittedAt: row.submitted_at,
     updatedAt: row.updated_at,
     ...(row.terms ? { terms: JSON.parse(row.terms) as SafeTerms } : {}),
+    termsVersion: row.offering_terms_version ?? 0,
   };
 }
 

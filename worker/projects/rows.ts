@@ -37,6 +37,7 @@ export interface ProjectRow {
   /** From PROJECT_WITH_OFFERING: the offering's counted commitments (null = no offering). */
   offering_committed_cents?: number | null;
   offering_investors?: number | null;
+  offering_terms_version?: number | null;
 }
 
 /**
@@ -51,7 +52,7 @@ export const RAISED_DOLLARS_SQL =
 
 /** `SELECT … FROM projects p` with the offering columns rowToProjectSummary prefers. */
 export const PROJECT_WITH_OFFERING = `SELECT p.*, o.committed_cents AS offering_committed_cents,
-    o.investor_count AS offering_investors
+    o.investor_count AS offering_investors, o.terms_version AS offering_terms_version
   FROM projects p LEFT JOIN offerings o ON o.project_id = p.id`;
 
 function raisedDollars(row: ProjectRow): number {

@@ -9,6 +9,7 @@ import { useProjectPermissions } from '../../lib/project-permissions';
 import { useUpdateProject } from './api/update-project';
 import { formValuesOf } from './form-values';
 import { LifecycleNotice } from './lifecycle-notice';
+import { LiveTermsForm } from './live-terms-form';
 import { ProjectForm } from './project-form';
 
 export interface EditProjectViewProps {
@@ -41,6 +42,8 @@ export function EditProjectView({ project }: EditProjectViewProps) {
             await navigate(paths.creator.project(project.id));
           }}
         />
+      ) : project.status === 'active' ? (
+        <LiveTermsForm project={project} />
       ) : (
         <Text>Only a draft or a project with changes requested can be edited.</Text>
       )}

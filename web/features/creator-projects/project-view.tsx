@@ -49,6 +49,11 @@ export function ProjectView({ project, onPublish, children }: ProjectViewProps) 
               Edit
             </LinkButton>
           )}
+          {project.status === 'active' && (
+            <LinkButton to={paths.creator.editProject(project.id)} variant="outline">
+              Change terms
+            </LinkButton>
+          )}
           {canPublish && (
             <Button colorPalette="blue" loading={publishing} onClick={() => void publish()}>
               {project.status === 'changes_requested' ? 'Resubmit for review' : 'Publish'}
