@@ -60,6 +60,7 @@ export const adminPages: RouteObject[] = [
   { path: paths.admin.users, lazy: adminUsers },
   { path: paths.admin.analytics, lazy: adminDashboard },
   { path: paths.admin.settings, lazy: settings },
+  { path: paths.admin.messages, lazy: contactInbox },
 ];
 
 export const investorPages: RouteObject[] = [
