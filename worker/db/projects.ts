@@ -1,4 +1,4 @@
-/** Read-model queries of projects. */
+/** Read-model queries of projects (the public list's pages: project-page.ts). */
 import type { ProjectCategory, ProjectDetail, ProjectSummary } from '../../shared/api';
 import {
   PROJECT_WITH_OFFERING,
@@ -59,21 +59,26 @@ export async function listActiveProjects(
   return results.map(rowToProjectSummary);
 }
 
-/** One public project with its updates (newest first), or null when not listed. */
+/**
+ * One public project with its updates (newest first), or null when not listed. Both are
+ * read in one batch (one round trip to D1): the detail route is the busiest one.
+ */
 export async function findActiveProjectBySlug(
   db: D1Database,
   slug: string,
 ): Promise<ProjectDetail | null> {
-  const row = await db
-    .prepare(`${PROJECT_WITH_OFFERING} WHERE p.slug = ? AND p.status = 'active'`)
-    .bind(slug)
-    .first<ProjectRow>();
+  const [project, updates] = await db.batch([
+    db.prepare(`${PROJECT_WITH_OFFERING} WHERE p.slug = ? AND p.status = 'active'`).bind(slug),
+    db
+      .prepare(
+        `SELECT u.id, u.title, u.content, u.posted_at FROM project_updates u
+         JOIN projects p ON p.id = u.project_id
+         WHERE p.slug = ? AND p.status = 'active'
+         ORDER BY u.posted_at DESC, u.id`,
+      )
+      .bind(slug),
+  ]);
+  const row = project?.results[0] as ProjectRow | undefined;
   if (!row) return null;
-  const { results } = await db
-    .prepare(
-      'SELECT id, title, content, posted_at FROM project_updates WHERE project_id = ? ORDER BY posted_at DESC, id',
-    )
-    .bind(row.id)
-    .all<ProjectUpdateRow>();
-  return rowToProjectDetail(row, results);
+  return rowToProjectDetail(row, (updates?.results ?? []) as ProjectUpdateRow[]);
 }

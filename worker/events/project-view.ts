@@ -64,6 +64,17 @@ async function visitorKey(db: D1Database, visitor: Visitor, day: string): Promis
   return hex(new Uint8Array(digest)).slice(0, 32);
 }
 
+/** The stream of one visitor's view of a project on the day of `now`. */
+export async function viewStreamId(
+  db: D1Database,
+  projectId: string,
+  visitor: Visitor,
+  now: Date,
+): Promise<string> {
+  const day = dayOf(now);
+  return `project-views:${projectId}:${day}:${await visitorKey(db, visitor, day)}`;
+}
+
 /**
  * Counts a view of a project's public page unless this visitor already viewed it today.
  * Never throws: a failure is logged as `project_view_not_counted` (with the project and
@@ -78,7 +89,7 @@ export async function recordProjectView(
 ): Promise<ViewOutcome> {
   const day = dayOf(now);
   try {
-    const streamId = `project-views:${projectId}:${day}:${await visitorKey(db, visitor, day)}`;
+    const streamId = await viewStreamId(db, projectId, visitor, now);
     const seen = await db
       .prepare('SELECT 1 AS seen FROM events WHERE stream_id = ? LIMIT 1')
       .bind(streamId)

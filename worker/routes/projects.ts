@@ -1,17 +1,29 @@
 /**
  * The public project routes: only approved, live projects. Both answers carry an ETag
  * and are revalidated on every use, so a listing never lags behind an approval while an
- * unchanged one costs a 304. A detail request counts as a view of the project (the
- * creator dashboard's Project Views) once per visitor per day (worker/events/project-view.ts). */
+ * unchanged one costs a 304. The list answers one page (keyset cursor) with the total; a
+ * detail request counts as a view of the project (the creator dashboard's Project Views)
+ * once per visitor per day, after the answer is sent (worker/events/project-view-batch.ts).
+ */
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
-import * as v from 'valibot';
-import type { ProjectDetailResponse, ProjectListResponse } from '../../shared/api';
-import { categorySchema } from '../../shared/schemas/project-fields';
-import type { AppEnv } from '../env';
-import { apiError } from '../http/api-error';
-import { findActiveProjectBySlug, listActiveProjects } from '../db/projects';
-import { recordProjectView, type Visitor } from '../events/project-view';
+import { vValidator } from '@hono/valibot-validator';
+import type * as v from 'valibot';
+import type { ProjectDetailResponse } from '../../shared/api';
+import {
+  DISCOVER_PAGE_SIZE,
+  LISTED_SORT,
+  projectListQuerySchema,
+  type ProjectPage,
+} from '../../shared/discover';
+import { fieldErrorsOf } from '../../shared/schemas/project-draft';
+import type { AppEnv, Env } from '../env';
+import { apiError, ApiError } from '../http/api-error';
+import { findActiveProjectBySlug } from '../db/projects';
+import { pageActiveProjects } from '../db/project-page';
+import { decodeCursor } from '../db/project-cursor';
+import type { Visitor } from '../events/project-view';
+import { queueProjectView } from '../events/project-view-batch';
 import { authConfig } from '../auth/config';
 import { bearerToken, verifyAccessToken } from '../auth/jwt';
 import { authMode } from '../auth/mode';
@@ -19,48 +31,50 @@ import { authMode } from '../auth/mode';
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const MAX_SLUG_LENGTH = 200;
 
-const listQuerySchema = v.object({
-  category: v.optional(categorySchema),
-  featured: v.optional(
-    v.pipe(
-      v.picklist(['true', 'false'], 'featured must be true or false.'),
-      v.transform((value) => value === 'true'),
-    ),
-  ),
-  sort: v.optional(
-    v.picklist(
-      ['listed', 'newest', 'oldest', 'mostFunded', 'leastFunded'],
-      'sort must be one of listed, newest, oldest, mostFunded, leastFunded.',
-    ),
-  ),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100.'),
-      v.transform(Number),
-      v.minValue(1, 'limit must be a whole number from 1 to 100.'),
-      v.maxValue(100, 'limit must be a whole number from 1 to 100.'),
-    ),
-  ),
-});
-
 /**
  * Who is viewing: the signed-in user (embedded mode: a valid access token's subject, no
  * session lookup needed to count a view), else the client address and browser. Proxy
  * mode counts everyone by address and browser rather than ask the hosted project.
  */
-async function visitorOf(c: Context<AppEnv>): Promise<Visitor> {
+function visitorOf(c: Context<AppEnv>): () => Promise<Visitor> {
+  // Read now, resolved later: the token is checked when the view is counted, off the path.
+  const env: Env = c.env;
   const token = bearerToken(c.req.header('Authorization'));
-  const secret = authConfig(c.env).jwtSecret;
-  if (token && secret && authMode(c.env) === 'embedded') {
-    const verified = await verifyAccessToken(c.env, token);
-    if (verified.ok) return { kind: 'user', id: verified.claims.sub };
-  }
-  return {
+  const anonymous: Visitor = {
     kind: 'anonymous',
     address: c.req.header('CF-Connecting-IP') ?? 'unknown',
     userAgent: c.req.header('User-Agent') ?? '',
   };
+  return async () => {
+    if (token && authConfig(env).jwtSecret && authMode(env) === 'embedded') {
+      const verified = await verifyAccessToken(env, token);
+      if (verified.ok) return { kind: 'user', id: verified.claims.sub };
+    }
+    return anonymous;
+  };
+}
+
+/** A bad query: 400 `invalid_query`, one message per parameter in `details`. */
+function refuseQuery(details: Record<string, string>): never {
+  throw new ApiError(400, 'invalid_query', 'The query parameters are not valid.', details);
+}
+
+const validListQuery = vValidator(
+  'query',
+  projectListQuerySchema,
+  (result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] }) => {
+    if (!result.success) refuseQuery(fieldErrorsOf(result.issues ?? []));
+  },
+);
+
+/** Hands the view's counting to the runtime after the answer (inline where there is none). */
+function afterResponse(c: Context<AppEnv>, work: Promise<void>): Promise<void> | undefined {
+  try {
+    c.executionCtx.waitUntil(work);
+    return undefined;
+  } catch {
+    return work;
+  }
 }
 
 /** Revalidated on every use: a listing never lags an approval; an unchanged one is a 304. */
@@ -76,16 +90,18 @@ const projectEtags = etag({
 
 export const projectRoutes = new Hono<AppEnv>()
   .use(projectEtags)
-  .get('/', async (c) => {
-    const parsed = v.safeParse(listQuerySchema, c.req.query());
-    if (!parsed.success) {
-      const details = Object.fromEntries(
-        parsed.issues.map((issue) => [String(issue.path?.[0]?.key ?? 'query'), issue.message]),
-      );
-      return apiError(c, 400, 'invalid_query', 'The query parameters are not valid.', details);
-    }
-    const projects = await listActiveProjects(c.env.DB, parsed.output);
-    return cacheableJson(c, { projects } satisfies ProjectListResponse);
+  .get('/', validListQuery, async (c) => {
+    const query = c.req.valid('query');
+    const sort = query.sort ?? LISTED_SORT;
+    const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+    if (after === null) refuseQuery({ cursor: 'cursor is not one this API gave for this sort.' });
+    const page = await pageActiveProjects(c.env.DB, {
+      ...query,
+      sort,
+      limit: query.limit ?? DISCOVER_PAGE_SIZE,
+      ...(after ? { after } : {}),
+    });
+    return cacheableJson(c, page satisfies ProjectPage);
   })
   .get('/:slug', async (c) => {
     const slug = c.req.param('slug');
@@ -96,7 +112,15 @@ export const projectRoutes = new Hono<AppEnv>()
     if (!project) return apiError(c, 404, 'project_not_found', 'Project not found.');
     // A prefetch or prerender (Sec-Purpose: prefetch) is not a person viewing the page.
     const isPrefetch = /prefetch/i.test(c.req.header('Sec-Purpose') ?? '');
-    // Never throws: a count that fails is logged there and the page is served anyway.
-    if (!isPrefetch) await recordProjectView(c.env.DB, project.id, await visitorOf(c));
+    // Counted after the answer, in batches: a count that fails is logged, the page served.
+    if (!isPrefetch) {
+      const counting = queueProjectView(c.env.DB, {
+        projectId: project.id,
+        visitor: visitorOf(c),
+        at: new Date(),
+      });
+      const inline = afterResponse(c, counting);
+      if (inline) await inline;
+    }
     return cacheableJson(c, { project } satisfies ProjectDetailResponse);
   });

@@ -6,6 +6,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN, bearer, signedInUser } from '../helpers/auth';
+import { projectViewsSettled } from '../../../worker/events/project-view-batch';
 import { call, draftAs, lifecycleCast } from '../lifecycle/lifecycle-helpers';
 
 let slug: string;
@@ -30,8 +31,12 @@ function view(headers: Record<string, string> = {}) {
   });
 }
 
-/** The total and today's views as the dashboards read them. */
+/**
+ * The total and today's views as the dashboards read them, once the views queued so far
+ * are counted (they are counted after the answer is sent, in the same isolate).
+ */
 async function views(): Promise<{ total: number; today: number }> {
+  await projectViewsSettled();
   const total = await env.DB.prepare('SELECT views FROM projects WHERE id = ?')
     .bind(projectId)
     .first<{ views: number }>();
@@ -96,6 +101,7 @@ describe('project views', () => {
     let res: Response;
     try {
       res = await view({ 'CF-Connecting-IP': '203.0.113.200' });
+      await projectViewsSettled();
     } finally {
       await env.DB.prepare('DROP TRIGGER fail_views').run();
     }
