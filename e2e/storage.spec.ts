@@ -99,7 +99,16 @@ test('a creator uploads a cover image and sees it on Discover and the project pa
 
   // A visitor sees the cover on Discover and on the project page.
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(`/projects?q=${encodeURIComponent(title)}`);
+  // Discover, searched the way a visitor does it (the prerendered page starts the app on
+  // the first move).
+  await visitor.goto('/projects');
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Discover SaaS Projects' }),
+  ).toBeVisible();
+  const search = visitor.getByPlaceholder('Search projects...');
+  await search.click();
+  await search.fill(title);
+  await expect(visitor).toHaveURL(/[?&]q=/);
   const card = visitor.getByRole('main').getByRole('article').filter({ hasText: title });
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('img', { name: `${title} cover` })).toHaveAttribute('src', coverUrl);
