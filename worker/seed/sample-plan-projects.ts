@@ -1,6 +1,7 @@
 /** The lifecycle events of each sample project: drafted → submitted → reviewed → closed. */
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { nameSlug, sampleId } from './sample-ids';
+import { sampleTermsOf } from './sample-terms';
 import type { PlannedEvent, SampleProject, SeedClock } from './sample-types';
 
 const ADMIN_ID = DEMO_ACCOUNTS.admin.id;
@@ -48,6 +49,7 @@ export function planProjectLifecycle(p: SampleProject, clock: SeedClock): Planne
       ...(p.location ? { location: p.location } : {}),
       ...(p.galleryCount ? { gallery: galleryOf(p.slug, p.galleryCount) } : {}),
       ...(p.team ? { team: p.team.map((m) => ({ ...m, avatar: avatarOf(m.name) })) } : {}),
+      terms: sampleTermsOf(p, endDate),
       creatorId: p.creator.id,
       creatorName: p.creator.name,
     }),
@@ -60,6 +62,25 @@ export function planProjectLifecycle(p: SampleProject, clock: SeedClock): Planne
   if (p.outcome === 'in_review') return events;
   const liveSince = p.draftedDaysAgo - reviewDays;
   events.push(at(ADMIN_ID, liveSince, 'project.approved', {}));
+  // As approval does: the offering's terms are recorded when the project goes live. Raises
+  // closed in recorded history keep their recorded figures and get no offering.
+  if (p.outcome === 'active' || p.closedByCommand) {
+    events.push({
+      streamId: `offering:${streamId}`,
+      streamType: 'offering',
+      actorId: ADMIN_ID,
+      event: {
+        type: 'offering.terms_set',
+        payload: {
+          projectId: streamId,
+          companyName: p.title,
+          source: 'seed',
+          terms: sampleTermsOf(p, endDate),
+        },
+        occurredAt: clock.ago(liveSince),
+      },
+    } as PlannedEvent);
+  }
   if (p.featured)
     events.push(at(ADMIN_ID, liveSince - 0.01, 'project.featured', { featured: true }));
   p.updates?.forEach((update, i) =>
