@@ -45,6 +45,7 @@ const STATIC_ROUTES = [
   '/community',
   '/careers',
   '/press',
+  '/accessibility',
 ];
 
 /** Where Workers Static Assets looks for a path (html_handling: auto-trailing-slash). */

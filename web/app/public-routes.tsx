@@ -52,6 +52,7 @@ export const publicRoutes: RouteObject[] = [
       { path: 'creator-resources', lazy: page(documentPages, 'CreatorResourcesPage') },
       { path: 'community', lazy: page(documentPages, 'CommunityPage') },
       { path: 'careers', lazy: page(documentPages, 'CareersPage') },
+      { path: 'accessibility', lazy: page(documentPages, 'AccessibilityPage') },
       { path: 'press', lazy: page(documentPages, 'PressPage') },
       { path: 'blog', lazy: page(documentPages, 'BlogPage') },
       { path: '*', lazy: page(() => import('../pages/public/not-found-page'), 'NotFoundPage') },

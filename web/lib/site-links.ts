@@ -51,6 +51,7 @@ export const footerColumns: { heading: string; links: SiteLink[] }[] = [
       { label: 'Terms of Service', to: paths.terms },
       { label: 'Privacy Policy', to: paths.privacy },
       { label: 'Risk Disclosure', to: paths.legal },
+      { label: 'Accessibility', to: paths.accessibility },
     ],
   },
 ];

@@ -83,16 +83,17 @@ describe('ProjectDetailPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Discussion' }));
     const discussion = screen.getByRole('tabpanel', { name: 'Discussion' });
     expect(within(discussion).getByText(/sign in to join the discussion/i)).toBeVisible();
+    // After signing in, the visitor comes back to this project.
     expect(within(discussion).getByRole('link', { name: 'Log in to comment' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=%2Fproject%2Fcodecanvas',
     );
   });
 
   it('asks visitors to Sign Up to Invest, as investors', async () => {
     renderDetail();
     const link = await screen.findByRole('link', { name: 'Sign Up to Invest' });
-    expect(link).toHaveAttribute('href', '/signup?role=investor');
+    expect(link).toHaveAttribute('href', '/signup?role=investor&next=%2Fproject%2Fcodecanvas');
     expect(screen.queryByRole('link', { name: 'Invest Now' })).not.toBeInTheDocument();
   });
 

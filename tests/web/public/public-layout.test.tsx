@@ -32,13 +32,14 @@ describe('public layout', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/projects', '/how-it-works', '/about', '/faq', '/contact']);
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+    // Signing in from a page returns there afterwards.
     expect(within(header).getAllByRole('link', { name: 'Log in' })[0]).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=%2Ffaq',
     );
     expect(within(header).getAllByRole('link', { name: 'Sign up' })[0]).toHaveAttribute(
       'href',
-      '/signup',
+      '/signup?next=%2Ffaq',
     );
     expect(within(header).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });

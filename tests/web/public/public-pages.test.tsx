@@ -26,6 +26,7 @@ const PAGES: [path: string, heading: string | RegExp][] = [
   ['/careers', 'Careers'],
   ['/press', 'Press'],
   ['/blog', 'Blog'],
+  ['/accessibility', 'Accessibility'],
 ];
 
 describe('public pages', () => {

@@ -1,3 +1,4 @@
+import { ACCESSIBILITY } from '../../features/public/content/accessibility';
 import { BLOG } from '../../features/public/content/blog';
 import { CAREERS } from '../../features/public/content/careers';
 import { COMMUNITY } from '../../features/public/content/community';
@@ -21,3 +22,4 @@ export const CommunityPage = () => <DocumentPage content={COMMUNITY} />;
 export const CareersPage = () => <DocumentPage content={CAREERS} />;
 export const PressPage = () => <DocumentPage content={PRESS} />;
 export const BlogPage = () => <DocumentPage content={BLOG} />;
+export const AccessibilityPage = () => <DocumentPage content={ACCESSIBILITY} />;
