@@ -8,8 +8,7 @@ import { managedProject } from './fixtures';
 const admin = testUser({ id: 'admin-1', role: 'admin', email: 'admin@example.com' });
 
 const termsOf = () => within(screen.getByRole('region', { name: 'Offering terms' }));
-const valueOf = (label: string) =>
-  termsOf().getByText(label).parentElement?.textContent ?? '';
+const valueOf = (label: string) => termsOf().getByText(label).parentElement?.textContent ?? '';
 
 describe('ReviewCard: offering terms', () => {
   it("shows the creator's SAFE terms: type, cap, discount, pro-rata, minimum, goal, maximum, end", async () => {
