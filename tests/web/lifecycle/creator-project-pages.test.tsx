@@ -54,6 +54,7 @@ describe('creator project pages', () => {
       token: 'creator-token',
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send for review' }));
     expect(await screen.findByText(/Our team is reviewing your project/)).toBeInTheDocument();
     expect(await screen.findByText('Submitted for review')).toBeInTheDocument();
     const submit = requests.find((r) => new URL(r.url).pathname === `${PATH}/submit`);
@@ -84,6 +85,7 @@ describe('creator project pages', () => {
     });
     renderRoutesWithSession(routes, '/creator/projects/p-ledger-lens', { user: creator });
     await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send for review' }));
     expect(await screen.findByText(/The end date has passed/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
   });

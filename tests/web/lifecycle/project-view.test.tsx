@@ -32,6 +32,7 @@ describe('ProjectView', () => {
       '/creator/projects/p-ledger-lens/edit',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send for review' }));
     await waitFor(() => expect(onPublish).toHaveBeenCalledTimes(1));
   });
 

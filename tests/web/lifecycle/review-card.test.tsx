@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { seriousAxeViolations } from '../public/axe';
 import userEvent from '@testing-library/user-event';
 import { ReviewCard } from '../../../web/features/admin-review/review-card';
 import { ApiError } from '../../../web/lib/api-client';
@@ -32,10 +33,18 @@ describe('ReviewCard', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
-  it('approves in one click', async () => {
+  it('approves after a confirmation that spells out the consequence', async () => {
     const onVerdict = vi.fn(async () => {});
     renderWithProviders(<ReviewCard project={inReview} onVerdict={onVerdict} />);
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve Ledger Lens?' });
+    expect(dialog).toHaveTextContent('It goes live on Discover at once');
+    expect(onVerdict).not.toHaveBeenCalled();
+    expect(await seriousAxeViolations(dialog)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onVerdict).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve and go live' }));
     expect(onVerdict).toHaveBeenCalledWith({ kind: 'approve' });
   });
 
@@ -65,6 +74,10 @@ describe('ReviewCard', () => {
       'Not a SaaS business.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reject project' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject Ledger Lens?' });
+    expect(dialog).toHaveTextContent('the creator sees your reason');
+    expect(onVerdict).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject project' }));
     await waitFor(() =>
       expect(onVerdict).toHaveBeenCalledWith({ kind: 'reject', reason: 'Not a SaaS business.' }),
     );

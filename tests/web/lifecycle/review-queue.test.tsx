@@ -22,6 +22,7 @@ describe('ReviewQueueView', () => {
     renderWithSession(<ReviewQueueView />, { user: admin, token: 'admin-token' });
     expect(await screen.findByRole('heading', { name: 'Ledger Lens' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve and go live' }));
     expect(await screen.findByText('No projects are awaiting review.')).toBeInTheDocument();
     const approve = requests.find((r) => r.url.endsWith('/approve'));
     expect(approve?.headers.get('Authorization')).toBe('Bearer admin-token');

@@ -3,6 +3,7 @@ import { Button, Card, Heading, HStack, Image, Stack, Text } from '@chakra-ui/re
 import { formatRelativeTime } from '../../../shared/format';
 import type { ManagedProject } from '../../../shared/api';
 import { ApiError } from '../../lib/api-client';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProjectFacts } from '../../components/project-facts';
 import { useProjectPermissions } from '../../lib/project-permissions';
 import type { ReviewVerdict } from './api/send-verdict';
@@ -19,6 +20,8 @@ type Open = 'none' | 'request-changes' | 'reject';
 /** One project awaiting review: everything the creator entered, and the three verdicts. */
 export function ReviewCard({ project, onVerdict }: ReviewCardProps) {
   const [open, setOpen] = useState<Open>('none');
+  // The reason of a rejection waiting for the admin's confirmation.
+  const [rejecting, setRejecting] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   // Verdicts only while the lifecycle allows one, and only for an admin.
@@ -68,17 +71,27 @@ export function ReviewCard({ project, onVerdict }: ReviewCardProps) {
           )}
           {open === 'none' && canReview && (
             <HStack gap="2" wrap="wrap">
-              <Button
-                colorPalette="green"
-                // green.600 under white text is 3.3:1; green.700 reaches AA.
-                bg="green.700"
-                _hover={{ bg: 'green.800' }}
-                size="sm"
-                loading={busy}
-                onClick={() => void decide({ kind: 'approve' })}
+              <ConfirmDialog
+                title={`Approve ${project.title}?`}
+                confirmLabel="Approve and go live"
+                palette="green"
+                onConfirm={() => void decide({ kind: 'approve' })}
+                trigger={
+                  <Button
+                    colorPalette="green"
+                    // green.600 under white text is 3.3:1; green.700 reaches AA.
+                    bg="green.700"
+                    _hover={{ bg: 'green.800' }}
+                    size="sm"
+                    loading={busy}
+                  >
+                    Approve
+                  </Button>
+                }
               >
-                Approve
-              </Button>
+                It goes live on Discover at once: anyone can see it and investors can commit money
+                on its terms. The creator can no longer edit it.
+              </ConfirmDialog>
               <Button variant="outline" size="sm" onClick={() => setOpen('request-changes')}>
                 Request changes
               </Button>
@@ -112,10 +125,21 @@ export function ReviewCard({ project, onVerdict }: ReviewCardProps) {
               palette="red"
               error={error}
               busy={busy}
-              onSubmit={(reason) => void decide({ kind: 'reject', reason })}
+              onSubmit={setRejecting}
               onCancel={() => setOpen('none')}
             />
           )}
+          <ConfirmDialog
+            open={rejecting !== null}
+            onOpenChange={(isOpen) => !isOpen && setRejecting(null)}
+            title={`Reject ${project.title}?`}
+            confirmLabel="Reject project"
+            palette="red"
+            onConfirm={() => rejecting && void decide({ kind: 'reject', reason: rejecting })}
+          >
+            It will not be listed, and the creator sees your reason. A rejection is final: the
+            creator cannot resubmit this project.
+          </ConfirmDialog>
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { ManagedProject } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LinkButton } from '../../components/link-button';
 import { ProjectStatusBadge } from '../../components/dashboard/status-badges';
 import { ProjectFacts } from '../../components/project-facts';
@@ -55,9 +56,20 @@ export function ProjectView({ project, onPublish, children }: ProjectViewProps) 
             </LinkButton>
           )}
           {canPublish && (
-            <Button colorPalette="blue" loading={publishing} onClick={() => void publish()}>
-              {project.status === 'changes_requested' ? 'Resubmit for review' : 'Publish'}
-            </Button>
+            <ConfirmDialog
+              title={`Send ${project.title} for review?`}
+              confirmLabel="Send for review"
+              onConfirm={() => void publish()}
+              trigger={
+                <Button colorPalette="blue" loading={publishing}>
+                  {project.status === 'changes_requested' ? 'Resubmit for review' : 'Publish'}
+                </Button>
+              }
+            >
+              Our review team will read it and approve it, ask for changes or reject it. You cannot
+              edit it while it is in review; once approved it goes live on Discover for every
+              visitor.
+            </ConfirmDialog>
           )}
         </HStack>
       </Flex>
