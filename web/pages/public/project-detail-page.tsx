@@ -55,7 +55,7 @@ export function ProjectDetailPage() {
         (detail.error.status === 404 ? (
           <>
             <PageTitle title="Project not found" />
-            <ProjectNotFound />
+            <ProjectNotFound slug={slug} />
           </>
         ) : (
           <LoadError what="this project" message={detail.error.message} onRetry={detail.retry} />

@@ -1,24 +1,34 @@
 import { EmptyState, VStack } from '@chakra-ui/react';
 import { paths } from '../../../../shared/routes';
 import { LinkButton } from '../../../components/link-button';
+import { useSessionUser } from '../../../lib/session';
+import { UnlistedHoldings } from './unlisted-holdings';
 
-/** An unknown slug (spec §8 'Project not found.'), with a way back to Discover. */
-export function ProjectNotFound() {
+/**
+ * An unknown or unlisted slug ('Project not found.'), with a way back to Discover; for
+ * an investor, what they hold in it when it is a project they backed that has closed
+ * or is no longer listed.
+ */
+export function ProjectNotFound({ slug }: { slug?: string }) {
+  const investor = useSessionUser()?.role === 'investor';
   return (
-    <EmptyState.Root>
-      <EmptyState.Content>
-        <VStack textAlign="center">
-          <EmptyState.Title as="h1" fontSize="2xl">
-            Project not found.
-          </EmptyState.Title>
-          <EmptyState.Description>
-            It may have ended, been renamed, or the link may be mistyped.
-          </EmptyState.Description>
-        </VStack>
-        <LinkButton to={paths.projects} colorPalette="brand">
-          Browse Projects
-        </LinkButton>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <>
+      {slug && investor && <UnlistedHoldings slug={slug} />}
+      <EmptyState.Root>
+        <EmptyState.Content>
+          <VStack textAlign="center">
+            <EmptyState.Title as="h1" fontSize="2xl">
+              Project not found.
+            </EmptyState.Title>
+            <EmptyState.Description>
+              It may have ended, been renamed, or the link may be mistyped.
+            </EmptyState.Description>
+          </VStack>
+          <LinkButton to={paths.projects} colorPalette="brand">
+            Browse Projects
+          </LinkButton>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    </>
   );
 }
