@@ -4,13 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { DiscoverPage } from '../../../web/pages/public/discover-page';
 import { renderRoutesWithSession } from '../session-test-utils';
 import { seriousAxeViolations } from './axe';
-import { fetchFrom, PROJECTS } from './fixtures';
+import { pagedProjects } from './discover-server';
+import { makeProject, PROJECTS } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDiscover(path = '/projects') {
-  vi.stubGlobal('fetch', vi.fn(fetchFrom({ '/api/projects': { projects: PROJECTS } })));
-  return renderRoutesWithSession([{ path: '/projects', element: <DiscoverPage /> }], path);
+function renderDiscover(path = '/projects', server = pagedProjects(PROJECTS)) {
+  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  return {
+    ...renderRoutesWithSession([{ path: '/projects', element: <DiscoverPage /> }], path),
+    server,
+  };
 }
 
 /** Titles of the cards in the grid, in order. */
@@ -20,34 +24,45 @@ async function cardTitles() {
 }
 
 describe('DiscoverPage', () => {
-  it('shows the title, a skeleton while loading, then every project newest first', async () => {
-    renderDiscover();
+  it('shows the title, a skeleton while loading, then the first page newest first', async () => {
+    const { server } = renderDiscover();
     expect(screen.getByRole('heading', { level: 1, name: 'Discover SaaS Projects' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading projects');
     expect(await cardTitles()).toEqual(['LedgerLoop', 'CodeCanvas', 'FocusFlow', 'BuildBot']);
+    expect(screen.getByRole('status')).toHaveTextContent('4 projects');
+    expect(server.asked.map(String)).toEqual(['sort=newest']);
   });
 
-  it('searches case-insensitively and keeps the search in the URL', async () => {
+  it('asks the server once typing pauses, and keeps the search in the URL', async () => {
     const user = userEvent.setup();
-    const { router } = renderDiscover();
+    const { router, server } = renderDiscover();
     await screen.findAllByRole('article');
     await user.type(screen.getByPlaceholderText('Search projects...'), 'LEDGER');
-    expect(await cardTitles()).toEqual(['LedgerLoop']);
-    expect(router.state.location.search).toBe('?q=LEDGER');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=LEDGER'));
+    await waitFor(async () => expect(await cardTitles()).toEqual(['LedgerLoop']));
+    // One request for the word, not one per keystroke.
+    expect(server.asked.map((q) => q.get('q'))).toEqual([null, 'LEDGER']);
   });
 
   it('filters by category chip, marking the chip pressed and writing it to the URL', async () => {
     const user = userEvent.setup();
-    const { router } = renderDiscover();
+    const { router, server } = renderDiscover();
     await screen.findAllByRole('article');
     const chips = screen.getByRole('group', { name: 'Filter by category' });
     expect(
       within(chips)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['All', 'Developer Tools', 'Finance', 'Productivity']);
+    ).toEqual([
+      'All',
+      'Artificial Intelligence',
+      'Developer Tools',
+      'Finance',
+      'Health & Fitness',
+      'Productivity',
+    ]);
     await user.click(within(chips).getByRole('button', { name: 'Developer Tools' }));
-    expect(await cardTitles()).toEqual(['CodeCanvas', 'BuildBot']);
+    await waitFor(async () => expect(await cardTitles()).toEqual(['CodeCanvas', 'BuildBot']));
     expect(within(chips).getByRole('button', { name: 'Developer Tools' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -55,20 +70,33 @@ describe('DiscoverPage', () => {
     expect(new URLSearchParams(router.state.location.search).get('category')).toBe(
       'Developer Tools',
     );
+    expect(server.asked.at(-1)?.get('category')).toBe('Developer Tools');
   });
 
-  it('sorts by the selected option', async () => {
+  it('sorts by the selected option on the server', async () => {
     const user = userEvent.setup();
-    const { router } = renderDiscover();
+    const { router, server } = renderDiscover();
     await screen.findAllByRole('article');
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     await user.selectOptions(sort, 'mostFunded');
-    expect(await cardTitles()).toEqual(['LedgerLoop', 'CodeCanvas', 'BuildBot', 'FocusFlow']);
+    await waitFor(async () =>
+      expect(await cardTitles()).toEqual(['LedgerLoop', 'CodeCanvas', 'BuildBot', 'FocusFlow']),
+    );
     await user.selectOptions(sort, 'leastFunded');
-    expect(await cardTitles()).toEqual(['FocusFlow', 'BuildBot', 'CodeCanvas', 'LedgerLoop']);
+    await waitFor(async () =>
+      expect(await cardTitles()).toEqual(['FocusFlow', 'BuildBot', 'CodeCanvas', 'LedgerLoop']),
+    );
     await user.selectOptions(sort, 'oldest');
-    expect(await cardTitles()).toEqual(['BuildBot', 'FocusFlow', 'CodeCanvas', 'LedgerLoop']);
+    await waitFor(async () =>
+      expect(await cardTitles()).toEqual(['BuildBot', 'FocusFlow', 'CodeCanvas', 'LedgerLoop']),
+    );
     expect(router.state.location.search).toBe('?sort=oldest');
+    expect(server.asked.map((q) => q.get('sort'))).toEqual([
+      'newest',
+      'mostFunded',
+      'leastFunded',
+      'oldest',
+    ]);
   });
 
   it('opens a shared link with its filters applied, and Back restores the previous view', async () => {
@@ -77,9 +105,37 @@ describe('DiscoverPage', () => {
     expect(await cardTitles()).toEqual(['BuildBot', 'CodeCanvas']);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('oldest');
     await user.click(screen.getByRole('button', { name: 'Finance' }));
-    expect(await cardTitles()).toEqual(['LedgerLoop']);
+    await waitFor(async () => expect(await cardTitles()).toEqual(['LedgerLoop']));
     await router.navigate(-1);
     await waitFor(async () => expect(await cardTitles()).toEqual(['BuildBot', 'CodeCanvas']));
+  });
+
+  it('loads more projects page by page, keeping the filters, until the last page', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 7 }, (_, i) =>
+      makeProject({
+        id: `p-${i}`,
+        slug: `finance-${i}`,
+        title: `Finance App ${i}`,
+        category: 'Finance',
+        createdAt: new Date(Date.UTC(2026, 0, 10 - i)).toISOString(),
+      }),
+    );
+    const server = pagedProjects([...PROJECTS, ...many], 3);
+    renderDiscover('/projects?category=Finance', server);
+    expect(await cardTitles()).toEqual(['LedgerLoop', 'Finance App 0', 'Finance App 1']);
+    expect(screen.getByRole('status')).toHaveTextContent('3 projects of 8');
+    await user.click(screen.getByRole('button', { name: 'Load more projects' }));
+    await waitFor(async () => expect(await cardTitles()).toHaveLength(6));
+    await user.click(screen.getByRole('button', { name: 'Load more projects' }));
+    await waitFor(async () => expect(await cardTitles()).toHaveLength(8));
+    expect(screen.getByRole('status')).toHaveTextContent('8 projects');
+    expect(screen.queryByRole('button', { name: 'Load more projects' })).toBeNull();
+    expect(server.asked.map((q) => [q.get('category'), q.get('cursor')])).toEqual([
+      ['Finance', null],
+      ['Finance', '3'],
+      ['Finance', '6'],
+    ]);
   });
 
   it('shows the empty state when nothing matches, and clearing brings everything back', async () => {
@@ -89,16 +145,17 @@ describe('DiscoverPage', () => {
     expect(screen.getByText(/changing the filters or your search/i)).toBeVisible();
     expect(screen.getByPlaceholderText('Search projects...')).toHaveValue('quantum toaster');
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
-    expect(await cardTitles()).toHaveLength(4);
+    await waitFor(async () => expect(await cardTitles()).toHaveLength(4));
     expect(screen.getByPlaceholderText('Search projects...')).toHaveValue('');
   });
 
   it('explains a failure and loads again on Retry', async () => {
     const user = userEvent.setup();
+    const server = pagedProjects(PROJECTS);
     let calls = 0;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => {
+      vi.fn(async (input: RequestInfo | URL) => {
         calls += 1;
         if (calls === 1) {
           return Response.json(
@@ -106,7 +163,7 @@ describe('DiscoverPage', () => {
             { status: 500 },
           );
         }
-        return Response.json({ projects: PROJECTS });
+        return server.fetch(input);
       }),
     );
     renderRoutesWithSession([{ path: '/projects', element: <DiscoverPage /> }], '/projects');
@@ -116,8 +173,10 @@ describe('DiscoverPage', () => {
   });
 
   it('has no serious or critical accessibility violations', async () => {
-    const { container } = renderDiscover();
+    const server = pagedProjects(PROJECTS, 2);
+    const { container } = renderDiscover('/projects', server);
     await screen.findAllByRole('article');
+    await screen.findByRole('button', { name: 'Load more projects' });
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 });

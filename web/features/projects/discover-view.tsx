@@ -1,19 +1,26 @@
-import { useMemo } from 'react';
-import { Flex, Stack, Text } from '@chakra-ui/react';
-import type { ProjectSummary } from '../../../shared/api';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { LoadError } from '../../components/load-error';
+import { useProjectPages } from './api/get-project-pages';
 import { CategoryChips } from './category-chips';
-import { categoryChips, filterProjects } from './filter-projects';
+import { DISCOVER_CATEGORIES } from './filter-projects';
 import { NoProjects } from './no-projects';
-import { ProjectGrid } from './project-grid';
+import { ProjectGrid, ProjectGridSkeleton } from './project-grid';
 import { SearchBox } from './search-box';
 import { SortSelect } from './sort-select';
 import { useDiscoverParams } from './use-discover-params';
 
-/** Discover's filters and results over a loaded project list; the filters live in the URL. */
-export function DiscoverView({ projects }: { projects: readonly ProjectSummary[] }) {
+const count = (n: number) => (n === 1 ? '1 project' : `${n.toLocaleString('en-US')} projects`);
+
+/**
+ * Discover's filters and results. The filters live in the URL; the server searches,
+ * filters, sorts and pages, and "Load more" appends the next page.
+ */
+export function DiscoverView() {
   const { filters, setSearch, setCategory, setSort, clearFilters } = useDiscoverParams();
-  const categories = useMemo(() => categoryChips(projects), [projects]);
-  const visible = useMemo(() => filterProjects(projects, filters), [projects, filters]);
+  const list = useProjectPages(filters);
+  const projects = list.data?.pages.flatMap((page) => page.projects) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  const filtered = filters.search !== '' || filters.category !== DISCOVER_CATEGORIES[0];
 
   return (
     <Stack gap="6">
@@ -21,14 +28,48 @@ export function DiscoverView({ projects }: { projects: readonly ProjectSummary[]
         <SearchBox value={filters.search} onChange={setSearch} />
         <SortSelect value={filters.sort} onChange={setSort} />
       </Flex>
-      <CategoryChips categories={categories} active={filters.category} onSelect={setCategory} />
-      <Text role="status" fontSize="sm" color="fg.muted">
-        {visible.length === 1 ? '1 project' : `${visible.length} projects`}
-      </Text>
-      {visible.length > 0 ? (
-        <ProjectGrid projects={visible} eagerCount={3} headingLevel="h2" />
-      ) : (
-        <NoProjects onClear={projects.length > 0 ? clearFilters : undefined} />
+      <CategoryChips
+        categories={DISCOVER_CATEGORIES}
+        active={filters.category}
+        onSelect={setCategory}
+      />
+      {list.status === 'pending' && <ProjectGridSkeleton count={6} />}
+      {list.status === 'error' && !list.isFetchNextPageError && (
+        <LoadError
+          what="the projects"
+          message={list.error.message}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      {list.data && (
+        <>
+          <Text role="status" fontSize="sm" color="fg.muted">
+            {projects.length < total
+              ? `${count(projects.length)} of ${total.toLocaleString('en-US')}`
+              : count(total)}
+          </Text>
+          {projects.length > 0 ? (
+            <ProjectGrid projects={projects} eagerCount={3} headingLevel="h2" />
+          ) : (
+            <NoProjects onClear={filtered ? clearFilters : undefined} />
+          )}
+          {list.isFetchNextPageError && (
+            <Text color="fg.error">More projects could not be loaded. {list.error?.message}</Text>
+          )}
+          {list.hasNextPage && (
+            <Flex justify="center">
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                loading={list.isFetchingNextPage}
+                loadingText="Loading more projects"
+                onClick={() => void list.fetchNextPage()}
+              >
+                Load more projects
+              </Button>
+            </Flex>
+          )}
+        </>
       )}
     </Stack>
   );

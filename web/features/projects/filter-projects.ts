@@ -4,6 +4,7 @@ import {
   type DiscoverSort,
   type ProjectSummary,
 } from '../../../shared/api';
+import { PROJECT_CATEGORIES } from '../../../shared/schemas/project-draft';
 
 /** Sort options of Discover, in the order the selector lists them (defined in shared/api). */
 export const SORT_OPTIONS = DISCOVER_SORTS;
@@ -31,6 +32,15 @@ export interface ProjectFilters {
 export function isSortOption(value: string | null | undefined): value is SortOption {
   return (SORT_OPTIONS as readonly string[]).includes(value ?? '');
 }
+
+/**
+ * Discover's chips: 'All' and every category, alphabetically. The server filters, so a
+ * chip does not depend on which projects happen to be loaded.
+ */
+export const DISCOVER_CATEGORIES: readonly string[] = [
+  ALL_CATEGORIES,
+  ...[...PROJECT_CATEGORIES].sort((a, b) => a.localeCompare(b)),
+];
 
 /** 'All' followed by the categories present in the list, each once, alphabetically. */
 export function categoryChips(projects: readonly ProjectSummary[]): string[] {

@@ -1,13 +1,9 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { DiscoverView } from '../../features/projects/discover-view';
-import { ProjectGridSkeleton } from '../../features/projects/project-grid';
-import { useProjects } from '../../features/projects/api/get-projects';
 
-/** /projects: every live project, searchable, filterable by category and sortable. */
+/** /projects: every live project, searchable, filterable by category and sortable, paged. */
 export function DiscoverPage() {
-  const list = useProjects();
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       <PageTitle title="Discover SaaS Projects" />
@@ -20,11 +16,7 @@ export function DiscoverPage() {
           minimum investment.
         </Text>
       </Stack>
-      {list.status === 'loading' && <ProjectGridSkeleton count={6} />}
-      {list.status === 'error' && (
-        <LoadError what="the projects" message={list.error.message} onRetry={list.retry} />
-      )}
-      {list.status === 'success' && <DiscoverView projects={list.data.projects} />}
+      <DiscoverView />
     </Container>
   );
 }

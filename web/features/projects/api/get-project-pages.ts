@@ -1,0 +1,43 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { ProjectCategory } from '../../../../shared/api';
+import { projectListSearch, type ProjectPage } from '../../../../shared/discover';
+import { apiPaths } from '../../../../shared/routes';
+import { apiFetch } from '../../../lib/api-client';
+import { apiQueryKey } from '../../../lib/api-query';
+import { prerenderedResponse } from '../../../lib/prerendered-data';
+import { ALL_CATEGORIES, type ProjectFilters } from '../filter-projects';
+
+/** The /api path of one page of Discover's results (the first page without a cursor). */
+export function projectPagePath(filters: ProjectFilters, cursor: string | null = null): string {
+  return `${apiPaths.projects}${projectListSearch({
+    q: filters.search,
+    ...(filters.category !== ALL_CATEGORIES
+      ? { category: filters.category as ProjectCategory }
+      : {}),
+    sort: filters.sort,
+    cursor,
+  })}`;
+}
+
+/**
+ * GET /api/projects, page by page, for Discover's filters: the server searches, filters,
+ * sorts and pages; "Load more" asks for the page after the last one's cursor. A changed
+ * filter keeps the previous results on screen until the new first page arrives (no
+ * flash of skeletons), and a prerendered Discover starts from its inlined first page.
+ */
+export function useProjectPages(filters: ProjectFilters) {
+  const firstPath = projectPagePath(filters);
+  return useInfiniteQuery({
+    // Its own key shape: a list of pages, never confused with a plain /api answer.
+    queryKey: [...apiQueryKey(firstPath), 'pages'],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<ProjectPage>(projectPagePath(filters, pageParam), { signal }),
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+    initialData: () => {
+      const inlined = prerenderedResponse<ProjectPage>(firstPath);
+      return inlined ? { pages: [inlined], pageParams: [null] } : undefined;
+    },
+  });
+}
