@@ -101,10 +101,19 @@ async function main() {
   };
 
   try {
-    const list = (await api('/api/projects')) as { projects: { slug: string }[] };
+    // The list answers pages: follow its cursor to render every live project's page.
+    const slugs: string[] = [];
+    for (let cursor: string | null = ''; cursor !== null;) {
+      const page = (await api(`/api/projects?limit=100${cursor ? `&cursor=${cursor}` : ''}`)) as {
+        projects: { slug: string }[];
+        nextCursor: string | null;
+      };
+      slugs.push(...page.projects.map((p) => p.slug));
+      cursor = page.nextCursor;
+    }
     const routes = [
       ...STATIC_ROUTES,
-      ...list.projects.map((p) => `/project/${encodeURIComponent(p.slug)}`),
+      ...slugs.map((slug) => `/project/${encodeURIComponent(slug)}`),
     ];
     let written = 0;
     const renderedAt = new Date().toISOString();
