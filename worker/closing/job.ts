@@ -6,11 +6,15 @@
  * live). One offering's failure does not stop the others; the run then throws, so the
  * platform records a failed invocation, and the next run resumes that close.
  */
+import { paths } from '../../shared/routes';
+import { expireReconfirmations } from '../investing/reconfirmation';
 import { closeOffering, type CloseOptions, type CloseResult } from './settle';
 import { liveProjects } from './queries';
 
 export interface ClosingRunReport {
   at: string;
+  /** Commitments whose reconfirmation window had ended: cancelled and refunded this run. */
+  lapsed: string[];
   results: CloseResult[];
 }
 
@@ -35,8 +39,14 @@ export async function runClosingJob(
   options: CloseOptions = {},
 ): Promise<ClosingRunReport> {
   const at = now.toISOString();
+  // Lapse ended windows first: a funded close waits while any commitment of its offering
+  // awaits reconfirmation, so an offering whose windows ended closes in this same run
+  // instead of the next one, and never counts money its investor did not reconfirm.
+  const { lapsed } = await expireReconfirmations(db, now, {
+    portfolioUrl: `${options.siteOrigin ?? ''}${paths.investor.investments}`,
+  });
   const due = (await liveProjects(db)).filter((p) => p.endsAt <= at);
-  const report: ClosingRunReport = { at, results: [] };
+  const report: ClosingRunReport = { at, lapsed, results: [] };
   const failures: { projectId: string; error: unknown }[] = [];
   for (const project of due) {
     try {
