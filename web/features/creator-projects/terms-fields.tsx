@@ -53,10 +53,11 @@ export function TermsFields(props: TermsFieldsProps) {
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontWeight="semibold">SAFE terms</Fieldset.Legend>
-      <Fieldset.HelperText>
+      {/* Body colour: the muted helper colour fell below AA contrast under this legend. */}
+      <Text fontSize="sm">
         Optional. Without a SAFE type, the offering uses a valuation cap of the goal divided by the
         equity offered, a maximum raise equal to the goal and no pro-rata letter.
-      </Fieldset.HelperText>
+      </Text>
       <Fieldset.Content>
         <Field.Root invalid={Boolean(errors['terms.variant'])}>
           <Field.Label>SAFE type</Field.Label>
@@ -117,7 +118,7 @@ export function TermsFields(props: TermsFieldsProps) {
               <Field.ErrorText>{errors['terms.proRata']}</Field.ErrorText>
             </Field.Root>
             {hasCap && (
-              <Text fontSize="sm" color="fg.muted">
+              <Text fontSize="sm">
                 Keep the equity offered equal to the goal divided by the cap.
               </Text>
             )}
