@@ -37,6 +37,20 @@ describe('route classification', () => {
     expect(unclassified).toEqual([]);
     expect(protectedRoutes.length).toBeGreaterThan(0);
   });
+
+  // Decided by name, so a moved prefix or a dropped route shows here rather than passing
+  // silently: the closing, terms, reconfirmation and history routes.
+  it.each([
+    ['GET /api/projects/:slug/history', { kind: 'public' }],
+    ['GET /api/admin/offerings', { kind: 'role', role: 'admin' }],
+    ['POST /api/admin/offerings/:projectId/early-close', { kind: 'role', role: 'admin' }],
+    ['POST /api/creator/projects/:id/terms', { kind: 'role', role: 'creator' }],
+    ['POST /api/investments/:id/reconfirm', { kind: 'role', role: 'investor' }],
+  ] as const)('%s is registered and classified', (name, expected) => {
+    const route = routes.find((r) => label(r) === name);
+    expect(route, `${name} is not registered`).toBeDefined();
+    if (route) expect(accessOf(route)).toEqual(expected);
+  });
 });
 
 describe.each(protectedRoutes.map((r) => ({ ...r, name: label(r) })))('$name', (route) => {

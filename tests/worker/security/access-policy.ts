@@ -14,6 +14,8 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   'GET /api/projects/:slug/discussion',
   'GET /api/projects/:slug/updates',
   'GET /api/projects/:slug/follow',
+  // The offering history: public and read-only (no route edits or removes an entry).
+  'GET /api/projects/:slug/history',
   'POST /api/contact',
 ];
 
