@@ -1,6 +1,9 @@
 // `npm run bench`: performance budgets and load figures, written to reports/bench/
 // (report.md + report.json). Exits non-zero when a budget is missed.
-//   --only=size,lighthouse,throughput,commits,load,proxy-faults   run a subset
+//   --only=size,lighthouse,throughput,commits,load,proxy-faults,scale   run a subset
+//     (scale: 1,000 / 10,000 / 100,000 live projects imported through the event store,
+//     GET /api/projects timed at each size, then loaded beside a static asset; it grows
+//     the bench database, so it runs last)
 //     (proxy-faults alone needs no build: it runs the worker in proxy mode against a
 //     stand-in upstream on loopback, see lib/proxy-faults.mjs)
 //   BENCH_LH_RUNS=3   Lighthouse runs per page (the median is kept)
@@ -17,17 +20,24 @@ import { loadWithFaults, verifyLoad } from './lib/load-faults.mjs';
 import { proxyFaults } from './lib/proxy-faults.mjs';
 import { startBenchServer } from './lib/server.mjs';
 import { renderMarkdown } from './lib/report.mjs';
+import { scaleSeries, SCALE_SIZES } from './lib/scale.mjs';
 
 export const BUDGETS = {
   firstLoadVsFloor: 1.15,
   lighthousePerformance: 95,
   lighthouseAccessibility: 95,
   cls: 0.02,
+  /** The largest size's list figures against the smallest's (p50 and p99 each). */
+  scaleLatencyRatio: 1.5,
+  pageAnswerBytes: 50 * 1024,
+  /** API requests per second against the static asset's, at 50 connections. */
+  throughputVsStatic: 0.8,
+  p99AtFiftyConnectionsMs: 50,
 };
 
 const only = (
   process.argv.find((a) => a.startsWith('--only=')) ??
-  '--only=size,lighthouse,throughput,commits,load,proxy-faults'
+  '--only=size,lighthouse,throughput,commits,load,proxy-faults,scale'
 )
   .slice('--only='.length)
   .split(',');
@@ -37,6 +47,43 @@ const check = (name, pass, detail) => {
   report.checks.push({ name, pass, detail });
   console.log(`${pass ? 'PASS' : 'MISS'}  ${name}${detail ? `  (${detail})` : ''}`);
 };
+
+/** The scale series' budgets: flat latency from the smallest to the largest size, small pages, throughput. */
+function checkScale({ sizes, throughput }) {
+  const smallest = sizes[0];
+  const largest = sizes.at(-1);
+  for (const [i, base] of smallest.queries.entries()) {
+    const big = largest.queries[i];
+    const p50Ratio = big.p50Ms / base.p50Ms;
+    const p99Ratio = big.p99Ms / base.p99Ms;
+    check(
+      `scale: ${base.name} at ${largest.size} projects within ${BUDGETS.scaleLatencyRatio}× of ${smallest.size} (p50 and p99)`,
+      big.errors === 0 &&
+        base.errors === 0 &&
+        p50Ratio <= BUDGETS.scaleLatencyRatio &&
+        p99Ratio <= BUDGETS.scaleLatencyRatio,
+      `p50 ${base.p50Ms} → ${big.p50Ms} ms (${p50Ratio.toFixed(2)}×), p99 ${base.p99Ms} → ${big.p99Ms} ms (${p99Ratio.toFixed(2)}×); errors ${base.errors}/${big.errors}`,
+    );
+  }
+  const largestAnswer = Math.max(...sizes.flatMap((row) => row.queries.map((q) => q.bytes)));
+  check(
+    `scale: every page answer ≤ ${BUDGETS.pageAnswerBytes / 1024} KB`,
+    largestAnswer <= BUDGETS.pageAnswerBytes,
+    `largest ${(largestAnswer / 1024).toFixed(1)} KB`,
+  );
+  for (const row of throughput ?? []) {
+    const ratio = row.api.rps / row.staticAsset.rps;
+    const clean = row.api.serverErrors === 0 && row.api.errors === 0 && row.api.non2xx === 0;
+    check(
+      `scale: ${row.name} at ${largest.size} projects ≥ ${BUDGETS.throughputVsStatic}× the static asset's requests/s, p99 ≤ ${BUDGETS.p99AtFiftyConnectionsMs} ms at 50 connections`,
+      clean &&
+        ratio >= BUDGETS.throughputVsStatic &&
+        row.api.p99Ms <= BUDGETS.p99AtFiftyConnectionsMs,
+      `${row.api.rps} vs ${row.staticAsset.rps} rps (${ratio.toFixed(2)}×), p99 ${row.api.p99Ms} ms (static ${row.staticAsset.p99Ms} ms); ${JSON.stringify(row.api.statuses)}`,
+    );
+  }
+  if (!throughput) check('scale: throughput measured', false, 'the series stopped early');
+}
 
 if (only.includes('proxy-faults')) {
   console.log('[bench] proxy mode with faults (stand-in upstream: 503, then hanging)');
@@ -78,16 +125,13 @@ if (needsApp) {
   report.floor = floorFirstLoad(floor);
 
   console.log('[bench] starting the server (fresh database, rate limits lifted, autoconfirm on)');
-  const server = await startBenchServer({
-    port,
-    clientDir: app.outDir,
-    vars: {
-      AUTH_AUTOCONFIRM: 'true',
-      AUTH_RATE_LIMIT_TOKEN: '1000000',
-      AUTH_RATE_LIMIT_EMAIL: '1000000',
-      AUTH_RATE_LIMIT_VERIFY: '1000000',
-    },
-  });
+  const serverVars = {
+    AUTH_AUTOCONFIRM: 'true',
+    AUTH_RATE_LIMIT_TOKEN: '1000000',
+    AUTH_RATE_LIMIT_EMAIL: '1000000',
+    AUTH_RATE_LIMIT_VERIFY: '1000000',
+  };
+  const server = await startBenchServer({ port, clientDir: app.outDir, vars: serverVars });
   let loadResult = null;
   try {
     const list = await (await fetch(`${server.origin}/api/projects`)).json();
@@ -231,6 +275,21 @@ if (needsApp) {
       console.log('[bench] load with faults');
       loadResult = await loadWithFaults(server.origin);
       report.load = { ...loadResult, people: loadResult.people.length };
+    }
+
+    if (only.includes('scale')) {
+      console.log(`[bench] scale series: ${SCALE_SIZES.join(', ')} live projects`);
+      try {
+        report.scale = await scaleSeries(server, {
+          port,
+          vars: serverVars,
+          seconds: Number(process.env.BENCH_SECONDS ?? 5),
+        });
+        checkScale(report.scale);
+      } catch (err) {
+        // A measurement that errors is a failure, never a missing figure.
+        check('scale: the series ran to the end', false, String(err?.message ?? err));
+      }
     }
   } finally {
     await server.stop({ keepState: true });

@@ -62,6 +62,28 @@ export function renderMarkdown(report) {
       ),
     );
   }
+  if (report.scale) {
+    lines.push(
+      '',
+      '## Scale series (GET /api/projects, sequential requests on one connection)',
+      '',
+      '| live projects | query | p50 | p99 | answer | total |',
+      '|---|---|---|---|---|---|',
+      ...report.scale.sizes.flatMap((row) =>
+        row.queries.map(
+          (q) =>
+            `| ${row.size.toLocaleString('en-US')} | ${q.name} (\`${q.path}\`) | ${q.p50Ms} ms | ${q.p99Ms} ms | ${(q.bytes / 1024).toFixed(1)} KB | ${q.total} |`,
+        ),
+      ),
+      '',
+      '| at the largest size, 50 connections | rps | p99 | static asset rps | p99 | ratio |',
+      '|---|---|---|---|---|---|',
+      ...(report.scale.throughput ?? []).map(
+        (r) =>
+          `| ${r.name} | ${r.api.rps} | ${r.api.p99Ms} ms | ${r.staticAsset.rps} | ${r.staticAsset.p99Ms} ms | ${(r.api.rps / r.staticAsset.rps).toFixed(2)}× |`,
+      ),
+    );
+  }
   if (report.commits) {
     const m = report.commits;
     lines.push(
