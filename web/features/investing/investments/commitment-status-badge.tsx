@@ -5,13 +5,16 @@ type Palette = 'yellow' | 'orange' | 'green' | 'red' | 'gray';
 
 /**
  * Each commitment status with its label and colour: green once settled, yellow while
- * the money waits in escrow, red when it went back (docs/product.md#investor-dashboard).
+ * the money waits in escrow, orange while the investor must act, red when it went back
+ * (the dashboard's colour rules, docs/product.md#investor-dashboard). The labels name the
+ * investment's own end states, Settled and Refunded, not the dashboard's sample
+ * "Completed".
  */
 const STATUS: Record<InvestmentStatus, { label: string; palette: Palette }> = {
   pending: { label: 'Pending', palette: 'yellow' },
   committed: { label: 'Committed', palette: 'yellow' },
   reconfirmation_required: { label: 'Reconfirmation required', palette: 'orange' },
-  settled: { label: 'Completed', palette: 'green' },
+  settled: { label: 'Settled', palette: 'green' },
   cancelled: { label: 'Cancelled', palette: 'red' },
   refunded: { label: 'Refunded', palette: 'red' },
 };
