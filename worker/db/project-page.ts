@@ -98,6 +98,13 @@ function totalStatement(db: D1Database, query: ProjectPageQuery): D1PreparedStat
       )
       .bind(query.category ?? '');
   }
+  const q = query.q?.trim() ?? '';
+  if (q.length >= TRIGRAM && !query.category && query.featured === undefined) {
+    // The index holds live projects only: its own count, no join.
+    return db
+      .prepare('SELECT COUNT(*) AS total FROM project_search WHERE project_search MATCH ?')
+      .bind(phrase(q));
+  }
   const { from, where, params } = filters(query);
   return db
     .prepare(`SELECT COUNT(*) AS total FROM ${from} WHERE ${where.join(' AND ')}`)

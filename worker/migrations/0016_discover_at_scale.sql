@@ -86,10 +86,12 @@ BEGIN
     ON CONFLICT (category) DO UPDATE SET live = live + 1;
 END;
 
--- Full-text search over title, tagline and description. The trigram tokenizer matches
--- any substring of three or more characters, case-insensitively, as Discover's search
--- always has. Its rowids come from project_search_ids (an INTEGER PRIMARY KEY, which
--- VACUUM never renumbers, unlike the implicit rowid of `projects`).
+-- Full-text search over title, tagline and description of live projects only (a search
+-- never reads a draft; a count of matches is the index's own). The trigram tokenizer
+-- matches any substring of three or more characters, case-insensitively, as Discover's
+-- search always has. Its rowids come from project_search_ids (an INTEGER PRIMARY KEY,
+-- which VACUUM never renumbers, unlike the implicit rowid of `projects`), one per project
+-- from its first event on.
 CREATE TABLE project_search_ids (
   rowid INTEGER PRIMARY KEY,
   project_id TEXT NOT NULL UNIQUE
@@ -98,20 +100,42 @@ CREATE VIRTUAL TABLE project_search USING fts5(
   title, tagline, description,
   tokenize = 'trigram remove_diacritics 1'
 );
-INSERT INTO project_search_ids (project_id) SELECT id FROM projects;
+INSERT INTO project_search_ids (project_id) SELECT id FROM projects ORDER BY created_at, id;
 INSERT INTO project_search (rowid, title, tagline, description)
   SELECT i.rowid, p.title, p.tagline, p.description
-  FROM projects p JOIN project_search_ids i ON i.project_id = p.id;
+  FROM projects p JOIN project_search_ids i ON i.project_id = p.id
+  WHERE p.status = 'active';
 
-CREATE TRIGGER project_search_on_insert AFTER INSERT ON projects
+CREATE TRIGGER project_search_ids_on_insert AFTER INSERT ON projects
 BEGIN
   INSERT INTO project_search_ids (project_id) VALUES (NEW.id);
+END;
+
+CREATE TRIGGER project_search_on_insert AFTER INSERT ON projects WHEN NEW.status = 'active'
+BEGIN
   INSERT INTO project_search (rowid, title, tagline, description)
     VALUES ((SELECT rowid FROM project_search_ids WHERE project_id = NEW.id),
       NEW.title, NEW.tagline, NEW.description);
 END;
 
-CREATE TRIGGER project_search_on_update AFTER UPDATE OF title, tagline, description ON projects
+-- Going live adds the project to the index, leaving takes it out.
+CREATE TRIGGER project_search_on_listed AFTER UPDATE OF status ON projects
+WHEN NEW.status = 'active' AND OLD.status <> 'active'
+BEGIN
+  INSERT INTO project_search (rowid, title, tagline, description)
+    VALUES ((SELECT rowid FROM project_search_ids WHERE project_id = NEW.id),
+      NEW.title, NEW.tagline, NEW.description);
+END;
+
+CREATE TRIGGER project_search_on_unlisted AFTER UPDATE OF status ON projects
+WHEN OLD.status = 'active' AND NEW.status <> 'active'
+BEGIN
+  DELETE FROM project_search
+    WHERE rowid = (SELECT rowid FROM project_search_ids WHERE project_id = NEW.id);
+END;
+
+CREATE TRIGGER project_search_on_edit AFTER UPDATE OF title, tagline, description ON projects
+WHEN OLD.status = 'active' AND NEW.status = 'active'
 BEGIN
   UPDATE project_search
     SET title = NEW.title, tagline = NEW.tagline, description = NEW.description
