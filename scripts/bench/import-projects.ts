@@ -66,8 +66,9 @@ function projectEvents(n: number, createdAt: Date): AppendInput[] {
   const id = `bench-project-${n}`;
   const name = `${ADJECTIVES[n % 8]} ${NOUNS[Math.floor(n / 8) % 8]} ${n}`;
   const task = TASKS[n % TASKS.length];
-  // One project in a hundred says "zephyr": the bench's search term, ~1% at every size.
-  const marker = n % 100 === 7 ? ' Zephyr-grade reliability.' : '';
+  // Search terms of the bench: "zephyr" is in 30 projects at every size (a selective
+  // search, like a name), "quasar" in one project of a hundred (a broad one).
+  const marker = `${n < 1_000 && n % 33 === 7 ? ' Zephyr-grade reliability.' : ''}${n % 100 === 3 ? ' Quasar uptime.' : ''}`;
   const at = createdAt.toISOString();
   const inputs: AppendInput[] = [
     {

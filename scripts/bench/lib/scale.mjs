@@ -13,10 +13,15 @@ import { measureThroughput } from './throughput.mjs';
 
 export const SCALE_SIZES = [1_000, 10_000, 100_000];
 
+/**
+ * `budgeted`: held to the 1.5× budget. The broad search's work grows with its matches
+ * (1% of the projects: ten at 1,000, a thousand at 100,000), so it is reported only.
+ */
 export const SCALE_QUERIES = [
-  { name: 'first page', path: '/api/projects?sort=newest' },
-  { name: 'search', path: '/api/projects?q=zephyr&sort=newest' },
-  { name: 'filtered sort', path: '/api/projects?category=Finance&sort=mostFunded' },
+  { name: 'first page', path: '/api/projects?sort=newest', budgeted: true },
+  { name: 'search', path: '/api/projects?q=zephyr&sort=newest', budgeted: true },
+  { name: 'filtered sort', path: '/api/projects?category=Finance&sort=mostFunded', budgeted: true },
+  { name: 'broad search (1%)', path: '/api/projects?q=quasar&sort=newest', budgeted: false },
 ];
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -61,6 +66,7 @@ async function timeQuery(origin, query, { samples, warmup }) {
   return {
     name: query.name,
     path: query.path,
+    budgeted: query.budgeted,
     p50Ms: Number(percentile(sorted, 50).toFixed(2)),
     p99Ms: Number(percentile(sorted, 99).toFixed(2)),
     bytes,
