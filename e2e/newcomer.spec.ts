@@ -50,11 +50,11 @@ test('the contact form delivers: stored, mailed to support, in the admin inbox',
     .getByRole('link', { name: 'Messages' })
     .click();
   const card = page.getByRole('article', { name: subject });
-  await expect(card.getByText('New')).toBeVisible();
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Contact messages | LaunchFund');
   await expectNoSeriousAxe(page, '/admin/messages');
   await card.getByRole('button', { name: 'Mark as handled' }).click();
-  await expect(card.getByText('Handled')).toBeVisible();
+  await expect(card.getByText('Handled', { exact: true })).toBeVisible();
 });
 
 const ROLES: DemoRole[] = ['admin', 'investor', 'creator'];
