@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { accessToken, logInAs, uniqueEmail } from './helpers';
+
+const PASSWORD = 'a-long-password-1';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Signs up an investor in `page` and confirms through the outbox link (signed in after). */
+async function signUpInvestor(page: Page, request: APIRequestContext, email: string) {
+  await page.goto('/signup?role=investor');
+  await page.getByLabel('Full Name').fill('Sam Suspended');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created!')).toBeVisible();
+  let link = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get('/__dev/outbox.json');
+      const { messages } = (await response.json()) as {
+        messages: { to: string; kind: string; link: string }[];
+      };
+      link = messages.find((m) => m.to === email && m.kind === 'signup')?.link ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/investor$/);
+}
+
+test('an admin suspends a user, who is signed out and cannot sign in until restored', async ({
+  browser,
+  page,
+  request,
+}) => {
+  // Two browsers, a sign-up through the outbox and two axe runs: a long journey.
+  test.setTimeout(120_000);
+  const email = uniqueEmail('suspend-me');
+  const userContext = await browser.newContext();
+  const userPage = await userContext.newPage();
+  await signUpInvestor(userPage, request, email);
+
+  // The user's settings page, while still allowed in (axe on a settings page).
+  await userPage.goto('/investor/settings');
+  await expect(userPage.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(userPage.getByRole('button', { name: 'Sign out everywhere else' })).toBeVisible();
+  await expect(userPage.getByRole('region', { name: 'Two-factor sign-in' })).toBeVisible();
+  expect(await seriousViolations(userPage)).toEqual([]);
+
+  await logInAs(page, 'admin');
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await page.getByLabel('Search by name or email').fill(email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByText(email)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: `Suspend ${email}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText('Suspend this user?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByText(`User suspended: ${email}`)).toBeVisible();
+  await expect(table.getByText('Suspended', { exact: true })).toBeVisible();
+
+  // The user's session ended on the server: the token their browser holds is refused.
+  const token = await accessToken(userPage);
+  const user = await request.get('/auth/v1/user', {
+    headers: { Authorization: `Bearer ${token}`, apikey: 'sb_publishable_launchfund_local' },
+  });
+  expect(user.status()).toBe(403);
+  await userContext.close();
+
+  // Signing in again, in a fresh browser, is refused with the reason.
+  const freshContext = await browser.newContext();
+  const fresh = await freshContext.newPage();
+  await fresh.goto('/login');
+  await fresh.getByLabel('Email').fill(email);
+  await fresh.getByLabel('Password').fill(PASSWORD);
+  await fresh.getByRole('button', { name: 'Log in' }).click();
+  await expect(fresh.getByText('User is banned')).toBeVisible();
+  await expect(fresh).toHaveURL(/\/login$/);
+
+  // Restored, the same password works again.
+  await page.getByRole('button', { name: `Restore ${email}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText(`User restored: ${email}`)).toBeVisible();
+  await fresh.getByRole('button', { name: 'Log in' }).click();
+  await expect(fresh).toHaveURL(/\/investor$/);
+  await freshContext.close();
+});
