@@ -155,6 +155,12 @@ describe('settings', () => {
     expect(await sessions.findByText('Signed out on every other device.')).toBeInTheDocument();
   });
 
+  it('shows the avatar uploader the page passes in its own section', () => {
+    const { client } = fakeClient();
+    renderWithProviders(<SettingsView client={client} user={user} avatar={<p>the uploader</p>} />);
+    expect(section('Avatar').getByText('the uploader')).toBeInTheDocument();
+  });
+
   it('has no serious accessibility violations', async () => {
     const { client } = fakeClient();
     const view = renderWithProviders(<SettingsView client={client} user={user} />);

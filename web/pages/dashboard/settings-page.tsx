@@ -3,6 +3,8 @@ import { HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { PageTitle } from '../../components/page-title';
 import { useSessionUser } from '../../lib/session';
 import { loadSupabase, type SupabaseClient } from '../../lib/supabase';
+import { avatarInitial } from '../../../shared/session';
+import { AvatarUpload } from '../../features/account/avatar-upload';
 import { ProfileSection } from '../../features/investing/profile/profile-section';
 import { SettingsView } from '../../features/settings/settings-view';
 
@@ -27,7 +29,17 @@ export function SettingsPage() {
         <Text color="fg.muted">Your account, sign-in and security.</Text>
       </Stack>
       {client && user ? (
-        <SettingsView client={client} user={user}>
+        <SettingsView
+          client={client}
+          user={user}
+          avatar={
+            <AvatarUpload
+              userId={user.id}
+              avatarUrl={user.avatarUrl}
+              initial={avatarInitial(user)}
+            />
+          }
+        >
           {user.role === 'investor' && <ProfileSection />}
         </SettingsView>
       ) : (
