@@ -14,10 +14,28 @@ export async function needsTwoFactorCode(): Promise<boolean> {
   return data?.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
 }
 
+/** Server codes whose message would not tell the user what to do next (docs/auth.md). */
+const ACTIONABLE: Record<string, string> = {
+  mfa_verification_failed:
+    'That code did not work. Enter the newest 6-digit code your authenticator app shows for LaunchFund; if it keeps failing, check that your phone sets its clock automatically.',
+  mfa_challenge_expired: 'That took too long. Enter the newest code from your app and try again.',
+  mfa_ip_address_mismatch: 'Your connection changed. Enter the newest code from your app again.',
+};
+
+/** The message to show for a failed check: actionable for known codes, else the server's. */
+export function challengeErrorMessage(caught: unknown): string {
+  const code =
+    typeof caught === 'object' && caught !== null && 'code' in caught
+      ? (caught as { code: unknown }).code
+      : undefined;
+  if (typeof code === 'string' && code in ACTIONABLE) return ACTIONABLE[code] ?? '';
+  return caught instanceof Error && caught.message ? caught.message : 'Please try again.';
+}
+
 /**
  * The second step of sign-in for users with two-factor on: the six-digit code from their
- * authenticator app, checked against their verified TOTP factor (`auth.mfa`). The server's
- * message is shown as it is (wrong code, too many attempts).
+ * authenticator app, checked against their verified TOTP factor (`auth.mfa`). A wrong or
+ * expired code says what to do next; other refusals (too many attempts) show the server's.
  */
 export function MfaChallengeForm({ onVerified }: { onVerified: () => void }) {
   const [code, setCode] = useState('');
@@ -36,7 +54,7 @@ export function MfaChallengeForm({ onVerified }: { onVerified: () => void }) {
     try {
       const supabase = await loadSupabase();
       const factors = await supabase.auth.mfa.listFactors();
-      const factor = factors.data?.totp[0];
+      const factor = factors.data?.totp.find((f) => f.status === 'verified');
       if (!factor) throw new Error('No two-factor method is set up for this account.');
       const { error: failed } = await supabase.auth.mfa.challengeAndVerify({
         factorId: factor.id,
@@ -45,7 +63,7 @@ export function MfaChallengeForm({ onVerified }: { onVerified: () => void }) {
       if (failed) throw failed;
       onVerified();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Please try again.');
+      setError(challengeErrorMessage(caught));
       setCode('');
     } finally {
       setChecking(false);

@@ -15,8 +15,10 @@ export function MfaEnrolNotice() {
     void loadSupabase()
       .then((supabase) => supabase.auth.mfa.listFactors())
       .then(({ data }) => {
-        if (active) setMissing((data?.totp.length ?? 0) === 0);
-      });
+        // Only a successful answer counts: no session or a failed call is not "no factor".
+        if (active && data) setMissing(data.totp.length === 0);
+      })
+      .catch(() => {});
     return () => {
       active = false;
     };

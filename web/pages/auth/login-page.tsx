@@ -7,6 +7,8 @@ import { useSessionActor } from '../../lib/session';
 import { AuthCard } from '../../features/auth/auth-card';
 import { LoginForm } from '../../features/auth/login-form';
 import { OAuthButtons } from '../../features/auth/oauth-buttons';
+import { useTwoFactorStep } from '../../features/auth/two-factor-gate';
+import { TwoFactorScreen } from '../../features/auth/two-factor-screen';
 import {
   afterSignInPath,
   forgetReturnTo,
@@ -18,7 +20,8 @@ import {
 /**
  * /login (docs/product.md#login). A signed-in user goes on to the page they wanted: the
  * guarded page they were sent away from, the `?next=` page, or the page they were on
- * when they signed up (the email's confirmation link lands here); else their home.
+ * when they signed up (the email's confirmation link lands here); else their home. A user
+ * with two-factor on enters their code first (the redirect waits for it).
  */
 export function LoginPage() {
   const location = useLocation();
@@ -37,9 +40,13 @@ export function LoginPage() {
   // again before the redirect lands.
   const [remembered] = useState(() => readReturnTo());
   const signedIn = signedInRole !== undefined;
+  const twoFactor = useTwoFactorStep(signedIn);
   useEffect(() => {
     if (signedIn) forgetReturnTo();
   }, [signedIn]);
+  if (signedIn && twoFactor.step !== 'done') {
+    return <TwoFactorScreen step={twoFactor.step} onVerified={twoFactor.verified} />;
+  }
   if (signedIn) {
     const to = afterSignInPath(
       signedInRole,

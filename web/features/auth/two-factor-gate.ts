@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { needsTwoFactorCode } from './mfa-challenge-form';
+
+/**
+ * Where the second sign-in step stands: `checking` while the session's assurance level is
+ * read, `code` while the user owes their two-factor code, `done` once they may go on.
+ */
+export type TwoFactorStep = 'checking' | 'code' | 'done';
+
+/**
+ * Holds the after-sign-in redirect until a user with a verified factor has entered their
+ * code (admin routes refuse an aal1 session of such a user: docs/auth.md#tokens). Signed
+ * out, there is nothing to hold. `verified()` moves on once the code is accepted.
+ */
+export function useTwoFactorStep(signedIn: boolean): {
+  step: TwoFactorStep;
+  verified: () => void;
+} {
+  const [step, setStep] = useState<TwoFactorStep>('checking');
+  useEffect(() => {
+    if (!signedIn) {
+      setStep('checking');
+      return;
+    }
+    let active = true;
+    needsTwoFactorCode()
+      .catch(() => false)
+      .then((owed) => {
+        if (active) setStep((current) => (current === 'done' ? current : owed ? 'code' : 'done'));
+      });
+    return () => {
+      active = false;
+    };
+  }, [signedIn]);
+  return { step: signedIn ? step : 'checking', verified: () => setStep('done') };
+}
