@@ -64,6 +64,9 @@ export const sessionMachine = sessionSetup.createMachine({
           { target: 'signedIn', actions: 'assignProfile' },
         ],
         onError: [
+          // A stored session the server no longer honours (a suspended user reloads): the
+          // tab is signed out, not signed in with an unknown role.
+          { guard: 'sessionEnded', target: 'endingDeadSession' },
           {
             guard: 'isRecovering',
             target: 'signedIn.passwordRecovery',
@@ -83,6 +86,19 @@ export const sessionMachine = sessionSetup.createMachine({
       },
       on: {
         'auth.passwordRecovery': { actions: ['assignSession', 'markRecovering'] },
+        'auth.signedOut': { target: 'signedOut', actions: 'markSignedOutRemotely' },
+      },
+    },
+    endingDeadSession: {
+      tags: ['loading', 'resolving'],
+      // Drops the stored tokens (supabase-js clears them locally even when the server
+      // refuses the sign-out), so the next reload does not try the dead session again.
+      invoke: {
+        src: 'signOut',
+        onDone: { target: 'signedOut', actions: 'markSignedOutRemotely' },
+        onError: { target: 'signedOut', actions: 'markSignedOutRemotely' },
+      },
+      on: {
         'auth.signedOut': { target: 'signedOut', actions: 'markSignedOutRemotely' },
       },
     },

@@ -2,6 +2,7 @@ import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { SignupPayload } from '../../shared/schemas/signup';
 import type { SessionUser } from '../../shared/session';
 import { errorMessage } from './auth-events';
+import { isSessionEnded } from './session-ended';
 import type {
   AuthChangeEvent,
   AuthSession,
@@ -68,6 +69,8 @@ export const sessionSetup = setup({
     hasSession: ({ event }) => sessionOf(event as { output?: unknown }) !== null,
     hasUser: ({ context }) => context.user !== null,
     isRecovering: ({ context }) => context.isRecovering,
+    /** The profile read was refused because the stored session is dead. */
+    sessionEnded: ({ event }) => isSessionEnded((event as { error?: unknown }).error),
     isOtherUser: ({ context, event }) => {
       const session = sessionOf(event as { session?: unknown });
       return session !== null && session.user.id !== context.user?.id;

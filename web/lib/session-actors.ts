@@ -3,6 +3,7 @@ import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { ROLES, type Role } from '../../shared/constants';
 import type { SignupPayload } from '../../shared/schemas/signup';
 import { toAuthEvent } from '../../machines/session/auth-events';
+import { SessionEndedError } from '../../machines/session/session-ended';
 import type {
   AuthChangeEvent,
   AuthSession,
@@ -62,11 +63,14 @@ export function createSessionActors(loadClient: LoadAuthClient) {
     }),
     fetchProfile: fromPromise<Profile, { userId: string }>(async ({ input }) => {
       const client = await loadClient();
-      const { data, error } = await client
+      const { data, error, status } = await client
         .from('profiles')
         .select('full_name, role, avatar_url')
         .eq('id', input.userId)
         .single<ProfileRow>();
+      // 401: the access token is refused (its session ended, e.g. the user was suspended):
+      // the machine signs the tab out rather than keep a session nobody honours.
+      if (error && status === 401) throw new SessionEndedError();
       if (error) throw error;
       return {
         fullName: data.full_name ?? null,

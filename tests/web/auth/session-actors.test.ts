@@ -90,6 +90,18 @@ describe('session actors (supabase-js)', () => {
     ).rejects.toMatchObject({ message: 'Cannot coerce the result to a single JSON object' });
   });
 
+  it('rejects with SessionEndedError when the server refuses the token (401)', async () => {
+    const fake = fakeClient();
+    fake.query.single.mockResolvedValueOnce({
+      data: null,
+      error: { code: 'PGRST303', message: 'JWT expired' },
+      status: 401,
+    } as never);
+    await expect(
+      run(createSessionActors(fake.load).fetchProfile, { userId: 'u-1' }),
+    ).rejects.toMatchObject({ sessionEnded: true });
+  });
+
   it('maps sessions to the token and user the machine needs', async () => {
     const fake = fakeClient();
     const actors = createSessionActors(fake.load);
