@@ -2,8 +2,9 @@
 // projects (imported through the event store while the server is stopped), and at each
 // size GET /api/projects is timed for Discover's first page, a search and a filtered
 // sort (sequential requests on one keep-alive connection, so the figure is the server's
-// work, not queueing), with the size of each answer. At the largest size the list and a
+// work, not queueing; the queries take turns), with the size of each answer. At the largest size the list and a
 // project's page are loaded at 50 connections beside a static asset of the same server.
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -49,31 +50,40 @@ function timedGet(url) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** p50/p99 of `samples` sequential requests after a warm-up; any non-200 is an error. */
-async function timeQuery(origin, query, { samples, warmup }) {
-  const times = [];
-  let bytes = 0;
-  let errors = 0;
-  for (let i = 0; i < warmup + samples; i += 1) {
-    const r = await timedGet(`${origin}${query.path}`).catch(() => ({ status: 0, bytes: 0 }));
-    if (r.status !== 200) errors += 1;
-    if (i >= warmup) times.push(r.ms);
-    bytes = Math.max(bytes, r.bytes);
+/**
+ * p50/p99 of each query over `samples` rounds after `warmup` rounds; each round asks every
+ * query once, in turn, so a passing disturbance (another process, the import's writes
+ * still reaching the disk) lands on every query alike. Any non-200 is an error.
+ */
+async function timeQueries(origin, queries, { samples, warmup }) {
+  const times = queries.map(() => []);
+  const bytes = queries.map(() => 0);
+  const errors = queries.map(() => 0);
+  for (let round = 0; round < warmup + samples; round += 1) {
+    for (const [i, query] of queries.entries()) {
+      const r = await timedGet(`${origin}${query.path}`).catch(() => ({ status: 0, bytes: 0 }));
+      if (r.status !== 200) errors[i] += 1;
+      if (round >= warmup) times[i].push(r.ms);
+      bytes[i] = Math.max(bytes[i], r.bytes);
+    }
   }
-  const body = await (await fetch(`${origin}${query.path}`)).json().catch(() => null);
-  const total = body?.total ?? null;
-  const sorted = times.sort((a, b) => a - b);
-  return {
-    name: query.name,
-    path: query.path,
-    budgeted: query.budgeted,
-    p50Ms: Number(percentile(sorted, 50).toFixed(2)),
-    p99Ms: Number(percentile(sorted, 99).toFixed(2)),
-    bytes,
-    total,
-    returned: body?.projects?.length ?? null,
-    errors,
-  };
+  const rows = [];
+  for (const [i, query] of queries.entries()) {
+    const body = await (await fetch(`${origin}${query.path}`)).json().catch(() => null);
+    const sorted = times[i].sort((a, b) => a - b);
+    rows.push({
+      name: query.name,
+      path: query.path,
+      budgeted: query.budgeted,
+      p50Ms: Number(percentile(sorted, 50).toFixed(2)),
+      p99Ms: Number(percentile(sorted, 99).toFixed(2)),
+      bytes: bytes[i],
+      total: body?.total ?? null,
+      returned: body?.projects?.length ?? null,
+      errors: errors[i],
+    });
+  }
+  return rows;
 }
 
 /**
@@ -126,11 +136,10 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
         },
       });
       imported = size;
+      // The import's writes reach the disk before anything is timed.
+      execFileSync('sync');
       current = await restart();
-      const queries = [];
-      for (const query of SCALE_QUERIES) {
-        queries.push(await timeQuery(server.origin, query, { samples, warmup }));
-      }
+      const queries = await timeQueries(server.origin, SCALE_QUERIES, { samples, warmup });
       rows.push({ size, queries });
       for (const q of queries) {
         console.log(
