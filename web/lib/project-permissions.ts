@@ -11,9 +11,19 @@ export interface ProjectPermissions {
   submit: boolean;
   /** Give a review verdict (an admin, while it is in review). */
   review: boolean;
+  /** Take it back out of review: a draft again (the owner, while it is in review). */
+  withdraw: boolean;
+  /** Remove it for good (the owner, while a draft or rejected). */
+  delete: boolean;
 }
 
-const NOTHING: ProjectPermissions = { edit: false, submit: false, review: false };
+const NOTHING: ProjectPermissions = {
+  edit: false,
+  submit: false,
+  review: false,
+  withdraw: false,
+  delete: false,
+};
 
 /** The part of a project the lifecycle needs: where it is and whose it is. */
 export interface ProjectLifecycleFacts {
@@ -36,6 +46,8 @@ export function projectPermissions(
     edit: lifecycle.can({ type: 'project.edit', actor: viewer }),
     submit: lifecycle.can({ type: 'project.submit', actor: viewer }),
     review: lifecycle.can({ type: 'project.approve', actor: viewer }),
+    withdraw: lifecycle.can({ type: 'project.withdraw', actor: viewer }),
+    delete: lifecycle.can({ type: 'project.delete', actor: viewer }),
   };
 }
 
@@ -50,7 +62,7 @@ export function useLifecycleViewer(): LifecycleActor | null {
 }
 
 /**
- * What the signed-in user may do with `project` (edit, submit, review). Every screen that
+ * What the signed-in user may do with `project` (edit, submit, review, withdraw, delete). Every screen that
  * offers those actions asks this hook. A row of the caller's own projects (creator
  * dashboard) has no creator id: pass `ownedByViewer` and the viewer counts as its owner.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LifecycleActor } from '../../../machines/project-lifecycle';
 import type { ManagedProject } from '../../../shared/api';
@@ -13,7 +13,19 @@ const OWNER: LifecycleActor = { id: 'creator-1', role: 'creator' };
 function renderView(project: ManagedProject, viewer = OWNER, onPublish = vi.fn(async () => {})) {
   const user = testUser({ id: viewer.id, role: viewer.role === 'system' ? null : viewer.role });
   renderRoutesWithSession(
-    [{ path: '/', element: <ProjectView project={project} onPublish={onPublish} /> }],
+    [
+      {
+        path: '/',
+        element: (
+          <ProjectView
+            project={project}
+            onPublish={onPublish}
+            onWithdraw={vi.fn(async () => {})}
+            onDelete={vi.fn(async () => {})}
+          />
+        ),
+      },
+    ],
     '/',
     {
       user,
@@ -71,5 +83,53 @@ describe('ProjectView', () => {
     expect(await screen.findByRole('heading', { name: 'Ledger Lens' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+  });
+
+  it('offers Withdraw only in review and Delete only on a draft or a rejected project', async () => {
+    const offered = async (status: ManagedProject['status']) => {
+      renderView(managedProject({ status }));
+      await screen.findByRole('heading', { name: 'Ledger Lens' });
+      const names = ['Withdraw', 'Delete'].filter((name) => screen.queryByRole('button', { name }));
+      cleanup();
+      return names;
+    };
+    expect(await offered('draft')).toEqual(['Delete']);
+    expect(await offered('in_review')).toEqual(['Withdraw']);
+    expect(await offered('rejected')).toEqual(['Delete']);
+    expect(await offered('changes_requested')).toEqual([]);
+    expect(await offered('active')).toEqual([]);
+    expect(await offered('funded')).toEqual([]);
+  });
+
+  it('withdraws and deletes through the handlers only after confirmation', async () => {
+    const onWithdraw = vi.fn(async () => {});
+    const user = testUser({ id: OWNER.id, role: 'creator' });
+    renderRoutesWithSession(
+      [
+        {
+          path: '/',
+          element: (
+            <ProjectView
+              project={managedProject({ status: 'in_review' })}
+              onPublish={vi.fn(async () => {})}
+              onWithdraw={onWithdraw}
+            />
+          ),
+        },
+      ],
+      '/',
+      { user },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    expect(onWithdraw).not.toHaveBeenCalled();
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw from review' }));
+    await waitFor(() => expect(onWithdraw).toHaveBeenCalledTimes(1));
+  });
+
+  it('offers neither to another creator', async () => {
+    renderView(managedProject({ status: 'in_review' }), { id: 'creator-2', role: 'creator' });
+    expect(await screen.findByRole('heading', { name: 'Ledger Lens' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });

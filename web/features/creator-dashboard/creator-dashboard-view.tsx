@@ -2,18 +2,16 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { CreatorDashboard } from '../../../shared/api';
 import { CreatorStatCards } from './creator-stat-cards';
 import { DailyViewsChart } from './daily-views-chart';
-import { MyProjects, type PublishHandler } from './my-projects';
+import { MyProjects, type ProjectRowHandlers } from './my-projects';
 import { PayoutCards } from './payout-card';
 import { RecentMessages } from './recent-messages';
 
-export interface CreatorDashboardViewProps {
+export interface CreatorDashboardViewProps extends ProjectRowHandlers {
   data: CreatorDashboard;
   /** The moment relative times are measured from (tests pin it). */
   now?: Date;
   /** A fixed chart width (tests); otherwise the chart fills its card. */
   chartWidth?: number;
-  /** Publish on a draft: submits it for review. */
-  onPublish?: PublishHandler;
 }
 
 /** Spec §2 Creator dashboard, below its title. */
@@ -21,7 +19,7 @@ export function CreatorDashboardView({
   data,
   now = new Date(),
   chartWidth,
-  onPublish,
+  ...handlers
 }: CreatorDashboardViewProps) {
   return (
     <Stack gap="8">
@@ -31,7 +29,7 @@ export function CreatorDashboardView({
         <DailyViewsChart dailyViews={data.dailyViews} chartWidth={chartWidth} />
         <RecentMessages messages={data.messages} now={now} />
       </SimpleGrid>
-      <MyProjects projects={data.projects} onPublish={onPublish} />
+      <MyProjects projects={data.projects} {...handlers} />
     </Stack>
   );
 }

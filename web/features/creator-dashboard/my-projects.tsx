@@ -3,7 +3,9 @@ import { Button, Flex, HStack, Image, List, Progress, Stack, Text } from '@chakr
 import type { CreatorProjectRow } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
 import { formatPercent } from '../../../shared/format';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LinkButton } from '../../components/link-button';
+import { ProjectRemovalActions } from '../../components/project-removal-actions';
 import { RouterLink } from '../../components/router-link';
 import { useProjectPermissions } from '../../lib/project-permissions';
 import { EmptyListText } from '../../components/dashboard/empty-list-text';
@@ -30,6 +32,16 @@ function FundingProgress({ project }: { project: CreatorProjectRow }) {
 /** Publish submits a draft (or a project sent back) for review. */
 export type PublishHandler = (project: CreatorProjectRow) => Promise<void>;
 
+/** Withdraw (from review) or delete (a draft or rejected project) one row's project. */
+export type RemovalHandler = (project: CreatorProjectRow) => Promise<unknown>;
+
+/** The row actions a page wires to the server; a view rendered alone may leave them out. */
+export interface ProjectRowHandlers {
+  onPublish?: PublishHandler;
+  onWithdraw?: RemovalHandler;
+  onDelete?: RemovalHandler;
+}
+
 function PublishButton({
   project,
   onPublish,
@@ -46,28 +58,37 @@ function PublishButton({
       setPublishing(false);
     }
   };
+  // One click must not send a project into review: the dialog says what that means.
   return (
-    <Button
-      size="sm"
-      colorPalette="blue"
-      loading={publishing}
-      aria-label={`Publish ${project.title}`}
-      onClick={() => void publish()}
+    <ConfirmDialog
+      title={`Send ${project.title} for review?`}
+      confirmLabel="Send for review"
+      onConfirm={() => void publish()}
+      trigger={
+        <Button
+          size="sm"
+          colorPalette="blue"
+          loading={publishing}
+          aria-label={`Publish ${project.title}`}
+        >
+          Publish
+        </Button>
+      }
     >
-      Publish
-    </Button>
+      Our review team will read it and approve it, ask for changes or reject it. You cannot edit it
+      while it is in review; once approved it goes live on Discover for every visitor.
+    </ConfirmDialog>
   );
 }
 
 function ProjectItem({
   project,
   onPublish,
-}: {
-  project: CreatorProjectRow;
-  onPublish?: PublishHandler;
-}) {
+  onWithdraw,
+  onDelete,
+}: ProjectRowHandlers & { project: CreatorProjectRow }) {
   const title = project.title;
-  // The dashboard lists the caller's own projects; the lifecycle decides Edit and Publish.
+  // The dashboard lists the caller's own projects; the lifecycle decides every action.
   const can = useProjectPermissions(project, { ownedByViewer: true });
   return (
     <List.Item
@@ -137,6 +158,14 @@ function ProjectItem({
                 Publish
               </LinkButton>
             ))}
+          <ProjectRemovalActions
+            project={project}
+            can={can}
+            size="sm"
+            nameProject
+            onWithdraw={onWithdraw && (() => onWithdraw(project))}
+            onDelete={onDelete && (() => onDelete(project))}
+          />
         </HStack>
       </Flex>
     </List.Item>
@@ -146,11 +175,8 @@ function ProjectItem({
 /** Spec §2 Creator: every project of this creator, with its status and next actions. */
 export function MyProjects({
   projects,
-  onPublish,
-}: {
-  projects: readonly CreatorProjectRow[];
-  onPublish?: PublishHandler;
-}) {
+  ...handlers
+}: ProjectRowHandlers & { projects: readonly CreatorProjectRow[] }) {
   return (
     <SectionCard title="My Projects">
       {projects.length === 0 ? (
@@ -168,7 +194,7 @@ export function MyProjects({
       ) : (
         <List.Root variant="plain" gap="4">
           {projects.map((project) => (
-            <ProjectItem key={project.id} project={project} onPublish={onPublish} />
+            <ProjectItem key={project.id} project={project} {...handlers} />
           ))}
         </List.Root>
       )}

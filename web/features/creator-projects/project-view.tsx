@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LinkButton } from '../../components/link-button';
 import { ProjectStatusBadge } from '../../components/dashboard/status-badges';
 import { ProjectFacts } from '../../components/project-facts';
+import { ProjectRemovalActions } from '../../components/project-removal-actions';
 import { useProjectPermissions } from '../../lib/project-permissions';
 import { LifecycleNotice } from './lifecycle-notice';
 
@@ -13,15 +14,21 @@ export interface ProjectViewProps {
   project: ManagedProject;
   /** Submits for review and tells the creator how it went (see usePublishProject). */
   onPublish: () => Promise<void>;
+  /** Takes it out of review (a draft again); offered only while the lifecycle allows. */
+  onWithdraw?: () => Promise<unknown>;
+  /** Deletes a draft or a rejected project; the page then leaves for the dashboard. */
+  onDelete?: () => Promise<unknown>;
   /** Shown below the project, from the page (e.g. the conversations' "Post an update"). */
   children?: ReactNode;
 }
 
 /** /creator/projects/:id: the creator's own project in any state, with its next steps. */
-export function ProjectView({ project, onPublish, children }: ProjectViewProps) {
+export function ProjectView(props: ProjectViewProps) {
+  const { project, onPublish, onWithdraw, onDelete, children } = props;
   const [publishing, setPublishing] = useState(false);
   // The signed-in user's permissions, from the lifecycle machine.
-  const { edit: canEdit, submit: canPublish } = useProjectPermissions(project);
+  const can = useProjectPermissions(project);
+  const { edit: canEdit, submit: canPublish } = can;
 
   const publish = async () => {
     setPublishing(true);
@@ -44,7 +51,7 @@ export function ProjectView({ project, onPublish, children }: ProjectViewProps) 
           </HStack>
           <Text color="fg.muted">{project.tagline}</Text>
         </Stack>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           {canEdit && (
             <LinkButton to={paths.creator.editProject(project.id)} variant="outline">
               Edit
@@ -71,6 +78,12 @@ export function ProjectView({ project, onPublish, children }: ProjectViewProps) 
               visitor.
             </ConfirmDialog>
           )}
+          <ProjectRemovalActions
+            project={project}
+            can={can}
+            onWithdraw={onWithdraw}
+            onDelete={onDelete}
+          />
         </HStack>
       </Flex>
       <LifecycleNotice project={project} />

@@ -7,12 +7,14 @@ import { DashboardHeader } from '../../features/dashboard/dashboard-header';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { useShowInCreatorDashboard } from '../../features/creator-dashboard/api/show-submitted';
 import { usePublishProject } from '../../features/creator-projects/use-publish-project';
+import { useProjectRemoval } from '../../features/creator-projects/use-project-removal';
 
 /** /creator and its sections (spec §2: all show the creator dashboard). */
 export function CreatorDashboardPage() {
   const state = useDashboard('creator');
   const showInDashboard = useShowInCreatorDashboard();
   const publish = usePublishProject();
+  const { withdraw, remove } = useProjectRemoval();
   return (
     <>
       <title>Creator Dashboard | LaunchFund</title>
@@ -34,6 +36,8 @@ export function CreatorDashboardPage() {
               const submitted = await publish(project);
               if (submitted) showInDashboard(submitted);
             }}
+            onWithdraw={withdraw}
+            onDelete={remove}
           />
         )}
       </DashboardDataView>
