@@ -1,11 +1,12 @@
 /**
  * Issue 20, what a newcomer trips over: the contact form delivers, every dashboard link
  * leads somewhere real, sign-in returns to the page, the /login keyboard order, the
- * accessibility statement, one title per page; axe on each screen touched.
+ * accessibility statement, one title per page, withdraw and delete behind a confirmation;
+ * axe on each screen touched.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, logInAs, type DemoRole } from './helpers';
+import { accessToken, DEMO, logInAs, uniqueEmail, type DemoRole } from './helpers';
 
 async function expectNoSeriousAxe(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
@@ -151,4 +152,99 @@ test.describe('the accessibility statement', () => {
       expect(await noSidewaysScroll(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
   });
+});
+
+/** Signs a fresh creator up in `page`, confirmed through the outbox; returns their token. */
+async function signUpCreator(page: Page): Promise<string> {
+  const email = uniqueEmail('newcomer-creator');
+  await page.goto('/signup?role=creator');
+  await page.getByLabel('Full Name').fill('Wren Withdraw');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill('a-long-password-1');
+  await page.getByLabel('Confirm Password').fill('a-long-password-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created!')).toBeVisible();
+  let link = '';
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await page.request.get('/__dev/outbox.json')).json()) as {
+        messages: { to: string; kind: string; link: string }[];
+      };
+      link = messages.find((m) => m.to === email && m.kind === 'signup')?.link ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/creator$/);
+  let token = '';
+  await expect.poll(async () => (token = await accessToken(page))).not.toBe('');
+  return token;
+}
+
+/** A draft of the creator's own through the API, sent for review when `submit`. */
+async function draftProject(page: Page, token: string, title: string, submit: boolean) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await page.request.post('/api/creator/projects', {
+    headers,
+    data: {
+      title,
+      tagline: 'Status pages that write themselves',
+      description: `${title} drafts the status page update while the incident is still open.`,
+      category: 'Developer Tools',
+      fundingGoal: 50_000,
+      equity: 5,
+      minimumInvestment: 500,
+      endDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { project } = (await created.json()) as { project: { id: string } };
+  if (submit) {
+    const sent = await page.request.post(`/api/creator/projects/${project.id}/submit`, { headers });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+  return project.id;
+}
+
+test('a creator withdraws a project from review and deletes a draft, each confirmed', async ({
+  page,
+}) => {
+  const token = await signUpCreator(page);
+  const suffix = Date.now();
+  const inReview = `Pager Prose ${suffix}`;
+  const draft = `Draft Dossier ${suffix}`;
+  await draftProject(page, token, inReview, true);
+  const draftId = await draftProject(page, token, draft, false);
+
+  await page.goto('/creator');
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: inReview }) });
+  await expect(row.getByText('In review', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Withdraw ${inReview}` }).click();
+  const withdrawDialog = page.getByRole('alertdialog', {
+    name: `Withdraw ${inReview} from review?`,
+  });
+  await expect(withdrawDialog).toContainText('becomes a draft again');
+  await expectNoSeriousAxe(page, 'the withdraw confirmation');
+  await withdrawDialog.getByRole('button', { name: 'Withdraw from review' }).click();
+  await expect(page.getByText(`${inReview} is a draft again.`)).toBeVisible();
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Withdraw ${inReview}` })).toHaveCount(0);
+
+  await page.goto(`/creator/projects/${draftId}`);
+  await expect(page.getByRole('heading', { level: 1, name: draft })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const deleteDialog = page.getByRole('alertdialog', { name: `Delete ${draft}?` });
+  await expect(deleteDialog).toContainText('cannot be undone');
+  await expectNoSeriousAxe(page, 'the delete confirmation');
+  await deleteDialog.getByRole('button', { name: 'Delete project' }).click();
+  await expect(page).toHaveURL(/\/creator$/);
+  await expect(page.getByText(`${draft} was deleted.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: inReview })).toBeVisible();
+  await expect(page.getByRole('heading', { name: draft })).toHaveCount(0);
+  const gone = await page.request.get(`/api/creator/projects/${draftId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(gone.status()).toBe(404);
 });
