@@ -90,6 +90,8 @@ test('a creator submits a project with SAFE terms; the admin reviews the terms a
   await expect(terms).toContainText('$200,000.00');
   expect(await seriousViolations(admin)).toEqual([]);
   await card.getByRole('button', { name: 'Approve' }).click();
+  // Approving asks first; the dialog hides the card from the accessibility tree meanwhile.
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Approve and go live' }).click();
   await expect(admin.getByRole('article', { name: title })).toHaveCount(0);
 
   // Live with the creator's terms: the public offering answers them.
