@@ -125,7 +125,7 @@ function ProjectItem({
             </Text>
           )}
         </Stack>
-        <HStack gap="2" flexShrink="0">
+        <HStack gap="2" flexShrink="0" wrap="wrap">
           <LinkButton
             to={paths.creator.project(project.id)}
             size="sm"
