@@ -85,6 +85,8 @@ export function investment(
     cancellationCutoffAt: new Date(Date.parse(offeringEndsAt) - 2 * DAY).toISOString(),
     equityPercent: 0.00625,
     safe: { templateId: 'yc-post-money-safe', templateVersion: '1.0', sha256: 'ab'.repeat(32) },
+    settledAt: null,
+    refund: null,
     ...overrides,
   };
 }

@@ -12,7 +12,7 @@ const fill = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 function renderForm(initialValues?: ReturnType<typeof formValuesOf>) {
-  const onSubmit = vi.fn(async () => {});
+  const onSubmit = vi.fn(async (_body: Record<string, unknown>) => {});
   renderWithProviders(
     <ProjectForm
       submitLabel="Save draft"
