@@ -37,7 +37,7 @@ describe('event registry', () => {
     ]) {
       expect(isEventType(type), type).toBe(true);
     }
-    expect(isEventType('project.deleted')).toBe(false);
+    expect(isEventType('project.vanished')).toBe(false);
     expect(isEventType('toString')).toBe(false);
     expect(EVENT_SCHEMAS['project.viewed'].streamType).toBe('project-views');
   });

@@ -157,6 +157,7 @@ describe('dashboard routes', () => {
       '/investor',
       '/investor/investments',
       '/investor/discover',
+      '/investor/watchlist',
       '/investor/messages',
       '/investor/settings',
     ]);
