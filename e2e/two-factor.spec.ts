@@ -1,0 +1,128 @@
+import { createHmac } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueEmail } from './helpers';
+
+const PASSWORD = 'a-long-password-2';
+const STEP_SECONDS = 30;
+
+/** RFC 4648 base32 (the alphabet authenticator apps read) to bytes. */
+function base32Bytes(secret: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase()) {
+    const value = alphabet.indexOf(char);
+    if (value < 0) throw new Error(`not base32: ${char}`);
+    bits += value.toString(2).padStart(5, '0');
+  }
+  const bytes: number[] = [];
+  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
+  return Buffer.from(bytes);
+}
+
+/** RFC 6238 TOTP (HMAC-SHA1, 30 s steps, six digits) for time step `step`. */
+function totp(secret: string, step: number): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const digest = createHmac('sha1', base32Bytes(secret)).update(counter).digest();
+  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
+  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
+  return String(binary % 1_000_000).padStart(6, '0');
+}
+
+const stepNow = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
+
+/** A code the server accepts for none of the steps it might try (one either side, and next). */
+function wrongCode(secret: string): string {
+  const step = stepNow();
+  const valid = [step - 1, step, step + 1, step + 2].map((s) => totp(secret, s));
+  let candidate = 100000;
+  while (valid.includes(String(candidate))) candidate += 1;
+  return String(candidate);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Signs up an investor and confirms through the outbox link (signed in after). */
+async function signUpInvestor(page: Page, request: APIRequestContext, email: string) {
+  await page.goto('/signup?role=investor');
+  await page.getByLabel('Full Name').fill('Tess Twofactor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created!')).toBeVisible();
+  let link = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get('/__dev/outbox.json');
+      const { messages } = (await response.json()) as {
+        messages: { to: string; kind: string; link: string }[];
+      };
+      link = messages.find((m) => m.to === email && m.kind === 'signup')?.link ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/investor$/);
+}
+
+test('a user turns on two-factor in settings, then signs in with password and code', async ({
+  page,
+  request,
+}) => {
+  // A sign-up through the outbox, two sign-ins and two axe runs: a long journey.
+  test.setTimeout(90_000);
+  const email = uniqueEmail('two-factor');
+  await signUpInvestor(page, request, email);
+
+  await page.goto('/investor/settings');
+  const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await section.getByRole('button', { name: 'Set up two-factor' }).click();
+  await expect(
+    section.getByRole('img', { name: 'QR code for your authenticator app' }),
+  ).toBeVisible();
+  const secret = ((await section.locator('code').textContent()) ?? '').trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const enrolStep = stepNow();
+  await section.getByLabel('Code from the app').fill(totp(secret, enrolStep));
+  await section.getByRole('button', { name: 'Turn on two-factor' }).click();
+  await expect(section.getByText('Two-factor sign-in is on.')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Turn off two-factor' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/login?next=/investor/settings');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
+  // The redirect waits for the code.
+  await expect(page).toHaveURL(/\/login/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const codeField = page.getByLabel('Authentication code');
+  await codeField.fill(wrongCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(
+    page.getByText(/That code did not work\. Enter the newest 6-digit code/),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  // A code's time step is accepted once: the enrolment used `enrolStep`, so sign in with
+  // a later step (the server allows one step of skew), never the same code again.
+  await codeField.fill(totp(secret, Math.max(stepNow(), enrolStep + 1)));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/investor\/settings$/);
+  await expect(
+    page.getByRole('region', { name: 'Two-factor sign-in' }).getByText(/Two-factor sign-in is on/),
+  ).toBeVisible();
+});
