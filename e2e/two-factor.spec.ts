@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueEmail } from './helpers';
+import { logInAs, uniqueEmail } from './helpers';
 
 const PASSWORD = 'a-long-password-2';
 const STEP_SECONDS = 30;
@@ -124,5 +124,21 @@ test('a user turns on two-factor in settings, then signs in with password and co
   await expect(page).toHaveURL(/\/investor\/settings$/);
   await expect(
     page.getByRole('region', { name: 'Two-factor sign-in' }).getByText(/Two-factor sign-in is on/),
+  ).toBeVisible();
+});
+
+test('an admin without two-factor is prompted on the dashboard to set it up', async ({ page }) => {
+  // The demo admin has no factor (no spec enrols one for a shared account).
+  await logInAs(page, 'admin');
+  const notice = page.getByRole('status').filter({ hasText: 'two-factor sign-in' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading dashboard' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await notice.getByRole('link', { name: 'Set it up in Settings' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(
+    page.getByRole('region', { name: 'Two-factor sign-in' }).getByRole('button', {
+      name: 'Set up two-factor',
+    }),
   ).toBeVisible();
 });
