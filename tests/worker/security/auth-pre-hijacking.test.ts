@@ -45,11 +45,10 @@ describe('signing up an unconfirmed account again', () => {
     const supabase = testClient();
     const owner = await supabase.auth.signInWithPassword({ email, password: OWNER.password });
     expect(owner.error).toBeNull();
-    expect(owner.data.user?.user_metadata).toMatchObject({
-      full_name: 'Victoria',
-      role: 'investor',
-    });
-    // Authorization reads the role from the profile row.
+    expect(owner.data.user?.user_metadata).toMatchObject({ full_name: 'Victoria' });
+    // The role is never user metadata (a user can edit that); authorization reads the
+    // profile row.
+    expect(owner.data.user?.user_metadata).not.toHaveProperty('role');
     const profile = await supabase
       .from('profiles')
       .select('full_name, role')
