@@ -81,6 +81,8 @@ export interface ProjectDetail extends ProjectSummary {
   gallery: string[];
   team: TeamMember[];
   updates: ProjectUpdate[];
+  /** When the offering closed (ISO): only on a funded or failed project. */
+  closedAt?: string;
 }
 
 /** GET /api/projects */

@@ -59,26 +59,62 @@ export async function listActiveProjects(
   return results.map(rowToProjectSummary);
 }
 
+/** Statuses whose page is public: live, or a raise that has closed (funded or failed). */
+const PAGE_STATUSES = ['active', 'funded', 'failed'] as const;
+type PageStatus = (typeof PAGE_STATUSES)[number];
+
 /**
- * One public project with its updates (newest first), or null when not listed. Both are
- * read in one batch (one round trip to D1): the detail route is the busiest one.
+ * One project with its updates (newest first), or null when its status is not one of
+ * `statuses`. Both are read in one batch (one round trip to D1): the detail route is the
+ * busiest one. A closed project carries `closedAt`: when its settlement finished (or
+ * started, while one is still running), else its end date (a raise closed before
+ * settlement was a command has no settlements row).
  */
-export async function findActiveProjectBySlug(
+async function findProjectBySlug(
   db: D1Database,
   slug: string,
+  statuses: readonly PageStatus[],
 ): Promise<ProjectDetail | null> {
+  const placeholders = statuses.map(() => '?').join(', ');
   const [project, updates] = await db.batch([
-    db.prepare(`${PROJECT_WITH_OFFERING} WHERE p.slug = ? AND p.status = 'active'`).bind(slug),
+    db
+      .prepare(
+        `SELECT q.*, COALESCE(s.settled_at, s.started_at) AS closed_at
+         FROM (${PROJECT_WITH_OFFERING} WHERE p.slug = ? AND p.status IN (${placeholders})) q
+         LEFT JOIN settlements s ON s.project_id = q.id`,
+      )
+      .bind(slug, ...statuses),
     db
       .prepare(
         `SELECT u.id, u.title, u.content, u.posted_at FROM project_updates u
          JOIN projects p ON p.id = u.project_id
-         WHERE p.slug = ? AND p.status = 'active'
+         WHERE p.slug = ? AND p.status IN (${placeholders})
          ORDER BY u.posted_at DESC, u.id`,
       )
-      .bind(slug),
+      .bind(slug, ...statuses),
   ]);
-  const row = project?.results[0] as ProjectRow | undefined;
+  const row = project?.results[0] as (ProjectRow & { closed_at: string | null }) | undefined;
   if (!row) return null;
-  return rowToProjectDetail(row, (updates?.results ?? []) as ProjectUpdateRow[]);
+  const detail = rowToProjectDetail(row, (updates?.results ?? []) as ProjectUpdateRow[]);
+  if (row.status === 'funded' || row.status === 'failed') {
+    detail.closedAt = row.closed_at ?? row.end_date;
+  }
+  return detail;
+}
+
+/** One live (listed) project with its updates, or null when not listed. */
+export function findActiveProjectBySlug(
+  db: D1Database,
+  slug: string,
+): Promise<ProjectDetail | null> {
+  return findProjectBySlug(db, slug, ['active']);
+}
+
+/**
+ * The project page's project: a live one, or a funded or failed one whose offering has
+ * closed (its page stays public, with its history). Never a draft, a project in review,
+ * a rejected or a deleted one: null for those, as for an unknown slug.
+ */
+export function findPageProjectBySlug(db: D1Database, slug: string): Promise<ProjectDetail | null> {
+  return findProjectBySlug(db, slug, PAGE_STATUSES);
 }

@@ -1,5 +1,7 @@
 /**
- * The public project routes: only approved, live projects. Both answers carry an ETag
+ * The public project routes. The list holds only approved, live projects; a project's
+ * own page also answers a funded or failed one (closed, with its status and close date),
+ * never a draft, a review, a rejected or a deleted project. Both answers carry an ETag
  * and are revalidated on every use, so a listing never lags behind an approval while an
  * unchanged one costs a 304. The list answers one page (keyset cursor) with the total; a
  * detail request counts as a view of the project (the creator dashboard's Project Views)
@@ -19,7 +21,7 @@ import {
 import { fieldErrorsOf } from '../../shared/schemas/project-draft';
 import type { AppEnv, Env } from '../env';
 import { apiError, ApiError } from '../http/api-error';
-import { findActiveProjectBySlug } from '../db/projects';
+import { findPageProjectBySlug } from '../db/projects';
 import { pageActiveProjects } from '../db/project-page';
 import { decodeCursor } from '../db/project-cursor';
 import type { Visitor } from '../events/project-view';
@@ -108,7 +110,7 @@ export const projectRoutes = new Hono<AppEnv>()
     if (slug.length > MAX_SLUG_LENGTH) {
       return apiError(c, 400, 'invalid_slug', 'The project address is too long.');
     }
-    const project = await findActiveProjectBySlug(c.env.DB, slug);
+    const project = await findPageProjectBySlug(c.env.DB, slug);
     if (!project) return apiError(c, 404, 'project_not_found', 'Project not found.');
     // A prefetch or prerender (Sec-Purpose: prefetch) is not a person viewing the page.
     const isPrefetch = /prefetch/i.test(c.req.header('Sec-Purpose') ?? '');
