@@ -6,8 +6,8 @@ import { UnlistedHoldings } from './unlisted-holdings';
 
 /**
  * An unknown or unlisted slug ('Project not found.'), with a way back to Discover; for
- * an investor, what they hold in it when it is a project they backed that has closed
- * or is no longer listed.
+ * an investor, what they hold in it when it is a project they backed that is no longer
+ * public (a funded or failed offering has its own page instead).
  */
 export function ProjectNotFound({ slug }: { slug?: string }) {
   const investor = useSessionUser()?.role === 'investor';
@@ -21,7 +21,7 @@ export function ProjectNotFound({ slug }: { slug?: string }) {
               Project not found.
             </EmptyState.Title>
             <EmptyState.Description>
-              It may have ended, been renamed, or the link may be mistyped.
+              It may have been withdrawn or renamed, or the link may be mistyped.
             </EmptyState.Description>
           </VStack>
           <LinkButton to={paths.projects} colorPalette="brand">

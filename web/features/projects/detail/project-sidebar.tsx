@@ -18,7 +18,7 @@ function safeWebsite(url: string | undefined): URL | null {
   }
 }
 
-/** The funding summary beside the tabs: figures, terms, dates and the invest button. */
+/** The funding summary beside the tabs: figures, terms, dates and, while live, the invest button. */
 export function ProjectSidebar({
   project,
   actions,
@@ -28,9 +28,11 @@ export function ProjectSidebar({
   actions?: ReactNode;
 }) {
   const figures = projectFigures(project);
+  // A funded or failed offering takes no more money: no invest button, no countdown.
+  const live = project.status === 'active';
   const website = safeWebsite(project.website);
   const rows: { label: string; value: ReactNode }[] = [
-    { label: 'Days left', value: figures.daysLeft },
+    { label: 'Days left', value: live ? figures.daysLeft : 'Closed' },
     { label: 'Minimum investment', value: figures.minimumInvestment },
     { label: 'Equity offered', value: `${project.equity}%` },
     { label: 'Investors', value: project.investors },
@@ -76,7 +78,7 @@ export function ProjectSidebar({
             </Link>
           </Flex>
         )}
-        <InvestButton project={project} />
+        {live && <InvestButton project={project} />}
         {actions}
       </Card.Body>
     </Card.Root>

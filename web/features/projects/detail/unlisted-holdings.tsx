@@ -5,8 +5,9 @@ import { LinkButton } from '../../../components/link-button';
 import { useMyInvestments } from '../api/get-my-holdings';
 
 /**
- * On the page of a project that is closed or no longer listed: what the signed-in
- * investor holds in it, so a portfolio link never ends at a bare "not found".
+ * On the page of a project that is no longer public: what the signed-in investor holds
+ * in it, so a portfolio link never ends at a bare "not found". A closed offering (funded
+ * or failed) keeps its page, so this is for the truly unlisted ones.
  * Renders nothing when they hold nothing there.
  */
 export function UnlistedHoldings({ slug }: { slug: string }) {
@@ -21,8 +22,7 @@ export function UnlistedHoldings({ slug }: { slug: string }) {
         Your investment in {first.projectTitle}
       </Heading>
       <Text color="fg.muted">
-        {first.projectTitle} is closed or no longer listed on Discover, so its public page is gone.
-        What you hold is kept:
+        {first.projectTitle} is no longer listed, so its public page is gone. What you hold is kept:
       </Text>
       {held.map((investment) => (
         <Card.Root key={investment.id} variant="outline" as="article">
