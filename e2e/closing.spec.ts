@@ -223,6 +223,20 @@ test('a funded offering: the investor holds a settled SAFE, the creator sees the
   );
   expect(entries.map((e) => e.kind)).toEqual(expect.arrayContaining(['listed', 'closed']));
   expect(entries.find((e) => e.kind === 'closed')?.outcome).toBe('funded');
+
+  // The closed project keeps its page: the funded banner, no Invest Now, the close in History.
+  await investor.page.goto(`/project/${offering.slug}`);
+  await expect(investor.page.getByRole('region', { name: 'Offering closed' })).toContainText(
+    /Funded: this offering closed on .+ having raised \$1,000 from 1 investor$/,
+  );
+  await expect(investor.page.getByRole('link', { name: 'Invest Now' })).toHaveCount(0);
+  await investor.page.getByRole('tab', { name: 'History' }).click();
+  await expect(
+    investor.page.getByRole('tabpanel', { name: 'History' }).getByRole('heading', {
+      name: 'Closed: funded',
+    }),
+  ).toBeVisible();
+  expect(await seriousViolations(investor.page)).toEqual([]);
 });
 
 test('a failed offering: the investor sees the refund timeline and the money back', async ({
