@@ -67,7 +67,8 @@ export interface TeamMember {
   name: string;
   role: string;
   bio: string;
-  avatar: string;
+  /** Same-origin portrait; absent when none was given (initials are shown). */
+  avatar?: string;
 }
 
 export interface ProjectUpdate {
@@ -80,6 +81,8 @@ export interface ProjectUpdate {
 export interface ProjectDetail extends ProjectSummary {
   gallery: string[];
   team: TeamMember[];
+  /** A YouTube or Vimeo https link, shown as a link (the CSP forbids embedded frames). */
+  videoUrl?: string;
   updates: ProjectUpdate[];
   /** When the offering closed (ISO): only on a funded or failed project. */
   closedAt?: string;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ProjectCategory, ProjectSummary } from '../api';
+import type { ProjectCategory, ProjectSummary, TeamMember } from '../api';
 import { slugify } from '../slugify';
 import { hasAtMostTwoDecimals } from './numbers';
 import type { SafeTerms } from '../offering/safe-terms';
@@ -12,6 +12,7 @@ import {
 import { plainText } from './text';
 import { PROJECT_IMAGES_BUCKET } from '../storage/buckets';
 import { isPublicObjectPath } from '../storage/urls';
+import { galleryEntry, teamEntry, videoUrlEntry } from './project-media';
 
 /** The app's own covers (and none at all). */
 const APP_COVER = /^(|\/images\/[a-z0-9][a-z0-9/_-]*\.(webp|avif|png|jpe?g|svg))$/;
@@ -156,6 +157,10 @@ export function draftEntries(now: Date) {
       ),
       '',
     ),
+    /** Team members, gallery images and a video link: how the project presents itself. */
+    team: teamEntry,
+    gallery: galleryEntry,
+    videoUrl: videoUrlEntry,
     /** SAFE terms; absent means the offering gets the server's default terms. */
     terms: draftTermsEntry,
   };
@@ -272,6 +277,10 @@ export interface ManagedProject extends ProjectSummary {
   terms?: SafeTerms;
   /** The offering's terms version (0 before approval): a live terms change sends it back. */
   termsVersion?: number;
+  /** Team, gallery and video as stored (absent on rows read before they existed). */
+  team?: TeamMember[];
+  gallery?: string[];
+  videoUrl?: string;
   reviewNote: string | null;
   version: number;
   submittedAt: string | null;
@@ -307,6 +316,9 @@ export function draftInputOf(project: ManagedProject): ProjectDraftInput {
     website: project.website ?? '',
     location: project.location ?? '',
     coverImage: project.coverImage,
+    team: (project.team ?? []).map((member) => ({ ...member, avatar: member.avatar ?? '' })),
+    gallery: project.gallery ?? [],
+    videoUrl: project.videoUrl ?? '',
     ...(project.terms ? { terms: draftTermsInputOf(project.terms) } : {}),
   };
 }

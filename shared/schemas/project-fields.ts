@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { safeTermsSchema } from '../offering/safe-terms';
 import { hasAtMostTwoDecimals } from './numbers';
 import { PROJECT_CATEGORIES } from './project-draft';
+import { videoUrlSchema } from './project-media';
 import { plainText, type TextKind } from './text';
 
 /** Lower-case words joined by single hyphens, as used in /project/{slug}. */
@@ -39,7 +40,8 @@ export const teamMemberSchema = v.object({
   name: requiredText('name', 100),
   role: requiredText('role', 100),
   bio: text('bio', 1000, 'multiline'),
-  avatar: imageSchema,
+  /** Absent when the creator added the member without a portrait (initials are shown). */
+  avatar: v.optional(imageSchema),
 });
 
 /** Every editable detail of a project; drafting requires all but the optional ones. */
@@ -63,6 +65,8 @@ export const projectDetailsSchema = v.object({
   location: v.optional(text('location', 120)),
   gallery: v.optional(v.pipe(v.array(imageSchema), v.maxLength(12))),
   team: v.optional(v.pipe(v.array(teamMemberSchema), v.maxLength(20))),
+  /** A YouTube or Vimeo https link, shown as a link; '' clears it on an edit. */
+  videoUrl: v.optional(v.union([v.literal(''), videoUrlSchema])),
   /**
    * The SAFE terms the creator set (cents); absent when the offering will get the
    * server's defaults. An edit sends `null` to clear terms the creator had set.

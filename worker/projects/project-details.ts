@@ -12,6 +12,12 @@ function endOfDay(date: string): string {
   return `${date}T23:59:59.000Z`;
 }
 
+/** A team member as stored: no portrait is left out rather than stored empty. */
+function storedMember(member: ProjectDraft['team'][number]) {
+  const { avatar, ...rest } = member;
+  return avatar ? { ...rest, avatar } : rest;
+}
+
 /** The stored details of a validated form: slug derived, empty optionals left out. */
 export function detailsOfDraft(draft: ProjectDraft): ProjectDetails {
   return {
@@ -27,6 +33,9 @@ export function detailsOfDraft(draft: ProjectDraft): ProjectDetails {
     coverImage: draft.coverImage || DEFAULT_COVER_IMAGE,
     ...(draft.website ? { website: draft.website } : {}),
     ...(draft.location ? { location: draft.location } : {}),
+    ...(draft.team.length > 0 ? { team: draft.team.map(storedMember) } : {}),
+    ...(draft.gallery.length > 0 ? { gallery: draft.gallery } : {}),
+    ...(draft.videoUrl ? { videoUrl: draft.videoUrl } : {}),
     // The offering ends when the project does: the same end-of-day timestamp.
     ...(draft.terms ? { terms: { ...draft.terms, endDate: endOfDay(draft.endDate) } } : {}),
   };
@@ -58,14 +67,27 @@ const EDITABLE_KEYS = [
   'coverImage',
   'website',
   'location',
+  'team',
+  'gallery',
+  'videoUrl',
   'terms',
 ] as const satisfies readonly (keyof ProjectDetails)[];
 
-/** Same value: terms are objects, compared by their JSON with sorted keys. */
+/** JSON with every object's keys sorted, so equal values read the same at any depth. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+/** Same value: terms, team and gallery are compared by their canonical JSON. */
 function same(a: unknown, b: unknown): boolean {
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b;
-  const sorted = (value: object) => JSON.stringify(value, Object.keys(value).sort());
-  return sorted(a) === sorted(b);
+  return canonical(a) === canonical(b);
 }
 
 /** The details that differ from the current ones: what a `project.details_edited` carries. */
@@ -83,5 +105,8 @@ export function changedDetails(
   if (current.location && !next.location) changes.location = '';
   if (current.website && !next.website) changes.website = '';
   if (current.terms && !next.terms) changes.terms = null;
+  if (current.videoUrl && !next.videoUrl) changes.videoUrl = '';
+  if (current.team?.length && !next.team) changes.team = [];
+  if (current.gallery?.length && !next.gallery) changes.gallery = [];
   return changes;
 }

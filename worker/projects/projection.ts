@@ -23,6 +23,7 @@ const DETAIL_COLUMNS: Record<keyof ProjectDetails, string> = {
   location: 'location',
   gallery: 'gallery',
   team: 'team',
+  videoUrl: 'video_url',
   terms: 'terms',
 };
 
@@ -85,8 +86,8 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
           .prepare(
             `INSERT INTO projects (id, slug, creator_id, creator_name, title, tagline, description,
                category, funding_goal, equity, minimum_investment, cover_image, status, website,
-               location, gallery, team, end_date, created_at, updated_at, version, terms)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               location, gallery, team, end_date, created_at, updated_at, version, terms, video_url)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .bind(
             id,
@@ -111,6 +112,7 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
             at,
             event.version,
             columnValue('terms', p.terms),
+            p.videoUrl || null,
           ),
         bumpMonthly(db, monthOf(at), 'projects_created', 1),
       ];

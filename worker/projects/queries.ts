@@ -1,3 +1,4 @@
+import type { TeamMember } from '../../shared/api';
 import type { SafeTerms } from '../../shared/offering/safe-terms';
 import type { ManagedProject } from '../../shared/schemas/project-draft';
 import { PROJECT_WITH_OFFERING, rowToProjectSummary, type ProjectRow } from './rows';
@@ -13,6 +14,9 @@ export interface ManagedProjectRow extends ProjectRow {
 export function toManagedProject(row: ManagedProjectRow): ManagedProject {
   return {
     ...rowToProjectSummary(row),
+    team: JSON.parse(row.team) as TeamMember[],
+    gallery: JSON.parse(row.gallery) as string[],
+    ...(row.video_url ? { videoUrl: row.video_url } : {}),
     reviewNote: row.review_note,
     version: row.version,
     submittedAt: row.submitted_at,

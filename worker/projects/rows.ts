@@ -28,6 +28,8 @@ export interface ProjectRow {
   location: string | null;
   gallery: string;
   team: string;
+  /** Added by migration 0018: a YouTube or Vimeo link, or null. */
+  video_url?: string | null;
   investors: number;
   views: number;
   review_note: string | null;
@@ -99,6 +101,7 @@ export function rowToProjectDetail(row: ProjectRow, updates: ProjectUpdateRow[])
     ...rowToProjectSummary(row),
     gallery: JSON.parse(row.gallery) as string[],
     team: JSON.parse(row.team) as TeamMember[],
+    ...(row.video_url ? { videoUrl: row.video_url } : {}),
     updates: updates.map((u): ProjectUpdate => ({
       id: u.id,
       title: u.title,
