@@ -13,6 +13,7 @@ export const FIELD_NAMES = [
   'website',
   'location',
   'coverImage',
+  'videoUrl',
   // SAFE terms: named by their field-error keys, so the shared schema's messages land here.
   'terms.variant',
   'terms.valuationCapDollars',
@@ -22,8 +23,37 @@ export const FIELD_NAMES = [
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 
-/** What the inputs hold: text, exactly as typed. */
-export type FormValues = Record<FieldName, string>;
+/** One team member's inputs; `key` only keeps React's rows apart and is never sent. */
+export interface TeamMemberValues {
+  key: string;
+  name: string;
+  role: string;
+  bio: string;
+  /** A stored portrait kept through an edit ('' for none). */
+  avatar: string;
+}
+
+/** What the inputs hold: text exactly as typed, plus the team rows and gallery images. */
+export type FormValues = Record<FieldName, string> & {
+  team: TeamMemberValues[];
+  gallery: string[];
+};
+
+let memberKeys = 0;
+
+/** An empty team member row (or one filled from a stored member). */
+export function teamMemberValues(
+  member: Partial<Omit<TeamMemberValues, 'key'>> = {},
+): TeamMemberValues {
+  memberKeys += 1;
+  return {
+    key: `member-${memberKeys}`,
+    name: member.name ?? '',
+    role: member.role ?? '',
+    bio: member.bio ?? '',
+    avatar: member.avatar ?? '',
+  };
+}
 
 export const EMPTY_VALUES: FormValues = {
   title: '',
@@ -37,6 +67,9 @@ export const EMPTY_VALUES: FormValues = {
   website: '',
   location: '',
   coverImage: DEFAULT_COVER_IMAGE,
+  videoUrl: '',
+  team: [],
+  gallery: [],
   'terms.variant': '',
   'terms.valuationCapDollars': '',
   'terms.discountPercent': '',
@@ -70,6 +103,11 @@ export function requestBodyOf(values: FormValues): Record<string, unknown> {
     website: values.website,
     location: values.location,
     coverImage: values.coverImage,
+    team: values.team.map(({ name, role, bio, avatar }) =>
+      avatar ? { name, role, bio, avatar } : { name, role, bio },
+    ),
+    gallery: values.gallery,
+    videoUrl: values.videoUrl,
   };
   // No SAFE type chosen: the offering gets the default terms at approval.
   if (values['terms.variant'] !== '') body.terms = termsBodyOf(values);
@@ -105,6 +143,9 @@ export function formValuesOf(input: ProjectDraftInput): FormValues {
     website: input.website ?? '',
     location: input.location ?? '',
     coverImage: input.coverImage || DEFAULT_COVER_IMAGE,
+    videoUrl: input.videoUrl ?? '',
+    team: (input.team ?? []).map((member) => teamMemberValues(member)),
+    gallery: [...(input.gallery ?? [])],
     ...termsValuesOf(input.terms),
   };
 }

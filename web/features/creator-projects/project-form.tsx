@@ -17,7 +17,15 @@ import {
 } from '../../../shared/schemas/project-draft';
 import { ApiError } from '../../lib/api-client';
 import { CoverField } from './cover-field';
-import { EMPTY_VALUES, requestBodyOf, type FieldName, type FormValues } from './form-values';
+import {
+  EMPTY_VALUES,
+  requestBodyOf,
+  type FieldName,
+  type FormValues,
+  type TeamMemberValues,
+} from './form-values';
+import { GalleryField } from './gallery-field';
+import { TeamFields } from './team-fields';
 import { TermsFields } from './terms-fields';
 
 export interface ProjectFormProps {
@@ -93,6 +101,23 @@ export function ProjectForm({
   const change = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const changeTeam = (team: TeamMemberValues[], stale: string) => {
+    setValues((current) => ({ ...current, team }));
+    setErrors((current) =>
+      stale === 'all'
+        ? Object.fromEntries(Object.entries(current).filter(([key]) => !/^team(\.|$)/.test(key)))
+        : { ...current, [stale]: undefined, team: undefined },
+    );
+  };
+
+  const changeGallery = (gallery: string[]) => {
+    setValues((current) => ({ ...current, gallery }));
+    // Images may have moved places: every gallery error is stale.
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !/^gallery(\.|$)/.test(key))),
+    );
   };
 
   const submit = async (event: FormEvent) => {
@@ -232,6 +257,13 @@ export function ProjectForm({
           error={errors.coverImage}
           onChange={(value) => change('coverImage', value)}
         />
+        <GalleryField images={values.gallery} errors={errors} onChange={changeGallery} />
+        <TextField
+          {...field('videoUrl')}
+          label="Video link"
+          helper="Optional: a YouTube or Vimeo link (https://…). The project page links to it; videos are not embedded."
+        />
+        <TeamFields members={values.team} errors={errors} onChange={changeTeam} />
         <Button type="submit" colorPalette="blue" loading={saving} alignSelf="flex-start">
           {submitLabel}
         </Button>
