@@ -185,7 +185,18 @@ test('a funded offering: the investor holds a settled SAFE, the creator sees the
   const creator = await signUp(browser, 'creator', 'Casey Closing');
   const investor = await signUp(browser, 'investor', 'Robin Closing');
   const offering = await liveOffering(request, creator, title);
+  // The creator's Total Raised comes from commitments: nothing yet, then the $1,000.
+  const totalRaised = creator.page
+    .getByRole('main')
+    .getByText('Total Raised', { exact: true })
+    .locator('..')
+    .locator('dd')
+    .first();
+  await creator.page.goto('/creator');
+  await expect(totalRaised).toHaveText('$0');
   await commit(request, investor, offering.id, 150_000, 100_000);
+  await creator.page.reload();
+  await expect(totalRaised).toHaveText('$1,000');
 
   await closeAfterEnd(request, offering, 'funded');
 
