@@ -46,7 +46,10 @@ function renderNew(onSubmit = vi.fn(async (_body: Record<string, unknown>) => {}
   return onSubmit;
 }
 
-function renderEdit(initialValues: FormValues, onSubmit = vi.fn(async () => {})) {
+function renderEdit(
+  initialValues: FormValues,
+  onSubmit = vi.fn(async (_body: Record<string, unknown>) => {}),
+) {
   renderRoutes(
     [
       {

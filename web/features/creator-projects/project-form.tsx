@@ -4,7 +4,6 @@ import {
   Button,
   Field,
   Input,
-  InputGroup,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -26,6 +25,7 @@ import {
 } from './form-values';
 import { GalleryField } from './gallery-field';
 import { TeamFields } from './team-fields';
+import { MoneyField, TextField } from './text-fields';
 import { TermsFields } from './terms-fields';
 
 export interface ProjectFormProps {
@@ -35,52 +35,6 @@ export interface ProjectFormProps {
   onSubmit: (body: Record<string, unknown>) => Promise<void>;
   /** The clock for "end date in the future"; tests pass a fixed one. */
   now?: () => Date;
-}
-
-interface TextFieldProps {
-  name: FieldName;
-  label: string;
-  value: string;
-  error?: string;
-  helper?: string;
-  required?: boolean;
-  onChange: (name: FieldName, value: string) => void;
-}
-
-function TextField({ name, label, value, error, helper, required, onChange }: TextFieldProps) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input name={name} value={value} onChange={(e) => onChange(name, e.target.value)} />
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-function MoneyField(props: TextFieldProps) {
-  const { name, label, value, error, helper, onChange } = props;
-  return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <InputGroup startElement="$">
-        <Input
-          name={name}
-          inputMode="numeric"
-          value={value}
-          onChange={(e) => onChange(name, e.target.value)}
-        />
-      </InputGroup>
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
 }
 
 /**
