@@ -1,7 +1,15 @@
-import { Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ProjectDetail } from '../../../../shared/api';
 
-/** The description as paragraphs (blank lines separate them), then the gallery. */
+/** 'YouTube' or 'Vimeo': the shared schema lets no other host through. */
+function videoSite(url: string): string {
+  return /^https:\/\/([a-z.]*\.)?vimeo\.com\//i.test(url) ? 'Vimeo' : 'YouTube';
+}
+
+/**
+ * The description as paragraphs (blank lines separate them), the video link, then the
+ * gallery. The video is a plain link, not an embedded player: the CSP forbids frames.
+ */
 export function OverviewTab({ project }: { project: ProjectDetail }) {
   const paragraphs = project.description.split(/\n\s*\n/).filter((p) => p.trim());
   return (
@@ -16,6 +24,24 @@ export function OverviewTab({ project }: { project: ProjectDetail }) {
           </Text>
         ))}
       </Stack>
+      {project.videoUrl && (
+        <Stack gap="2">
+          <Heading as="h2" size="lg">
+            Video
+          </Heading>
+          <Text>
+            <Link
+              href={project.videoUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              colorPalette="brand"
+              variant="underline"
+            >
+              Watch the {project.title} video on {videoSite(project.videoUrl)} (opens in a new tab)
+            </Link>
+          </Text>
+        </Stack>
+      )}
       {project.gallery.length > 0 && (
         <Stack gap="4">
           <Heading as="h2" size="lg">
