@@ -26,7 +26,11 @@ function errorsFor(patch: Record<string, unknown>) {
 describe('project draft schema', () => {
   it('accepts a complete draft and trims text', () => {
     const result = validateProjectDraft({ ...valid, title: '  Ledger Lens ' }, NOW);
-    expect(result).toEqual({ ok: true, draft: { ...valid, title: 'Ledger Lens' } });
+    // Team, gallery and video link are optional: absent, they default to empty.
+    expect(result).toEqual({
+      ok: true,
+      draft: { ...valid, title: 'Ledger Lens', team: [], gallery: [], videoUrl: '' },
+    });
   });
 
   it('makes website, location and cover image optional', () => {
