@@ -120,19 +120,24 @@ describe('GET /api/projects/:slug', () => {
   });
 
   it("answers unknown and unlisted slugs with 404 'Project not found.'", async () => {
-    for (const slug of [
-      'no-such-project',
-      'taskpilot',
-      'payrollpal',
-      'buildbeacon',
-      'sleepwell-analytics',
-      'DEVPIPELINE',
-    ]) {
+    for (const slug of ['no-such-project', 'taskpilot', 'payrollpal', 'DEVPIPELINE']) {
       const res = await SELF.fetch(`${base}/${slug}`);
       expect(res.status, slug).toBe(404);
       expect(await res.json()).toEqual({
         error: { code: 'project_not_found', message: 'Project not found.' },
       });
+    }
+  });
+
+  it('keeps the page of a closed offering, with its status', async () => {
+    // Seeded raises that closed funded and failed: their pages stay public.
+    for (const [slug, status] of [
+      ['buildbeacon', 'funded'],
+      ['sleepwell-analytics', 'failed'],
+    ]) {
+      const res = await SELF.fetch(`${base}/${slug}`);
+      expect(res.status, slug).toBe(200);
+      expect(await res.json()).toMatchObject({ project: { slug, status } });
     }
   });
 
