@@ -24,9 +24,17 @@ test.describe('§4 States', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("§4 Contact form: shows 'Sending...' for 1 second, then confirms and clears the fields", async ({
+  test("§4 Contact form: shows 'Sending...' while it delivers, then confirms and clears the fields", async ({
     page,
   }) => {
+    // The form now really sends (POST /api/contact). Hold that request until 'Sending...'
+    // has been seen, so the check never races a fast local server.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/contact');
     await page.getByLabel(/name/i).first().fill('Dana Visitor');
     await page.getByLabel(/email/i).first().fill('dana@example.com');
@@ -34,7 +42,8 @@ test.describe('§4 States', () => {
     await page.getByLabel(/message/i).fill('How do refunds work when a raise fails?');
     await page.getByRole('button', { name: /send/i }).click();
     await expect(page.getByText('Sending...')).toBeVisible();
-    await expect(page.getByText('Sending...')).toHaveCount(0, { timeout: 5000 });
+    release();
+    await expect(page.getByText('Sending...')).toHaveCount(0, { timeout: 10_000 });
     await expect(page.getByLabel(/subject/i)).toHaveValue('');
   });
 

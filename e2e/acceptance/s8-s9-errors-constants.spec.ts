@@ -91,16 +91,26 @@ test.describe('§9 Business constants', () => {
     await expect(page.getByText(/\$\d{1,3}(,\d{3})+/).first()).toBeVisible();
   });
 
-  test('§9 Recommended projects: 3 (the first three projects of the shared list)', async ({
+  test('§9 Recommended projects: 3 live projects the investor does not hold, each with why', async ({
     page,
   }) => {
-    const response = await page.request.get('/api/projects');
-    const { projects } = (await response.json()) as { projects: { title: string }[] };
     await logInAs(page, 'investor');
+    const response = await page.request.get('/api/dashboards/investor', {
+      headers: { authorization: `Bearer ${await accessToken(page)}` },
+    });
+    const dashboard = (await response.json()) as {
+      investments: { projectId: string }[];
+      recommended: { id: string; title: string; status: string; reason: string }[];
+    };
+    const held = new Set(dashboard.investments.map((row) => row.projectId));
+    expect(dashboard.recommended).toHaveLength(3);
     const cards = page.getByRole('region', { name: 'Recommended Projects' }).locator('article');
     await expect(cards).toHaveCount(3);
-    for (const [index, project] of projects.slice(0, 3).entries()) {
+    for (const [index, project] of dashboard.recommended.entries()) {
+      expect(held.has(project.id), project.title).toBe(false);
+      expect(project.status).toBe('active');
       await expect(cards.nth(index)).toContainText(project.title);
+      await expect(cards.nth(index)).toContainText(project.reason);
     }
   });
 
