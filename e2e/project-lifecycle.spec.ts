@@ -96,6 +96,11 @@ test('a creator drafts, edits and publishes; an admin asks for changes, then app
   const row = creator.getByRole('listitem').filter({ hasText: title });
   await expect(row.getByText('Draft')).toBeVisible();
   await row.getByRole('button', { name: `Publish ${title}` }).click();
+  // Publishing asks first, naming what follows.
+  await creator
+    .getByRole('alertdialog', { name: `Send ${title} for review?` })
+    .getByRole('button', { name: 'Send for review' })
+    .click();
   await expect(row.getByText('In review')).toBeVisible();
   await expect(row.getByRole('button', { name: /^Publish/ })).toHaveCount(0);
   await creator.goto(projectUrl);

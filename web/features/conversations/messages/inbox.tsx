@@ -32,7 +32,11 @@ export function Inbox({ basePath, emptyHint }: { basePath: string; emptyHint: st
         <LoadError what="your messages" message={threads.error.message} onRetry={threads.retry} />
       )}
       {threads.status === 'success' && (
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(16rem, 1fr) 2fr' }} gap="6">
+        // minmax(0, …): a long unbroken preview must not widen the column past a phone screen.
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(16rem, 1fr) minmax(0, 2fr)' }}
+          gap="6"
+        >
           {list.length === 0 ? (
             <Text color="fg.muted">No conversations yet. {emptyHint}</Text>
           ) : (
