@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ALL_CATEGORIES,
@@ -28,12 +28,16 @@ export function filtersFromParams(params: URLSearchParams): ProjectFilters {
 export function useDiscoverParams() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
+  // The search box calls back 250 ms after the last keystroke, with the callback of an
+  // earlier render: build on the newest params, or a chip picked meanwhile is undone.
+  const latest = useRef(params);
+  latest.current = params;
 
   const update = useCallback(
     (name: string, value: string, fallback: string, replace: boolean) => {
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          const next = new URLSearchParams(latest.current);
           if (value === fallback) next.delete(name);
           else next.set(name, value);
           return next;
