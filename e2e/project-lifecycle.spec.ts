@@ -136,6 +136,10 @@ test('a creator drafts, edits and publishes; an admin asks for changes, then app
   await creator.getByRole('button', { name: 'Save changes' }).click();
   await expect(creator).toHaveURL(projectUrl);
   await creator.getByRole('button', { name: 'Resubmit for review' }).click();
+  await creator
+    .getByRole('alertdialog', { name: `Send ${title} for review?` })
+    .getByRole('button', { name: 'Send for review' })
+    .click();
   await expect(
     creator.getByText('Our team is reviewing your project.', { exact: false }),
   ).toBeVisible();
@@ -145,6 +149,7 @@ test('a creator drafts, edits and publishes; an admin asks for changes, then app
   await expect(card.getByText('Plans: Starter $49, Growth $199.', { exact: false })).toBeVisible();
   expect(await seriousViolations(admin)).toEqual([]);
   await card.getByRole('button', { name: 'Approve' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Approve and go live' }).click();
   await expect(admin.getByRole('article', { name: title })).toHaveCount(0);
 
   await creator.goto(projectUrl);
