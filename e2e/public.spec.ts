@@ -207,7 +207,17 @@ test('FAQ: one answer open at a time, collapsible, with a link to contact', asyn
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test('contact: the form sends for a second, confirms and clears', async ({ page }) => {
+test('contact: the form shows Sending... while it delivers, then confirms and clears', async ({
+  page,
+}) => {
+  // The form really sends (POST /api/contact), faster than a check can see 'Sending...' on
+  // a local server: hold the request until it has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/contact', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Name').fill('Ada Park');
@@ -216,6 +226,7 @@ test('contact: the form sends for a second, confirms and clears', async ({ page 
   await form.getByLabel('Message').fill('How long does the review take?');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('button', { name: /Sending\.\.\./ })).toBeVisible();
+  release();
   await expect(page.getByText('Message sent')).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
 });

@@ -3,7 +3,8 @@
  * load: the static HTML is complete and readable, and its links work without JavaScript
  * (every public page is prerendered), so React only has to start before the first thing
  * that needs it. Hovering, touching, focusing, scrolling or pressing a key starts it;
- * a click or an edit made before it finishes is replayed afterwards.
+ * a click or an edit made before it finishes is replayed afterwards (a link click only
+ * once it has started: before that, the link simply navigates).
  */
 
 const INTENT_EVENTS = [
@@ -164,12 +165,14 @@ export function bootOnIntent(
     });
   };
 
-  // Links navigate without JavaScript; any other click waits for the app.
+  // Before the app starts, links navigate without JavaScript; any other click waits for
+  // it. Once it is starting, a link click waits too: React may take a click on a part it
+  // has not hydrated yet, and the router's handler then drops the navigation it prevented.
   const holdClick = (event: MouseEvent) => {
     if (done || !(event.target instanceof Element)) return;
-    if (event.target.closest('a[href]')) return;
+    if (!started && event.target.closest('a[href]')) return;
     const target = event.target.closest<HTMLElement>(
-      'button, [role], label, input, select, summary',
+      'a[href], button, [role], label, input, select, summary',
     );
     if (!target) return;
     event.preventDefault();

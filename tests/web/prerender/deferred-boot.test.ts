@@ -52,6 +52,21 @@ describe('bootOnIntent', () => {
     await vi.waitFor(() => expect(boot).toHaveBeenCalled());
   });
 
+  it('holds a link click made while the app is starting and replays it after', async () => {
+    const root = page('<a href="#faq">FAQ</a>');
+    const link = root.querySelector('a') as HTMLAnchorElement;
+    const clicks: boolean[] = [];
+    let finish = () => {};
+    bootOnIntent(root, () => new Promise<void>((resolve) => (finish = resolve)));
+    window.dispatchEvent(new Event('pointerover'));
+    // what the router's link handler would do once hydrated
+    link.addEventListener('click', (e) => clicks.push(e.defaultPrevented));
+    link.click();
+    expect(clicks).toEqual([]);
+    finish();
+    await vi.waitFor(() => expect(clicks).toEqual([false]));
+  });
+
   it('puts early edits back for hydration and replays them as input events afterwards', async () => {
     const root = page('<input name="q" value="" /><input type="checkbox" name="c" />');
     const [text, box] = [...root.querySelectorAll('input')] as HTMLInputElement[];
