@@ -13,7 +13,7 @@ export const DEMO = {
 export const DEMO_PASSWORD = 'demo-password-2026';
 export type DemoRole = keyof typeof DEMO;
 
-/** The protected routes of spec §2, by the role each requires. */
+/** The protected routes of docs/product.md#protected-routes, by the role each requires. */
 export const PROTECTED_ROUTES: Record<DemoRole, string[]> = {
   admin: ['/admin', '/admin/projects', '/admin/users', '/admin/analytics', '/admin/settings'],
   investor: [

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-/** Every public page of spec §2 with the heading that proves it rendered. */
+/** Every public page of docs/product.md#public-routes with the heading that proves it rendered. */
 const PUBLIC_PAGES: [path: string, heading: string][] = [
   ['/', 'Fund the next great SaaS company'],
   ['/projects', 'Discover SaaS Projects'],

@@ -32,11 +32,11 @@ export type ProjectStatus =
   /** Deleted by its creator: the read model drops the row, so no list or page shows it. */
   | 'deleted';
 
-/** Sample categories of spec §3. */
+/** Sample categories of docs/product.md#project. */
 export type ProjectCategory =
   'Developer Tools' | 'Artificial Intelligence' | 'Productivity' | 'Finance' | 'Health & Fitness';
 
-/** One listed project as Discover, Home and the detail sidebar show it (spec §3). */
+/** One listed project as Discover, Home and the detail sidebar show it (docs/product.md#project). */
 export interface ProjectSummary {
   id: string;
   title: string;
@@ -149,7 +149,7 @@ export interface AdminDashboard {
 }
 
 export type InvestmentStatus = 'completed' | 'pending' | 'refunded';
-/** Portfolio industries of spec §2 (investor dashboard pie). */
+/** Portfolio industries of docs/product.md#investor-dashboard (investor dashboard pie). */
 export type Industry = 'SaaS' | 'AI & ML' | 'FinTech';
 
 export interface InvestmentRow {

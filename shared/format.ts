@@ -1,4 +1,4 @@
-/** Display formatting shared by the web app and the worker (spec §9 Display). */
+/** Display formatting shared by the web app and the worker (docs/product.md#display-formats). */
 
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -1,6 +1,6 @@
 import type { Role } from './constants';
 
-/** The one table of route paths (spec §2). Screens link with these, never with literals. */
+/** The one table of route paths (docs/product.md#screens). Screens link with these, never with literals. */
 export const paths = {
   home: '/',
   projects: '/projects',
@@ -56,7 +56,7 @@ export const paths = {
 } as const;
 
 /**
- * Where a signed-in user of this role belongs (spec §6 route guard, step 3):
+ * Where a signed-in user of this role belongs (docs/product.md#route-guard, step 3):
  * admin → /admin, investor → /investor, anything else → /creator.
  */
 export function roleHome(role: Role | string | null | undefined): string {
@@ -66,7 +66,7 @@ export function roleHome(role: Role | string | null | undefined): string {
 }
 
 /**
- * Where the top bar's Dashboard button goes (spec §2 Top bar): the role's dashboard,
+ * Where the top bar's Dashboard button goes (docs/product.md#top-bar): the role's dashboard,
  * or / when the role is unknown.
  */
 export function dashboardPathFor(role: Role | string | null | undefined): string {

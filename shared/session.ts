@@ -1,6 +1,6 @@
 import type { Role } from './constants';
 
-/** The signed-in user as every screen sees it (spec §3 Session user). */
+/** The signed-in user as every screen sees it (docs/product.md#session-user). */
 export interface SessionUser {
   id: string;
   email: string;
@@ -11,7 +11,7 @@ export interface SessionUser {
   avatarUrl: string | null;
 }
 
-/** The name to show: the profile name, else the part of the email before @ (spec §2 Top bar). */
+/** The name to show: the profile name, else the part of the email before @ (docs/product.md#top-bar). */
 export function displayName(user: Pick<SessionUser, 'name' | 'email'>): string {
   const name = user.name?.trim();
   if (name) return name;

@@ -1,5 +1,5 @@
 /**
- * The product's stat rules (spec §2, §4, §9), computed the same way by the worker and
+ * The product's stat rules (docs/product.md#screens, docs/product.md#states-and-transitions, docs/product.md#business-rules-and-constants), computed the same way by the worker and
  * the web app.
  */
 import type { Industry, ProjectCategory } from './api';

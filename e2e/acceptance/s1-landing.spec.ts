@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// §1 What the product does and for whom
+// What the product does (docs/product.md#overview) and for whom
 test.describe('§1 What the product does', () => {
   test('§1 Landing page claims: 2.4 million dollars raised, 150+ funded projects, 1,200+ angel investors, 85% still active', async ({
     page,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, PROTECTED_ROUTES, logInAs } from '../helpers';
 
-// §2 Protected routes and the dashboard shell
+// Protected routes (docs/product.md#protected-routes) and the dashboard shell
 for (const role of ['admin', 'investor', 'creator'] as const) {
   test.describe(`§2 Protected routes: ${role}`, () => {
     test(`§2 ${role}: the sidebar lists the five ${role} routes`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { firstProjectSlug } from '../helpers';
 
-// §2 Screens and routes — Public routes
+// Screens and routes (docs/product.md#screens) — Public routes
 test.describe('§2 Public routes', () => {
   const pages: [route: string, heading: RegExp][] = [
     ['/', /fund|saas|invest/i],
@@ -72,7 +72,7 @@ test.describe('§2 Public routes', () => {
   });
 });
 
-// §2 Top bar
+// Top bar (docs/product.md#top-bar)
 test.describe('§2 Top bar', () => {
   test('§2 Signed out: Log in and Sign up buttons', async ({ page }) => {
     await page.goto('/');
@@ -92,7 +92,7 @@ test.describe('§2 Top bar', () => {
   });
 });
 
-// §2 Home
+// Home (docs/product.md#home)
 test.describe('§2 Home', () => {
   test('§2 Hero with Browse Projects and Start Investing', async ({ page }) => {
     await page.goto('/');
@@ -119,7 +119,7 @@ test.describe('§2 Home', () => {
   });
 });
 
-// §2 Login
+// Login (docs/product.md#login)
 test.describe('§2 Login', () => {
   test('§2 Email and password fields, Forgot password link, Log in button, link to sign up, Google and GitHub buttons', async ({
     page,
@@ -138,7 +138,7 @@ test.describe('§2 Login', () => {
   });
 });
 
-// §2 Signup
+// Signup (docs/product.md#signup)
 test.describe('§2 Signup', () => {
   test('§2 Fields: Full Name, Email, Password, Confirm Password', async ({ page }) => {
     await page.goto('/signup');
@@ -179,7 +179,7 @@ test.describe('§2 Signup', () => {
   });
 });
 
-// §2 Discover
+// Discover (docs/product.md#discover)
 test.describe('§2 Discover', () => {
   test("§2 Title 'Discover SaaS Projects', search box 'Search projects...', grid with category chips and a sort selector", async ({
     page,
@@ -209,7 +209,7 @@ test.describe('§2 Discover', () => {
   });
 });
 
-// §2 Project detail
+// Project detail (docs/product.md#project-detail)
 test.describe('§2 Project detail', () => {
   test('§2 Tabs: Overview (description and gallery), Team, Updates, Discussion (a prompt to sign in to comment)', async ({
     page,
@@ -249,7 +249,7 @@ test.describe('§2 Project detail', () => {
   });
 });
 
-// §2 How It Works, About, FAQ, Contact
+// How It Works (docs/product.md#how-it-works), About, FAQ, Contact
 test.describe('§2 Information pages', () => {
   test('§2 How It Works: calls to action to /signup?role=creator and /signup?role=investor', async ({
     page,

@@ -12,7 +12,7 @@ async function hold(page: Page, pattern: RegExp) {
   return () => release();
 }
 
-// §4 Loading flag, signup submitting, route guard loading; §2 Login spinner
+// Loading flag (docs/product.md#loading-flag), signup submitting, route guard loading; Login (docs/product.md#login) spinner
 test.describe('§4 Loading states', () => {
   test('§2 Login: Log in button with a spinner while submitting', async ({ page }) => {
     await page.goto('/login');
@@ -58,7 +58,7 @@ test.describe('§4 Loading states', () => {
   });
 });
 
-// §2 Creator dashboard: My Projects rows
+// Creator dashboard (docs/product.md#creator-dashboard): My Projects rows
 test('§2 Creator dashboard: My Projects rows show a badge Active or Draft, percent funded when active, and View / Edit buttons', async ({
   page,
 }) => {
@@ -70,7 +70,7 @@ test('§2 Creator dashboard: My Projects rows show a badge Active or Draft, perc
   await expect(list.getByRole('link', { name: /Edit/ }).first()).toBeVisible();
 });
 
-// §2 Admin dashboard: Recently Joined Users
+// Admin dashboard (docs/product.md#admin-dashboard): Recently Joined Users
 test('§2 Admin dashboard: Recently Joined Users show name, email, role Investor or Creator, relative time', async ({
   page,
 }) => {

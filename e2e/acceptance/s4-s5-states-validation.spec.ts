@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, logInAs, uniqueEmail } from '../helpers';
 
-// §4 States and transitions
+// States and transitions (docs/product.md#states-and-transitions)
 test.describe('§4 States', () => {
   test('§4 Session: persists in browser storage and is shared across tabs', async ({
     page,
@@ -61,7 +61,7 @@ test.describe('§4 States', () => {
   });
 });
 
-// §5 Validation rules
+// Validation rules (docs/product.md#validation)
 test.describe('§5 Validation', () => {
   test('§5 Login: email (email type) and password, both required', async ({ page }) => {
     await page.goto('/login');
@@ -135,7 +135,7 @@ test.describe('§5 Validation', () => {
   });
 });
 
-// §6 Roles and permissions
+// Roles and permissions (docs/product.md#roles-and-permissions)
 test.describe('§6 Roles', () => {
   test('§6 The role is chosen at signup (investor or creator only; admin is not selectable)', async ({
     page,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accessToken, DEMO, DEMO_PASSWORD, logInAs, uniqueEmail } from '../helpers';
 
-// §8 The error catalogue
+// The error catalogue (docs/product.md#messages-and-errors)
 test.describe('§8 Error catalogue', () => {
   test("§8 Sign-in failure: destructive toast 'Error' with the server's message", async ({
     page,
@@ -50,7 +50,7 @@ test.describe('§8 Error catalogue', () => {
   });
 });
 
-// §9 Business constants as the user sees them
+// Business constants (docs/product.md#business-rules-and-constants) as the user sees them
 test.describe('§9 Business constants', () => {
   test('§9 Minimum investment: the FAQ and How It Works say $1,000 (varies by project; creators can set their own)', async ({
     page,

@@ -26,7 +26,7 @@ export interface RouteGuardContext extends RouteGuardInput {
 }
 
 /**
- * The route guard of spec §6: loading ('Loading...') → unauthenticated (→ /login, or →
+ * The route guard of docs/product.md#route-guard: loading ('Loading...') → unauthenticated (→ /login, or →
  * / right after this tab's own Sign Out) → wrong role (→ the user's own home, from
  * `roleHome` in shared/routes.ts) → allowed. A user whose role is unknown and whose
  * "own home" is the very area they are refused lands in `roleUnknown` instead of a

@@ -2,7 +2,7 @@ import { assertEvent } from 'xstate';
 import { sessionSetup } from './session.setup';
 
 /**
- * The session of spec §4 (design §3): the initial restore and profile fetch, sign-in,
+ * The session of docs/product.md#session-states (docs/architecture.md#state-machines): the initial restore and profile fetch, sign-in,
  * sign-up, sign-out, password recovery, and every supabase-js auth event, including those
  * relayed from other tabs. Tag `loading` is the spec's loading flag (sign-in, sign-up,
  * sign-out, the initial restore and profile fetch); tag `resolving` marks any state whose

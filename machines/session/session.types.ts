@@ -11,7 +11,7 @@ export interface AuthSession {
   user: { id: string; email: string };
 }
 
-/** A profiles row (spec §3 Profile): `full_name, role, avatar_url`. */
+/** A profiles row (docs/product.md#profile): `full_name, role, avatar_url`. */
 export interface Profile {
   fullName: string | null;
   /** null when the stored role is missing or not one of the three roles. */

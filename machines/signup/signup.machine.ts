@@ -15,7 +15,7 @@ function isSignupRole(value: string): value is SignupRole {
 }
 
 /**
- * The signup form of spec §2/§5: editing → validating (missing fields stay editing with
+ * The signup form of docs/product.md#signup and docs/product.md#signup-fields: editing → validating (missing fields stay editing with
  * messages; differing passwords → the "Passwords don't match." toast, nothing sent) →
  * submitting (button disabled with a spinner) → succeeded ('Account created!') | failed
  * (logged, and the server's message shown). Supply `submitSignup` and the notify/log

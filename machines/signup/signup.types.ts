@@ -7,7 +7,7 @@ import type {
 } from '../../shared/schemas/signup';
 
 /**
- * Signup form machine API (spec §2 Signup, §4, §5, §8).
+ * Signup form machine API (docs/product.md#signup, docs/product.md#signup-form, docs/product.md#signup-fields, docs/product.md#messages-and-errors).
  *
  * editing → validating → submitting → succeeded | failed. Read `context.values` and
  * `context.errors` for the fields, `hasTag('submitting')` for the disabled button with a

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { emailSchema } from './person';
 
-/** Spec §5 Login: email (an email address) and password, both required. */
+/** Login (docs/product.md#login-fields): email (an email address) and password, both required. */
 export const loginFormSchema = v.object({
   email: emailSchema,
   password: v.pipe(v.string(), v.nonEmpty('Please enter your password.')),
@@ -21,7 +21,7 @@ export function validateLoginForm(values: LoginForm): LoginErrors {
   return errors;
 }
 
-/** Spec §5: an email address, required (the forgot-password form). */
+/** docs/product.md#validation: an email address, required (the forgot-password form). */
 export const recoveryEmailSchema = v.object({ email: loginFormSchema.entries.email });
 
 /** The email's error message, or null when it is a valid address. */

@@ -17,7 +17,7 @@ import { galleryEntry, teamEntry, videoUrlEntry } from './project-media';
 /** The app's own covers (and none at all). */
 const APP_COVER = /^(|\/images\/[a-z0-9][a-z0-9/_-]*\.(webp|avif|png|jpe?g|svg))$/;
 
-/** The project categories of spec §3, in the order the form offers them. */
+/** The project categories of docs/product.md#project, in the order the form offers them. */
 export const PROJECT_CATEGORIES = [
   'Developer Tools',
   'Artificial Intelligence',

@@ -1,5 +1,5 @@
 /**
- * Field schemas of a project (spec §3), shared by the event payloads and the forms that
+ * Field schemas of a project (docs/product.md#project), shared by the event payloads and the forms that
  * produce them. Money is whole US dollars; dates are ISO 8601 timestamps.
  */
 import * as v from 'valibot';

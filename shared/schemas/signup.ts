@@ -3,8 +3,8 @@ import { DEFAULT_SIGNUP_ROLE, SIGNUP_ROLES, type SignupRole } from '../constants
 import { emailSchema, fullNameSchema } from './person';
 
 /**
- * Spec §5 Signup: every field required, a valid email, role investor or creator only
- * (admin is never selectable, design §4). No password length rule is shown by the spec;
+ * Signup (docs/product.md#signup-fields): every field required, a valid email, role investor or creator only
+ * (admin is never selectable, docs/architecture.md#roles-and-trust). docs/product.md sets no password length rule;
  * the auth server enforces its own minimum and its message is shown to the user.
  */
 export const signupFormSchema = v.object({
@@ -24,7 +24,7 @@ export type SignupField = Exclude<keyof SignupForm, 'role'>;
 export const SIGNUP_TEXT_FIELDS: readonly SignupField[] = ['name', 'email', 'password', 'confirm'];
 export type SignupErrors = Partial<Record<keyof SignupForm, string>>;
 
-/** The payload sent to the auth server (spec §3 Signup payload). */
+/** The payload sent to the auth server (docs/product.md#signup-payload). */
 export interface SignupPayload {
   name: string;
   email: string;
@@ -32,7 +32,7 @@ export interface SignupPayload {
   role: SignupRole;
 }
 
-/** The exact destructive toast text of spec §5 for differing passwords. */
+/** The exact destructive toast text of docs/product.md#validation for differing passwords. */
 export const PASSWORD_MISMATCH_MESSAGE = "Passwords don't match.";
 
 /** Reads `?role=` of /signup: creator or investor, anything else is the default. */

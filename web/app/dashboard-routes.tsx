@@ -50,7 +50,7 @@ const editProject = async () => ({
 
 /**
  * Each role's pages, inside its guard and the dashboard shell. Every sidebar entry has
- * its own URL (so it can be bookmarked and highlighted); spec §2 has them all show the
+ * its own URL (so it can be bookmarked and highlighted); docs/product.md#screens has them all show the
  * role's dashboard until a section gets its own page — replace that entry's `lazy`, or
  * add an entry (e.g. '/creator/projects/:id'), here.
  */
@@ -82,7 +82,7 @@ export const creatorPages: RouteObject[] = [
   { path: paths.creator.settings, lazy: settings },
 ];
 
-/** A role's area: the route guard (spec §6), then the shell, then the role's pages. */
+/** A role's area: the route guard (docs/product.md#route-guard), then the shell, then the role's pages. */
 function guardedArea(role: Role, home: string, pages: RouteObject[]): RouteObject {
   return {
     path: home,

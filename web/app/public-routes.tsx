@@ -9,7 +9,7 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 const documentPages = () => import('../pages/public/document-pages');
 
 /**
- * Visitor-facing routes (spec §2 Public routes) inside the public layout. Every page is its
+ * Visitor-facing routes (docs/product.md#public-routes) inside the public layout. Every page is its
  * own lazy chunk (the text pages share one); none of them loads chart or auth code.
  */
 export const publicRoutes: RouteObject[] = [

@@ -25,7 +25,7 @@ interface PendingEdit {
   checked: boolean;
 }
 
-/** supabase-js keeps the session under `sb-<host>-auth-token` (auth-contract §4). */
+/** supabase-js keeps the session under `sb-<host>-auth-token` (docs/auth.md#client-behaviour). */
 export function hasStoredSession(): boolean {
   try {
     for (let i = 0; i < localStorage.length; i++) {

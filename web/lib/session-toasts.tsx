@@ -3,7 +3,7 @@ import { toaster } from '../components/ui/toaster';
 import type { SessionActorRef } from './session-context';
 
 /**
- * The session's user-visible outcomes (spec §8): sign-in success and failure, sign-out,
+ * The session's user-visible outcomes (docs/product.md#toasts): sign-in success and failure, sign-out,
  * and the password change of the recovery flow. Sign-up toasts belong to the signup form.
  */
 export function useSessionToasts(actor: SessionActorRef): void {

@@ -57,7 +57,7 @@ export function useSessionUser(): SessionUser | null {
   return useSelector(useSessionActor(), (snapshot) => snapshot.context.user);
 }
 
-/** Spec §4 loading flag: sign-in, sign-up, sign-out and the initial restore/profile fetch. */
+/** Loading flag (docs/product.md#loading-flag): sign-in, sign-up, sign-out and the initial restore/profile fetch. */
 export function useSessionLoading(): boolean {
   return useSelector(useSessionActor(), (snapshot) => snapshot.hasTag('loading'));
 }

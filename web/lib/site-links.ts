@@ -5,7 +5,7 @@ export interface SiteLink {
   to: string;
 }
 
-/** The top bar's navigation (spec §2 Public routes). */
+/** The top bar's navigation (docs/product.md#public-routes). */
 export const mainNavLinks: SiteLink[] = [
   { label: 'Discover', to: paths.projects },
   { label: 'How It Works', to: paths.howItWorks },

@@ -21,7 +21,7 @@ export interface AuthConfig {
   autoconfirm: boolean;
   minPasswordLength: number;
   accessTokenSeconds: number;
-  /** Hosted Supabase allows a refresh token to be reused for 10 s (contract §3). */
+  /** Hosted Supabase allows a refresh token to be reused for 10 s (docs/auth.md#tokens). */
   refreshReuseSeconds: number;
   /** Per-user minimum gap between two emails of the same kind (SMTP_MAX_FREQUENCY). */
   emailFrequencySeconds: number;

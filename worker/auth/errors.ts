@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The API version supabase-js sends and GoTrue echoes (auth-contract §0, §2). */
+/** The API version supabase-js sends and GoTrue echoes (docs/auth.md#request-envelope, docs/auth.md#errors). */
 export const API_VERSION = '2024-01-01';
 const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 

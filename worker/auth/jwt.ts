@@ -11,7 +11,7 @@ export interface AmrEntry {
   timestamp: number;
 }
 
-/** The claims of an embedded-mode access token (auth-contract §3). */
+/** The claims of an embedded-mode access token (docs/auth.md#tokens). */
 export interface AccessClaims {
   iss: string;
   sub: string;

@@ -8,7 +8,7 @@ export interface PkceChallenge {
 
 const CHALLENGE = /^[A-Za-z0-9._~-]{43,128}$/;
 
-/** Reads the PKCE pair of a request: both or neither (auth-contract §1, PKCE). */
+/** Reads the PKCE pair of a request: both or neither (docs/auth.md#calls, PKCE). */
 export function readPkce(
   challenge: string | null | undefined,
   method: string | null | undefined,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** A PostgREST error: always all four keys, null where empty (auth-contract §5). */
+/** A PostgREST error: always all four keys, null where empty (docs/auth.md#rest). */
 export class PostgrestError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

@@ -23,7 +23,7 @@ export interface RotationResult {
 const V1_TOKEN = /^[a-z0-9]{12}$/;
 
 /**
- * GoTrue's v1 refresh-token grant (auth-contract §3): rotate on every use; a revoked
+ * GoTrue's v1 refresh-token grant (docs/auth.md#tokens): rotate on every use; a revoked
  * parent of the active token gets the active one back, at any age; any older token of the
  * chain replayed inside the reuse window also gets the active one back (never a second
  * live chain); any other reuse ends the whole session and fails.

@@ -1,4 +1,4 @@
-/** Rows of the embedded auth tables and their GoTrue JSON forms (auth-contract §0). */
+/** Rows of the embedded auth tables and their GoTrue JSON forms (docs/auth.md#request-envelope). */
 
 export interface UserRow {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * The creator dashboard for one creator (spec §2 Creator dashboard). Raised and investors
+ * The creator dashboard for one creator (docs/product.md#creator-dashboard). Raised and investors
  * come from the offerings' commitments, as on the public pages (RAISED_DOLLARS_SQL).
  */
 import type { CreatorDashboard, CreatorProjectRow, ProjectStatus } from '../../shared/api';

@@ -1,5 +1,5 @@
 /**
- * The investor dashboard for one investor (spec §2 Investor dashboard), from real money:
+ * The investor dashboard for one investor (docs/product.md#investor-dashboard), from real money:
  * the figures from the ledger and the investor's commitments (worker/investing), the
  * rows from their commitments. The wire type is whole dollars; amounts are integer cents
  * underneath and committed in whole dollars by the UI's minimums, so the conversion

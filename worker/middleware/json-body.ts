@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
-/** GoTrue's request body limit (auth-contract §6). */
+/** GoTrue's request body limit (docs/auth.md#defaults). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Deeper JSON than this is refused before any handler walks it. */
 const MAX_JSON_DEPTH = 32;

@@ -1,4 +1,4 @@
--- Embedded-mode auth (../shared/auth-contract.md): the D1 counterpart of Supabase's
+-- Embedded-mode auth (docs/auth.md): the D1 counterpart of Supabase's
 -- auth.users / identities / sessions / refresh_tokens / flow_state, plus the public
 -- profiles table the product reads roles from. Timestamps are ISO 8601 UTC strings.
 

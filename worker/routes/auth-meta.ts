@@ -31,7 +31,7 @@ const EXTERNAL_PROVIDERS = [
   'zoom',
 ] as const;
 
-/** GET /settings, /health and /.well-known/jwks.json (auth-contract §3, §6). */
+/** GET /settings, /health and /.well-known/jwks.json (docs/auth.md#tokens, docs/auth.md#defaults). */
 export const metaRoutes = new Hono<AppEnv>()
   .get('/settings', (c) => {
     const external = Object.fromEntries(

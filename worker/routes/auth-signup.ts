@@ -33,7 +33,7 @@ async function insertOnce(scope: RequestScope, statements: D1PreparedStatement[]
   }
 }
 
-/** POST /auth/v1/signup (auth-contract §1, "signUp semantics"). */
+/** POST /auth/v1/signup (docs/auth.md#calls, "signUp semantics"). */
 export const signupRoutes = new Hono<AppEnv>().post('/signup', validJson(signupBody), async (c) => {
   const scope = requestScope(c);
   const body = c.req.valid('json');

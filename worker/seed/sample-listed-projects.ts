@@ -1,4 +1,4 @@
-/** The ten listed, live sample projects (spec §3), two per category. */
+/** The ten listed, live sample projects (docs/product.md#project), two per category. */
 import { LISTED_BUSINESS_PROJECTS } from './sample-listed-business';
 import { LISTED_TECH_PROJECTS } from './sample-listed-tech';
 import type { SampleProject } from './sample-types';

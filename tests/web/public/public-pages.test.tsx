@@ -7,7 +7,7 @@ import { fetchFrom, makeDetail, PROJECTS } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Every public route of spec §2, with the heading that proves the right page rendered. */
+/** Every public route of docs/product.md#public-routes, with the heading that proves the right page rendered. */
 const PAGES: [path: string, heading: string | RegExp][] = [
   ['/', 'Fund the next great SaaS company'],
   ['/projects', 'Discover SaaS Projects'],

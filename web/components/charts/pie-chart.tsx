@@ -21,7 +21,7 @@ interface PieChartProps extends ChartSizeProps {
 
 type Datum = { id: string; label: string; value: number; percent: number };
 
-/** Spec §9: pie labels are whole percents. */
+/** docs/product.md#display-formats: pie labels are whole percents. */
 const wholePercent = (percent: number) => formatPercent(percent, 0);
 
 /** A donut chart whose slices carry whole-percent labels, in the theme's palette. */

@@ -18,7 +18,7 @@ const PROJECT_STATUS: Record<ProjectStatus, BadgeStyle> = {
   deleted: { label: 'Deleted', palette: 'gray' },
 };
 
-/** Spec §2: green for completed, yellow for pending, red otherwise. */
+/** docs/product.md#investor-dashboard: green for completed, yellow for pending, red otherwise. */
 export function investmentStatusStyle(status: InvestmentStatus): BadgeStyle {
   if (status === 'completed') return { label: 'Completed', palette: 'green' };
   if (status === 'pending') return { label: 'Pending', palette: 'yellow' };

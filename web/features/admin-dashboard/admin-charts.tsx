@@ -14,7 +14,7 @@ interface AdminChartsProps {
   chartWidth?: number;
 }
 
-/** Spec §2 Admin: projects created and dollars invested per month, over six months. */
+/** Admin (docs/product.md#admin-dashboard): projects created and dollars invested per month, over six months. */
 export function AdminCharts({ data, chartWidth }: AdminChartsProps) {
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">

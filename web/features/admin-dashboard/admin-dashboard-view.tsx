@@ -12,7 +12,7 @@ export interface AdminDashboardViewProps {
   chartWidth?: number;
 }
 
-/** Spec §2 Admin dashboard, below its title: figures, charts and recent activity. */
+/** Admin dashboard (docs/product.md#admin-dashboard), below its title: figures, charts and recent activity. */
 export function AdminDashboardView({
   data,
   now = new Date(),

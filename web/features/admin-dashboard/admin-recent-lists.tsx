@@ -6,7 +6,7 @@ import { SectionCard } from '../../components/dashboard/section-card';
 import { ProjectStatusBadge } from '../../components/dashboard/status-badges';
 import { RecentList } from './recent-list';
 
-/** Spec §2 Admin: recently joined users, recent projects and recent investments. */
+/** Admin (docs/product.md#admin-dashboard): recently joined users, recent projects and recent investments. */
 export function AdminRecentLists({ data, now }: { data: AdminDashboard; now: Date }) {
   return (
     <SimpleGrid columns={{ base: 1, lg: 2, xl: 3 }} gap="6">

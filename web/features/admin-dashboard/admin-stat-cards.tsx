@@ -5,7 +5,7 @@ import { formatCount, formatMoney } from '../../../shared/format';
 import { ChangeIndicator } from '../../components/dashboard/change-indicator';
 import { StatCard } from '../../components/dashboard/stat-card';
 
-/** Spec §2 Admin: four figures, each with its change versus last month. */
+/** Admin (docs/product.md#admin-dashboard): four figures, each with its change versus last month. */
 export function AdminStatCards({ stats }: { stats: AdminDashboard['stats'] }) {
   const cards = [
     { label: 'Total Revenue', stat: stats.totalRevenue, format: formatMoney, icon: LuDollarSign },

@@ -32,7 +32,7 @@ function useGuardSessionView(): GuardSessionView {
 }
 
 /**
- * The layout route in front of every protected page (spec §6): 'Loading...' while the
+ * The layout route in front of every protected page (docs/product.md#roles-and-permissions): 'Loading...' while the
  * session loads, /login when signed out (remembering the page), the user's own home on a
  * wrong role, else the page. The decision is the route guard machine's, computed purely
  * from the current session so a render never shows a stale decision.

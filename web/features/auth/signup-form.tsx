@@ -36,7 +36,7 @@ const ROLE_OPTIONS: { value: SignupRole; label: string; description: string }[] 
 ];
 
 /**
- * The signup form (spec §2 Signup, §5). The signup machine owns validation, the
+ * The signup form (docs/product.md#signup, docs/product.md#validation). The signup machine owns validation, the
  * password-mismatch toast, the disabled button with a spinner and the outcome toasts.
  */
 export function SignupForm({ initialRole, next }: { initialRole: SignupRole; next?: string }) {

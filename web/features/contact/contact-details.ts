@@ -1,4 +1,4 @@
-/** The company's public contact points, shown on Contact (spec §2 Contact). */
+/** The company's public contact points, shown on Contact (docs/product.md#contact). */
 export const OFFICE = {
   name: 'LaunchFund, Inc.',
   street: '548 Market Street, Suite 300',

@@ -14,7 +14,7 @@ export interface CreatorDashboardViewProps extends ProjectRowHandlers {
   chartWidth?: number;
 }
 
-/** Spec §2 Creator dashboard, below its title. */
+/** Creator dashboard (docs/product.md#creator-dashboard), below its title. */
 export function CreatorDashboardView({
   data,
   now = new Date(),

@@ -4,7 +4,7 @@ import type { CreatorDashboard } from '../../../shared/api';
 import { formatCount, formatMoney, formatPercent } from '../../../shared/format';
 import { StatCard } from '../../components/dashboard/stat-card';
 
-/** Spec §2 Creator: total raised (with percent of goal), investors, views this week. */
+/** Creator (docs/product.md#creator-dashboard): total raised (with percent of goal), investors, views this week. */
 export function CreatorStatCards({ data }: { data: CreatorDashboard }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">

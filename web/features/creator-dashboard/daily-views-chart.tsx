@@ -10,7 +10,7 @@ interface DailyViewsChartProps {
   chartWidth?: number;
 }
 
-/** Spec §2 Creator: a line of the last seven days' project views, Mon to Sun. */
+/** Creator (docs/product.md#creator-dashboard): a line of the last seven days' project views, Mon to Sun. */
 export function DailyViewsChart({ dailyViews, chartWidth }: DailyViewsChartProps) {
   return (
     <SectionCard title="Daily Views">

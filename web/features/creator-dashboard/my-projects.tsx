@@ -172,7 +172,7 @@ function ProjectItem({
   );
 }
 
-/** Spec §2 Creator: every project of this creator, with its status and next actions. */
+/** Creator (docs/product.md#creator-dashboard): every project of this creator, with its status and next actions. */
 export function MyProjects({
   projects,
   ...handlers

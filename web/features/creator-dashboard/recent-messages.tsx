@@ -13,7 +13,7 @@ interface RecentMessagesProps {
   now: Date;
 }
 
-/** Spec §2 Creator: the latest messages from investors, each opening its conversation. */
+/** Creator (docs/product.md#creator-dashboard): the latest messages from investors, each opening its conversation. */
 export function RecentMessages({ messages, now }: RecentMessagesProps) {
   return (
     <SectionCard

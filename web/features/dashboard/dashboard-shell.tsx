@@ -6,7 +6,7 @@ import { DashboardTopBar } from './dashboard-top-bar';
 import { SidebarContent } from './sidebar-content';
 
 /**
- * The signed-in layout (spec §2 Dashboard shell): the role's sidebar (a drawer below lg),
+ * The signed-in layout (docs/product.md#dashboard-shell): the role's sidebar (a drawer below lg),
  * the user's top bar, and the page. Rendered inside the route guard, so a user exists.
  */
 export function DashboardShell({ topBarExtra }: { topBarExtra?: ReactNode } = {}) {

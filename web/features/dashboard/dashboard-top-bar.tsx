@@ -13,7 +13,7 @@ interface DashboardTopBarProps {
   extra?: ReactNode;
 }
 
-/** Spec §2 Dashboard shell: the user's initial, name (or email) and role. */
+/** Dashboard shell (docs/product.md#dashboard-shell): the user's initial, name (or email) and role. */
 export function DashboardTopBar({ user, onOpenMenu, menuOpen, extra }: DashboardTopBarProps) {
   const name = user.name?.trim() || user.email;
   const role = roleLabel(user.role);

@@ -49,7 +49,7 @@ const creatorNav: readonly DashboardNavItem[] = [
 ];
 
 /**
- * The sidebar of a role (spec §2 Dashboard shell, plus the investor's Watchlist): admin's,
+ * The sidebar of a role (docs/product.md#dashboard-shell, plus the investor's Watchlist): admin's,
  * investor's, or the creator's for creators and for any other (or unknown) role.
  */
 export function dashboardNavFor(role: string | null | undefined): readonly DashboardNavItem[] {

@@ -5,7 +5,7 @@ import { paths } from '../../../shared/routes';
 import { useSessionActions } from '../../lib/session';
 
 /**
- * Spec §2 Dashboard shell: signs out and goes to /. It leaves the guarded route first:
+ * Dashboard shell (docs/product.md#dashboard-shell): signs out and goes to /. It leaves the guarded route first:
  * signing out while still on it would make the route guard send the user to /login.
  * The 'Signed out' toast comes from the session glue.
  */

@@ -37,7 +37,7 @@ function InvestmentItem({ investment }: { investment: InvestmentRow }) {
   );
 }
 
-/** Spec §2 Investor: the investor's investments, newest first as the server sends them. */
+/** Investor (docs/product.md#investor-dashboard): the investor's investments, newest first as the server sends them. */
 export function InvestmentPortfolio({ investments }: { investments: readonly InvestmentRow[] }) {
   return (
     <SectionCard

@@ -14,7 +14,7 @@ export interface InvestorDashboardViewProps {
   balanceCard?: ReactNode;
 }
 
-/** Spec §2 Investor dashboard, below its title. */
+/** Investor dashboard (docs/product.md#investor-dashboard), below its title. */
 export function InvestorDashboardView({
   data,
   chartWidth,

@@ -5,13 +5,13 @@ import type { InvestorDashboard } from '../../../shared/api';
 import { formatCount, formatMoney } from '../../../shared/format';
 import { StatCard } from '../../components/dashboard/stat-card';
 
-/** 'Across 3 projects' (spec §2), in the singular for one. */
+/** 'Across 3 projects' (docs/product.md#investor-dashboard), in the singular for one. */
 export function acrossProjects(count: number): string {
   return `Across ${formatCount(count)} ${count === 1 ? 'project' : 'projects'}`;
 }
 
 /**
- * Spec §2 Investor: total invested, active investments, available balance. The page
+ * Investor (docs/product.md#investor-dashboard): total invested, active investments, available balance. The page
  * passes `balanceCard` (the wallet's balance with Add Funds, from the investing feature);
  * without it the dashboard's own figure is shown.
  */

@@ -10,7 +10,7 @@ interface PortfolioDistributionProps {
   chartWidth?: number;
 }
 
-/** Spec §2 Investor: the portfolio by industry, a pie with whole-percent labels. */
+/** Investor (docs/product.md#investor-dashboard): the portfolio by industry, a pie with whole-percent labels. */
 export function PortfolioDistribution({ distribution, chartWidth }: PortfolioDistributionProps) {
   return (
     <SectionCard title="Portfolio Distribution">

@@ -24,7 +24,7 @@ export function AvatarChip({ user }: { user: SessionUser }) {
 
 /**
  * Log in / Sign up for visitors; Dashboard (the role's home, or / for an unknown role)
- * and the avatar chip for signed-in users (spec §2 Top bar).
+ * and the avatar chip for signed-in users (docs/product.md#top-bar).
  */
 export function AccountActions({ direction = 'row' }: { direction?: 'row' | 'column' }) {
   const user = useSessionUser();

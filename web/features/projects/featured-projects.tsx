@@ -15,7 +15,7 @@ export function pickFeatured(projects: readonly ProjectSummary[]): ProjectSummar
   return [...featured, ...others].slice(0, FEATURED_COUNT);
 }
 
-/** 'Featured Projects' with a 'View all projects' link (spec §2 Home). */
+/** 'Featured Projects' with a 'View all projects' link (docs/product.md#home). */
 export function FeaturedProjects() {
   const list = useProjects();
   return (

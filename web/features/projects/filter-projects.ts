@@ -18,7 +18,7 @@ export const SORT_LABELS: Record<SortOption, string> = {
   leastFunded: 'Least funded',
 };
 
-/** The chip that shows every category (spec §5 Category filter). */
+/** The chip that shows every category (docs/product.md#discover-search-category-and-sort). */
 export const ALL_CATEGORIES = 'All';
 
 export interface ProjectFilters {

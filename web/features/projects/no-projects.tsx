@@ -1,7 +1,7 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { LuSearchX } from 'react-icons/lu';
 
-/** Discover's empty state (spec §8 'No projects found'), with a way back to everything. */
+/** Discover's empty state (docs/product.md#empty-and-error-states 'No projects found'), with a way back to everything. */
 export function NoProjects({ onClear }: { onClear?: () => void }) {
   return (
     <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg">

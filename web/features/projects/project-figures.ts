@@ -6,9 +6,9 @@ import { daysLeft, fundingPercent } from '../../../shared/stats';
 export interface ProjectFigures {
   raised: string;
   goal: string;
-  /** Raised over goal, rounded, capped at 100 (spec §4). */
+  /** Raised over goal, rounded, capped at 100 (docs/product.md#funding-progress). */
   percentFunded: number;
-  /** Whole days until the end date, rounded up, never below 0 (spec §4). */
+  /** Whole days until the end date, rounded up, never below 0 (docs/product.md#days-left). */
   daysLeft: number;
   minimumInvestment: string;
 }

@@ -1,7 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { SORT_LABELS, SORT_OPTIONS, isSortOption, type SortOption } from './filter-projects';
 
-/** Newest, oldest, most funded, least funded (spec §5 Sort options). */
+/** Newest, oldest, most funded, least funded (docs/product.md#discover-search-category-and-sort). */
 export function SortSelect({
   value,
   onChange,

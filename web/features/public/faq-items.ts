@@ -7,7 +7,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** The ten questions of the FAQ page (spec §2 FAQ), in the order people ask them. */
+/** The ten questions of the FAQ page (docs/product.md#faq), in the order people ask them. */
 export const FAQ_ITEMS: FaqItem[] = [
   {
     id: 'what-is-launchfund',

@@ -9,7 +9,7 @@ import { useShowInCreatorDashboard } from '../../features/creator-dashboard/api/
 import { usePublishProject } from '../../features/creator-projects/use-publish-project';
 import { useProjectRemoval } from '../../features/creator-projects/use-project-removal';
 
-/** /creator and its sections (spec §2: all show the creator dashboard). */
+/** /creator and its sections (docs/product.md#creator-dashboard: all show the creator dashboard). */
 export function CreatorDashboardPage() {
   const state = useDashboard('creator');
   const showInDashboard = useShowInCreatorDashboard();

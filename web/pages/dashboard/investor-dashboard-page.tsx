@@ -4,7 +4,7 @@ import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { AvailableBalanceCard } from '../../features/investing/available-balance-card';
 import { InvestorDashboardView } from '../../features/investor-dashboard/investor-dashboard-view';
 
-/** /investor and its sections (spec §2: all show the investor dashboard). */
+/** /investor and its sections (docs/product.md#investor-dashboard: all show the investor dashboard). */
 export function InvestorDashboardPage() {
   const state = useDashboard('investor');
   return (

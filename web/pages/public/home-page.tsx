@@ -5,7 +5,7 @@ import { Hero } from '../../features/public/home/hero';
 import { HomeSteps } from '../../features/public/home/home-steps';
 import { StatsStrip } from '../../features/public/home/stats-strip';
 
-/** /: the landing page (spec §2 Home). */
+/** /: the landing page (docs/product.md#home). */
 export function HomePage() {
   return (
     <>

@@ -5,7 +5,7 @@ import { paths } from '../../../shared/routes';
 import { LinkButton } from '../../components/link-button';
 import { PageTitle } from '../../components/page-title';
 
-/** Any unknown path (spec §2): '404 Oops! Page not found', a link home, and a log line. */
+/** Any unknown path (docs/product.md#not-found): '404 Oops! Page not found', a link home, and a log line. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -5,7 +5,7 @@ import { LinkButton } from '../../../components/link-button';
 import { loginPathFrom, signupPathFrom } from '../../../lib/return-to';
 import { useSessionUser } from '../../../lib/session';
 
-/** The discussion: visitors are prompted to sign in to comment (spec §2 Project detail). */
+/** The discussion: visitors are prompted to sign in to comment (docs/product.md#project-detail). */
 export function DiscussionTab() {
   const user = useSessionUser();
   if (user) {
@@ -18,7 +18,7 @@ export function DiscussionTab() {
   return <DiscussionSignInPrompt />;
 }
 
-/** The signed-out visitor's invitation to sign in and ask (spec §2 Project detail). */
+/** The signed-out visitor's invitation to sign in and ask (docs/product.md#project-detail). */
 export function DiscussionSignInPrompt() {
   const here = useLocation().pathname;
   return (

@@ -3,14 +3,14 @@ import { LANDING_STATS } from '../../../../shared/constants';
 export const MISSION =
   'We help great software companies get funded by the people who believe in them, and give those people a fair, transparent way to share in the upside.';
 
-/** The company story (spec §2 About: founded in 2023). */
+/** The company story (docs/product.md#about: founded in 2023). */
 export const STORY = [
   'LaunchFund was founded in 2023 in San Francisco by a former SaaS founder and an angel investor who had met on opposite sides of the same difficult raise. Small software companies with real customers were being turned away by funds that wanted bigger cheques, while their own users were asking how they could invest.',
   'So we built a marketplace just for SaaS: standard SAFE agreements instead of bespoke terms, a review of every company before it goes live, and a rule that money only moves when a raise succeeds.',
   `Since then founders have raised ${LANDING_STATS.raised} from ${LANDING_STATS.angelInvestors} angel investors across ${LANDING_STATS.fundedProjects} funded projects, and ${LANDING_STATS.activePercent} of them are still building today.`,
 ];
 
-/** The three values of spec §2 About. */
+/** The three values of docs/product.md#about. */
 export const VALUES = [
   {
     title: 'Transparency',

@@ -2,7 +2,7 @@ import { PLATFORM_FEE_PERCENT } from '../../../../shared/constants';
 import { paths } from '../../../../shared/routes';
 import type { PublicDocument } from '../document';
 
-/** /pricing: the fee rules of spec §9, stated plainly. */
+/** /pricing: the fee rules of docs/product.md#fees, stated plainly. */
 export const PRICING: PublicDocument = {
   title: 'Pricing',
   summary: `One fee: ${PLATFORM_FEE_PERCENT}% of a successful raise. Nothing if the raise fails, and never anything for investors.`,

@@ -2,7 +2,7 @@ import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { paths } from '../../../../shared/routes';
 import { LinkButton } from '../../../components/link-button';
 
-/** The closing call to action: Create Account and Browse Projects (spec §2 Home). */
+/** The closing call to action: Create Account and Browse Projects (docs/product.md#home). */
 export function CallToAction() {
   return (
     <Container as="section" aria-labelledby="cta-heading" maxW="7xl" py="16">

@@ -3,7 +3,7 @@ import { paths } from '../../../../shared/routes';
 import { LinkButton } from '../../../components/link-button';
 import { HeroIllustration } from './hero-illustration';
 
-/** The landing hero: the promise, and the two ways in (spec §2 Home). */
+/** The landing hero: the promise, and the two ways in (docs/product.md#home). */
 export function Hero() {
   return (
     <Box bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" borderBottomWidth="1px">

@@ -20,7 +20,7 @@ const steps: { title: string; text: string; icon: IconType }[] = [
   },
 ];
 
-/** The landing page's three steps (spec §1): Discover, Invest, Track & Grow. */
+/** The landing page's three steps (docs/product.md#landing-claims): Discover, Invest, Track & Grow. */
 export function HomeSteps() {
   return (
     <Box as="section" aria-labelledby="how-heading" bg="bg.subtle" py="16">

@@ -8,7 +8,7 @@ const stats = [
   { value: LANDING_STATS.activePercent, label: 'of projects still active' },
 ];
 
-/** The landing page's claims (spec §1), one figure per cell. */
+/** The landing page's claims (docs/product.md#landing-claims), one figure per cell. */
 export function StatsStrip() {
   return (
     <Container as="section" aria-label="LaunchFund in numbers" maxW="7xl" py="12">

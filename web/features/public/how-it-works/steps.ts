@@ -5,7 +5,7 @@ export interface Step {
   text: string;
 }
 
-/** An investor's path, from first look to following a company (spec §2 How It Works). */
+/** An investor's path, from first look to following a company (docs/product.md#how-it-works). */
 export const INVESTOR_STEPS: Step[] = [
   {
     title: 'Create an investor account',
@@ -25,7 +25,7 @@ export const INVESTOR_STEPS: Step[] = [
   },
 ];
 
-/** A creator's path through the project lifecycle (spec §1). */
+/** A creator's path through the project lifecycle (docs/product.md#how-a-raise-works). */
 export const CREATOR_STEPS: Step[] = [
   {
     title: 'Submit your project',
