@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { PROJECT_IMAGES_BUCKET } from '../storage/buckets';
-import { isPublicObjectPath } from '../storage/urls';
+import { isPublicObjectPath, publicObjectPath } from '../storage/urls';
 import { plainText } from './text';
 
 /** The app's own images (covers, team portraits, seeded galleries). */
@@ -36,6 +36,55 @@ const VIDEO_HOSTS = new Set([
  */
 export function isProjectImage(value: string): boolean {
   return APP_IMAGE.test(value) || isPublicObjectPath(value, PROJECT_IMAGES_BUCKET);
+}
+
+/**
+ * Whether a project image may be shown by the project `projectId` (null: one not yet
+ * saved): the app's own files may be shown by any project, an upload only by the project
+ * whose folder (`project-images/<project id>/…`) holds it, so no project shows another's
+ * uploads (docs/storage.md#in-the-product). Only meaningful for a value `isProjectImage`
+ * accepts; the folder prefix is safe to compare because that rule refuses dot segments.
+ */
+export function isOwnProjectImage(value: string, projectId: string | null): boolean {
+  if (!isPublicObjectPath(value, PROJECT_IMAGES_BUCKET)) return true;
+  return (
+    projectId !== null && value.startsWith(publicObjectPath(PROJECT_IMAGES_BUCKET, `${projectId}/`))
+  );
+}
+
+/** The refusals of images outside the project's folder, worded per field. */
+export const FOREIGN_IMAGE_MESSAGES = {
+  coverImage: 'Use a cover uploaded to this project: an upload belongs to its own project.',
+  gallery: 'Use images uploaded to this project: an upload belongs to its own project.',
+  avatar: 'Use a portrait uploaded to this project: an upload belongs to its own project.',
+} as const;
+
+/** The images of a project's form that `foreignProjectImages` looks at. */
+export interface ProjectImages {
+  coverImage?: string;
+  gallery?: readonly string[];
+  team?: readonly { avatar?: string }[];
+}
+
+/**
+ * The images of `media` that are uploads outside the project's folder, as field errors
+ * keyed like the form's (`coverImage`, `gallery.<n>`, `team.<n>.avatar`); empty when all
+ * may be shown. A project not yet saved (null) has no folder, so any upload is refused.
+ */
+export function foreignProjectImages(
+  projectId: string | null,
+  media: ProjectImages,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const own = (value: string | undefined) => !value || isOwnProjectImage(value, projectId);
+  if (!own(media.coverImage)) errors.coverImage = FOREIGN_IMAGE_MESSAGES.coverImage;
+  media.gallery?.forEach((image, index) => {
+    if (!own(image)) errors[`gallery.${index}`] = FOREIGN_IMAGE_MESSAGES.gallery;
+  });
+  media.team?.forEach((member, index) => {
+    if (!own(member.avatar)) errors[`team.${index}.avatar`] = FOREIGN_IMAGE_MESSAGES.avatar;
+  });
+  return errors;
 }
 
 /**

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { projectDraftedSchema } from '../../shared/schemas/project-events';
-import { isProjectImage, isVideoUrl } from '../../shared/schemas/project-media';
+import {
+  FOREIGN_IMAGE_MESSAGES,
+  foreignProjectImages,
+  isOwnProjectImage,
+  isProjectImage,
+  isVideoUrl,
+} from '../../shared/schemas/project-media';
 
 describe('isVideoUrl', () => {
   it.each([
@@ -70,5 +76,41 @@ describe('project.drafted payload', () => {
     expect(ok.success).toBe(true);
     const bad = v.safeParse(projectDraftedSchema, { ...base, videoUrl: 'https://evil.example/v' });
     expect(bad.success).toBe(false);
+  });
+});
+
+describe('foreignProjectImages', () => {
+  const up = (folder: string) => `/storage/v1/object/public/project-images/${folder}/a.png`;
+
+  it('lets a project show its own uploads and the app images', () => {
+    expect(isOwnProjectImage(up('p1'), 'p1')).toBe(true);
+    expect(isOwnProjectImage(up('p1/team'), 'p1')).toBe(true);
+    expect(isOwnProjectImage('/images/covers/default.svg', 'p1')).toBe(true);
+    expect(isOwnProjectImage('/images/covers/default.svg', null)).toBe(true);
+    expect(
+      foreignProjectImages('p1', {
+        coverImage: up('p1'),
+        gallery: [up('p1'), '/images/projects/x.png'],
+        team: [{ avatar: '' }, {}],
+      }),
+    ).toEqual({});
+  });
+
+  it("refuses another project's uploads, the bucket root and any upload before a save", () => {
+    expect(isOwnProjectImage(up('p2'), 'p1')).toBe(false);
+    expect(isOwnProjectImage(up('p1x'), 'p1')).toBe(false);
+    expect(isOwnProjectImage('/storage/v1/object/public/project-images/a.png', 'p1')).toBe(false);
+    expect(isOwnProjectImage(up('p1'), null)).toBe(false);
+    expect(
+      foreignProjectImages('p1', {
+        coverImage: up('p2'),
+        gallery: [up('p1'), up('p2')],
+        team: [{ avatar: up('p2') }],
+      }),
+    ).toEqual({
+      coverImage: FOREIGN_IMAGE_MESSAGES.coverImage,
+      'gallery.1': FOREIGN_IMAGE_MESSAGES.gallery,
+      'team.0.avatar': FOREIGN_IMAGE_MESSAGES.avatar,
+    });
   });
 });

@@ -5,6 +5,7 @@ import { appendProjectFact, runProjectCommand } from './command-runner';
 import { fieldRefused, slugTaken } from './errors';
 import { changedDetails, currentDetails, detailsOfDraft } from './project-details';
 import type { LoadedProject } from './project-stream';
+import { refuseForeignProjectImages } from '../storage/project-folder';
 
 /** True when another project than `exceptId` already has this slug. */
 async function isSlugTaken(db: D1Database, slug: string, exceptId?: string) {
@@ -25,6 +26,7 @@ export async function draftProject(
   caller: CommandCaller,
   draft: ProjectDraft,
 ): Promise<ManagedProject> {
+  refuseForeignProjectImages(null, draft);
   const details = detailsOfDraft(draft);
   if (await isSlugTaken(db, details.slug)) throw slugTaken();
   return appendProjectFact(db, {
@@ -49,6 +51,7 @@ export async function editProject(
   input: ProjectDraft & { version: number },
 ): Promise<ManagedProject> {
   const { version, ...draft } = input;
+  refuseForeignProjectImages(id, draft);
   return runProjectCommand(db, {
     projectId: id,
     actorId: caller.id,

@@ -15,7 +15,11 @@ beforeAll(async () => {
   cast = await lifecycleCast();
 });
 
-const upload = (name: string) => `/storage/v1/object/public/project-images/p1/${name}.png`;
+// A new draft has no folder in the project-images bucket yet, so it shows the app's own
+// images; its uploads (in its folder) come with edits (project-image-folder.test.ts).
+const upload = (name: string) => `/images/projects/${name}.png`;
+const uploaded = (projectId: string, name: string) =>
+  `/storage/v1/object/public/project-images/${projectId}/${name}.png`;
 const TEAM = [
   { name: 'Ana Ruiz', role: 'CEO', bio: 'Ran finance at two SaaS companies.' },
   { name: 'Ben Ode', role: 'CTO', bio: '' },
@@ -66,14 +70,14 @@ describe('team, gallery and video link of a project', () => {
       body: {
         ...validDraft({ title: project.title }),
         team: [TEAM[1]],
-        gallery: [upload('c'), upload('a')],
+        gallery: [uploaded(project.id, 'c'), upload('a')],
         videoUrl: 'https://vimeo.com/76979871',
         version: project.version,
       },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.project.team).toEqual([TEAM[1]]);
-    expect(edited.body.project.gallery).toEqual([upload('c'), upload('a')]);
+    expect(edited.body.project.gallery).toEqual([uploaded(project.id, 'c'), upload('a')]);
     expect(edited.body.project.videoUrl).toBe('https://vimeo.com/76979871');
 
     await call(`/api/creator/projects/${project.id}/submit`, { method: 'POST', token: cast.owner });
@@ -82,7 +86,7 @@ describe('team, gallery and video link of a project', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.project).toMatchObject({
       team: [TEAM[1]],
-      gallery: [upload('c'), upload('a')],
+      gallery: [uploaded(project.id, 'c'), upload('a')],
       videoUrl: 'https://vimeo.com/76979871',
     });
   });
