@@ -28,6 +28,7 @@ import { restRoutes } from './routes/rest';
 import { devRoutes } from './routes/dev-outbox';
 import { adminOfferingRoutes } from './closing/routes';
 import { devClosingRoutes } from './closing/dev-routes';
+import { devLedgerRoutes } from './dev/ledger-routes';
 import { storageRoutes } from './storage/routes';
 import { adminContactRoutes, contactRoutes } from './contact/routes';
 
@@ -64,6 +65,7 @@ app.route('/auth/v1', authRoutes);
 app.route('/rest/v1', restRoutes);
 app.route('/storage/v1', storageRoutes);
 app.route('/__dev/closing', devClosingRoutes);
+app.route('/__dev/ledger', devLedgerRoutes);
 app.route('/__dev', devRoutes);
 app.route('/api/admin/offerings', adminOfferingRoutes);
 app.route('/api/projects', projectRoutes);
