@@ -1,7 +1,7 @@
 /**
  * Which routes the security suites feed: every route the Hono app registers (read from
  * `app.routes`, so a new route is covered the day it lands) plus the Supabase wire
- * endpoints of ../shared/auth-contract.md, which may sit behind one catch-all handler.
+ * endpoints of docs/auth.md, which may sit behind one catch-all handler.
  */
 import { app } from '../../../worker/app';
 
@@ -19,7 +19,7 @@ export function takesBody(route: RouteUnderTest): boolean {
   return METHODS_WITH_BODY.has(route.method);
 }
 
-/** The auth and REST calls supabase-js makes (auth-contract.md §1 and §5). */
+/** The auth and REST calls supabase-js makes (docs/auth.md#calls and docs/auth.md#rest). */
 export const WIRE_ROUTES: readonly RouteUnderTest[] = [
   { method: 'POST', path: '/auth/v1/signup' },
   { method: 'POST', path: '/auth/v1/token', query: 'grant_type=password' },
@@ -51,12 +51,17 @@ export const WIRE_ROUTES: readonly RouteUnderTest[] = [
   },
 ];
 
-/** Routes the app registers itself (middleware and catch-alls left out). */
+/**
+ * Routes the app registers itself. Middleware and catch-alls (`ALL`, or a bare `*`) are
+ * left out; a route ending in a wildcard segment (the storage object routes,
+ * `/storage/v1/object/:bucket/*`) is kept, its `*` filled like a path parameter.
+ */
 export function registeredRoutes(): RouteUnderTest[] {
   const seen = new Set<string>();
   const routes: RouteUnderTest[] = [];
   for (const route of app.routes) {
-    if (route.method === 'ALL' || route.path.includes('*')) continue;
+    if (route.method === 'ALL' || !/^[^*]*(\/\*)?$/.test(route.path) || route.path === '/*')
+      continue;
     const key = `${route.method} ${route.path}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -94,13 +99,16 @@ export function percentEncode(value: string): string {
 
 /** A concrete URL for a route: path parameters filled from `params` (or a placeholder). */
 export function urlFor(route: RouteUnderTest, params: Record<string, string> = {}): string {
-  const path = route.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\{[^}]*\})?\??/g, (_, name: string) =>
-    percentEncode(params[name] ?? params['*'] ?? 'no-such-thing'),
-  );
+  const path = route.path
+    .replace(/:([A-Za-z_][A-Za-z0-9_]*)(\{[^}]*\})?\??/g, (_, name: string) =>
+      percentEncode(params[name] ?? params['*'] ?? 'no-such-thing'),
+    )
+    .replace(/\/\*$/, () => `/${percentEncode(params['*'] ?? 'no-such-thing')}`);
   return `https://app.test${path}${route.query ? `?${route.query}` : ''}`;
 }
 
-/** The path parameter names of a route pattern. */
+/** The path parameter names of a route pattern; a trailing wildcard is named `*`. */
 export function paramNames(route: RouteUnderTest): string[] {
-  return [...route.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] ?? '');
+  const names = [...route.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] ?? '');
+  return route.path.endsWith('/*') ? [...names, '*'] : names;
 }
