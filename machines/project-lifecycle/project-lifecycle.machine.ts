@@ -14,8 +14,9 @@ export const CREATION_FACT = 'project.drafted' satisfies ProjectFactType;
 /**
  * A project's lifecycle: draft → inReview → active (approved and live) |
  * changesRequested (editable again, then resubmitted) | rejected; a live raise ends
- * funded or failed. The owner may withdraw a project from review (a draft again) and
- * delete a draft or a rejected project (deleted, final). The web UI asks it which buttons to show and the worker asks it
+ * funded or failed, or failed early when its owner withdraws the offering. The owner may
+ * withdraw a project from review (a draft again) and delete a draft or a rejected
+ * project (deleted, final). The web UI asks it which buttons to show and the worker asks it
  * whether a command is allowed, so the two cannot disagree. Guards carry the "who":
  * only the owner edits and submits, only an admin reviews, only the system settles.
  *
@@ -141,6 +142,15 @@ export const projectLifecycleMachine = setup({
           guard: 'isSystem',
           target: 'failed',
           meta: { fact: 'project.failed' },
+        },
+        // The owner ends a live raise before its deadline: it fails like a raise that
+        // missed its goal, and the close that follows refunds every open commitment
+        // (docs/money.md#withdrawing-a-live-offering). Admins have no such step: an
+        // admin-ended offering would need its own notice to investors.
+        'project.withdrawOffering': {
+          guard: 'isOwner',
+          target: 'failed',
+          meta: { fact: 'project.offering_withdrawn' },
         },
       },
     },

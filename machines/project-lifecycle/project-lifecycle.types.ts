@@ -33,6 +33,7 @@ export type LifecycleEvent =
   | { type: 'project.markFunded'; actor: LifecycleActor }
   | { type: 'project.markFailed'; actor: LifecycleActor }
   | { type: 'project.withdraw'; actor: LifecycleActor }
+  | { type: 'project.withdrawOffering'; actor: LifecycleActor }
   | { type: 'project.delete'; actor: LifecycleActor };
 
 export type LifecycleCommand = LifecycleEvent['type'];

@@ -109,8 +109,8 @@ export interface RefundTimeline {
   /** When the money was back in the wallet (null while still in flight). */
   returnedAt: string | null;
   amountCents: number;
-  /** Why: the offering failed, or a reconfirmation lapsed. */
-  reason: 'offering_failed' | 'reconfirmation_lapsed';
+  /** Why: the offering failed, its creator withdrew it, or a reconfirmation lapsed. */
+  reason: 'offering_failed' | 'offering_withdrawn' | 'reconfirmation_lapsed';
 }
 
 /** Fields each investment in GET /api/investments (and /:id) gains from closing. */

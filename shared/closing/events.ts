@@ -62,11 +62,14 @@ export const investmentSettledSchema = v.object({
   releaseTransactionId: id,
 });
 
-/** Stream: the investment id. A failed close returned this commitment to the wallet. */
+/**
+ * Stream: the investment id. A failed close returned this commitment to the wallet:
+ * the offering missed its goal, or its creator withdrew it while live.
+ */
 export const investmentRefundedLedgerSchema = v.object({
   projectId: id,
   investorId: id,
-  reason: v.picklist(['offering_failed']),
+  reason: v.picklist(['offering_failed', 'offering_withdrawn']),
   /** When the close began returning money (the refund timeline's first step). */
   initiatedAt: timestamp,
   transaction: transactionSchema,

@@ -25,6 +25,7 @@ import {
   projectViewedSchema,
   projectDeletedSchema,
   projectWithdrawnSchema,
+  projectOfferingWithdrawnSchema,
 } from './project-events';
 import {
   depositReceivedSchema,
@@ -54,6 +55,7 @@ export const EVENT_SCHEMAS = {
   'project.funded': { streamType: 'project', schema: projectFundedSchema },
   'project.failed': { streamType: 'project', schema: projectFailedSchema },
   'project.withdrawn': { streamType: 'project', schema: projectWithdrawnSchema },
+  'project.offering_withdrawn': { streamType: 'project', schema: projectOfferingWithdrawnSchema },
   'project.deleted': { streamType: 'project', schema: projectDeletedSchema },
   'project.featured': { streamType: 'project', schema: projectFeaturedSchema },
   'project.update_posted': { streamType: 'project', schema: projectUpdatePostedSchema },

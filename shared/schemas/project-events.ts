@@ -1,7 +1,7 @@
 /**
  * Payloads of the events of a project stream (stream type `project`, stream id = the
  * project id). The lifecycle: drafted → submitted → approved | changes requested |
- * rejected; a live project ends funded or failed.
+ * rejected; a live project ends funded or failed, or its creator withdraws it (failed).
  */
 import * as v from 'valibot';
 import { fullNameSchema } from './person';
@@ -38,6 +38,11 @@ export const projectFundedSchema = v.object({});
 export const projectFailedSchema = v.object({});
 /** The creator took a project out of review; it is a draft again. */
 export const projectWithdrawnSchema = v.object({});
+/**
+ * The creator withdrew a live offering before its deadline: the raise ends as failed, and
+ * every open commitment is refunded to its investor's wallet by the close that follows.
+ */
+export const projectOfferingWithdrawnSchema = v.object({});
 /** The creator deleted a draft or a rejected project; it leaves every list and page. */
 export const projectDeletedSchema = v.object({});
 /** An admin puts a project in (or out of) the Featured Projects strip. */

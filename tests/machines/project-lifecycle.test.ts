@@ -64,6 +64,7 @@ const ALLOWED: [LifecycleStateValue, LifecycleEvent['type'], ActorName, Lifecycl
   ['active', 'project.markFunded', 'SYSTEM', 'funded'],
   ['active', 'project.markFailed', 'SYSTEM', 'failed'],
   ['inReview', 'project.withdraw', 'OWNER', 'draft'],
+  ['active', 'project.withdrawOffering', 'OWNER', 'failed'],
   ['draft', 'project.delete', 'OWNER', 'deleted'],
   ['rejected', 'project.delete', 'OWNER', 'deleted'],
 ];
@@ -145,8 +146,25 @@ describe('project lifecycle machine', () => {
     expect(actor.getSnapshot().can({ type: 'project.submit', actor: OWNER })).toBe(true);
   });
 
-  it('refuses to delete or withdraw a live project (withdrawing a live raise is the closing work)', () => {
-    expect(allowedCommands(snapshotIn('active'), OWNER)).toEqual([]);
+  it('lets only the owner end a live raise early: it fails, recorded as project.offering_withdrawn', () => {
+    expect(allowedCommands(snapshotIn('active'), OWNER)).toEqual(['project.withdrawOffering']);
+    expect(allowedCommands(snapshotIn('active'), ADMIN)).toEqual([]);
+    expect(allowedCommands(snapshotIn('active'), OTHER_CREATOR)).toEqual([]);
+    expect(FACT_OF_COMMAND['project.withdrawOffering']).toBe('project.offering_withdrawn');
+    expect(statusAfterFact('project.offering_withdrawn')).toBe('failed');
+    const replayed = replayLifecycle(OWNER.id, [
+      { type: CREATION_FACT },
+      ...pathTo('active'),
+      { type: 'project.offering_withdrawn', payload: {} },
+    ]);
+    expect(replayed.value).toBe('failed');
+    expect(replayed.status).toBe('done');
+  });
+
+  it('withdraws nothing that is not live: a funded or failed raise is over', () => {
+    for (const state of ['funded', 'failed'] as const) {
+      expect(snapshotIn(state).can({ type: 'project.withdrawOffering', actor: OWNER })).toBe(false);
+    }
   });
 });
 

@@ -13,7 +13,11 @@ interface ClosingColumns {
   refund_reason?: string | null;
 }
 
-const REASONS = new Set<RefundTimeline['reason']>(['offering_failed', 'reconfirmation_lapsed']);
+const REASONS = new Set<RefundTimeline['reason']>([
+  'offering_failed',
+  'offering_withdrawn',
+  'reconfirmation_lapsed',
+]);
 
 export function investmentClosingFields(row: ClosingColumns): InvestmentClosingFields {
   const reason = row.refund_reason as RefundTimeline['reason'] | null | undefined;

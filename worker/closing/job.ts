@@ -2,14 +2,15 @@
  * The closing job: what the Cron Trigger runs (worker/index.ts `scheduled`), what
  * `npm start` runs on a timer, and what the dev-only route runs at a chosen time. Each
  * run lapses expired reconfirmation windows, then closes every live offering whose
- * deadline has passed (and resumes any close a crash interrupted: its project is still
- * live). One offering's failure does not stop the others; the run then throws, so the
+ * deadline has passed, and resumes any close a crash interrupted (a deadline close's
+ * project is still live; a withdrawn offering's is not, so running settlements are
+ * looked up too). One offering's failure does not stop the others; the run then throws, so the
  * platform records a failed invocation, and the next run resumes that close.
  */
 import { paths } from '../../shared/routes';
 import { expireReconfirmations } from '../investing/reconfirmation';
 import { closeOffering, type CloseOptions, type CloseResult } from './settle';
-import { liveProjects } from './queries';
+import { liveProjects, unfinishedCloses } from './queries';
 
 export interface ClosingRunReport {
   at: string;
@@ -45,14 +46,15 @@ export async function runClosingJob(
   const { lapsed } = await expireReconfirmations(db, now, {
     portfolioUrl: `${options.siteOrigin ?? ''}${paths.investor.investments}`,
   });
-  const due = (await liveProjects(db)).filter((p) => p.endsAt <= at);
+  const due = (await liveProjects(db)).filter((p) => p.endsAt <= at).map((p) => p.id);
+  const ids = [...new Set([...(await unfinishedCloses(db)), ...due])];
   const report: ClosingRunReport = { at, lapsed, results: [] };
   const failures: { projectId: string; error: unknown }[] = [];
-  for (const project of due) {
+  for (const projectId of ids) {
     try {
-      report.results.push(await closeOffering(db, project.id, now, options));
+      report.results.push(await closeOffering(db, projectId, now, options));
     } catch (error) {
-      failures.push({ projectId: project.id, error });
+      failures.push({ projectId, error });
     }
   }
   if (failures.length > 0) throw new ClosingRunError(report, failures);

@@ -32,8 +32,11 @@ function outbox(
     .bind(notice.to, kind, subject, body, notice.link, notice.now);
 }
 
-/** A failed offering returned this commitment to the investor's wallet. */
-export function refundNoticeStatement(db: D1Database, notice: ClosingNotice) {
+/**
+ * A failed offering returned this commitment to the investor's wallet: it missed its
+ * goal, or (`withdrawn`) its creator withdrew it before the deadline.
+ */
+export function refundNoticeStatement(db: D1Database, notice: ClosingNotice, withdrawn = false) {
   const amount = formatCents(notice.amountCents);
   return outbox(
     db,
@@ -41,7 +44,9 @@ export function refundNoticeStatement(db: D1Database, notice: ClosingNotice) {
     notice,
     `Refunded: ${amount} from ${notice.projectTitle}`,
     [
-      `${notice.projectTitle} did not reach its funding goal by its deadline, so the raise failed.`,
+      withdrawn
+        ? `The creator of ${notice.projectTitle} withdrew the offering before its deadline, so the raise ended.`
+        : `${notice.projectTitle} did not reach its funding goal by its deadline, so the raise failed.`,
       `Your commitment of ${amount} is back in your LaunchFund wallet. No fee was charged.`,
       'No real money moved: deposits on this platform are simulated.',
     ],

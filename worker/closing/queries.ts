@@ -99,6 +99,17 @@ export interface SettlementRow {
   settled_at: string | null;
 }
 
+/**
+ * Projects whose close started and did not finish: a crash interrupted it. A withdrawn
+ * offering is no longer live, so the deadline list alone would not find it.
+ */
+export async function unfinishedCloses(db: D1Database): Promise<string[]> {
+  const { results } = await db
+    .prepare("SELECT project_id FROM settlements WHERE status = 'running' ORDER BY started_at")
+    .all<{ project_id: string }>();
+  return results.map((row) => row.project_id);
+}
+
 export function settlementOf(db: D1Database, projectId: string): Promise<SettlementRow | null> {
   return db
     .prepare('SELECT * FROM settlements WHERE project_id = ?')

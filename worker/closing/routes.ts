@@ -16,7 +16,7 @@ import { adminOfferingRow, noticeEarlyClose } from './early-close';
 import { liveProjects } from './queries';
 
 /** SITE_URL's origin when set (never a forged Host), else the request's. */
-function siteOrigin(site: string | undefined, requestUrl: string): string {
+export function siteOrigin(site: string | undefined, requestUrl: string): string {
   return site && URL.canParse(site) ? new URL(site).origin : new URL(requestUrl).origin;
 }
 

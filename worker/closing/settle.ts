@@ -11,6 +11,10 @@
  * 3. finish: `offering.settled` and the lifecycle fact (`project.funded` / `project.failed`)
  *    at the project's version.
  *
+ * A creator's withdrawal of a live offering (withdraw-offering.ts) is a failed close that
+ * starts early: its start step lands with `project.offering_withdrawn` (the lifecycle ends
+ * there), its refunds say `offering_withdrawn`, and its finish records no lifecycle fact.
+ *
  * The state lives in the read models the steps write, so a crash between steps leaves a
  * consistent ledger and the next run resumes where the last batch committed.
  */
@@ -65,16 +69,18 @@ function outcomeOf(project: ClosingProject): SettlementOutcome {
     : 'failed';
 }
 
-async function start(
-  db: D1Database,
+/**
+ * The fact that starts a close: `offering.settlement_started`, its outcome decided. A
+ * funded close carries the release transaction; a failed one (and a withdrawal) none.
+ */
+export function settlementStartedEvent(
   project: ClosingProject,
   outcome: SettlementOutcome,
   at: string,
-) {
+): NewEvent {
   const raised = outcome === 'funded' ? project.committedCents : 0;
   const split = outcome === 'funded' ? releaseSplit(raised) : null;
-  const streamId = offeringStreamId(project.id);
-  const event = {
+  return {
     type: 'offering.settlement_started',
     occurredAt: at,
     payload: {
@@ -94,15 +100,48 @@ async function start(
         : {}),
     },
   } as NewEvent;
-  await db.batch(
-    prepareAppend(db, {
+}
+
+/**
+ * Aborts the start's batch when a commitment, cancel or lapse moved the offering since the
+ * close read it (released_cents would go negative, its CHECK refuses): the outcome and the
+ * release were decided on that read, and a stale release would leave the newcomer's money
+ * in escrow. The run then fails and the next one reads again (docs/money.md#settlement).
+ */
+function unchangedSinceRead(db: D1Database, project: ClosingProject): D1PreparedStatement {
+  return db
+    .prepare(
+      'UPDATE offerings SET released_cents = -1 WHERE project_id = ? AND committed_cents <> ?',
+    )
+    .bind(project.id, project.committedCents);
+}
+
+async function start(
+  db: D1Database,
+  project: ClosingProject,
+  outcome: SettlementOutcome,
+  at: string,
+) {
+  const streamId = offeringStreamId(project.id);
+  await db.batch([
+    unchangedSinceRead(db, project),
+    ...prepareAppend(db, {
       streamId,
       streamType: 'offering',
       expectedVersion: await streamVersion(db, streamId),
       actorId: null,
-      events: [event],
+      events: [settlementStartedEvent(project, outcome, at)],
     }),
-  );
+  ]);
+}
+
+/**
+ * Whether the project's lifecycle ended before its close: only a withdrawal records its
+ * lifecycle fact (`project.offering_withdrawn`) at the start; a deadline close records
+ * `project.funded` / `project.failed` at its finish, so its project is live until then.
+ */
+function withdrawnBeforeClose(project: ClosingProject): boolean {
+  return project.status !== 'active';
 }
 
 function closeCommitment(
@@ -132,7 +171,7 @@ function closeCommitment(
       : {
           projectId: project.id,
           investorId: row.investor_id,
-          reason: 'offering_failed',
+          reason: withdrawnBeforeClose(project) ? 'offering_withdrawn' : 'offering_failed',
           initiatedAt: at,
           transaction: refundTransaction(
             { id: `refund:${row.id}`, at },
@@ -166,7 +205,9 @@ function closeCommitment(
       now: at,
     };
     statements.push(
-      outcome === 'funded' ? settledNoticeStatement(db, notice) : refundNoticeStatement(db, notice),
+      outcome === 'funded'
+        ? settledNoticeStatement(db, notice)
+        : refundNoticeStatement(db, notice, withdrawnBeforeClose(project)),
     );
   }
   return statements;
@@ -180,10 +221,6 @@ async function finish(
 ) {
   const settlement = await settlementOf(db, project.id);
   if (!settlement) throw new Error(`No settlement started for ${project.id}.`);
-  const fact = outcome === 'funded' ? 'project.markFunded' : 'project.markFailed';
-  if (!lifecycleSnapshotOf(project).can({ type: fact, actor: SYSTEM })) {
-    throw new Error(`The lifecycle machine refuses ${fact} for ${project.id} (${project.status}).`);
-  }
   const streamId = offeringStreamId(project.id);
   const settled: NewEvent = {
     type: 'offering.settled',
@@ -198,14 +235,24 @@ async function finish(
       refundCount: settlement.refund_count,
     },
   };
+  const offeringAppend = prepareAppend(db, {
+    streamId,
+    streamType: 'offering',
+    expectedVersion: await streamVersion(db, streamId),
+    actorId: null,
+    events: [settled],
+  });
+  // A withdrawn offering's lifecycle ended when it was withdrawn: nothing more to record.
+  if (withdrawnBeforeClose(project)) {
+    await db.batch(offeringAppend);
+    return;
+  }
+  const fact = outcome === 'funded' ? 'project.markFunded' : 'project.markFailed';
+  if (!lifecycleSnapshotOf(project).can({ type: fact, actor: SYSTEM })) {
+    throw new Error(`The lifecycle machine refuses ${fact} for ${project.id} (${project.status}).`);
+  }
   await db.batch([
-    ...prepareAppend(db, {
-      streamId,
-      streamType: 'offering',
-      expectedVersion: await streamVersion(db, streamId),
-      actorId: null,
-      events: [settled],
-    }),
+    ...offeringAppend,
     ...prepareAppend(db, {
       streamId: project.id,
       streamType: 'project',
@@ -224,7 +271,8 @@ async function finish(
 
 /**
  * Closes the offering of `projectId` if its deadline has passed at `now`, resuming a
- * close a crash interrupted; a closed offering is left as it is.
+ * close a crash interrupted (a withdrawal's included, whatever its deadline); a closed
+ * offering is left as it is.
  */
 export async function closeOffering(
   db: D1Database,

@@ -31,3 +31,6 @@ export function slugTaken(): ApiError {
     'Another project already uses a title like this one. Choose a different title.',
   );
 }
+
+/** Withdraw refused: a draft, a rejected project or a raise that ended has no such step. */
+export const WITHDRAW_REFUSAL = 'Only a project that is in review or live can be withdrawn.';

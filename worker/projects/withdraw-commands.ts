@@ -1,27 +1,39 @@
 import { FACT_OF_COMMAND } from '../../machines/project-lifecycle';
 import type { ManagedProject } from '../../shared/schemas/project-draft';
 import { ConcurrencyConflictError, appendToStream, type NewEvent } from '../event-store';
+import { withdrawLiveOffering, isWithdrawnOffering } from '../closing/withdraw-offering';
+import type { CloseOptions } from '../closing/settle';
 import { lifecycleActor, type CommandCaller } from './caller';
 import { runProjectCommand } from './command-runner';
-import { invalidTransition, projectNotFound, staleVersion } from './errors';
+import { WITHDRAW_REFUSAL, invalidTransition, projectNotFound, staleVersion } from './errors';
 import { loadProject } from './project-stream';
 
 /**
- * Withdraw: the owner takes a project out of the review queue before a verdict; it is a
- * draft again (`project.withdrawn`). Withdrawing a live offering with commitments is not
- * this command: it needs refunds (docs/product.md#project-lifecycle).
+ * Withdraw, as the project's state makes it (docs/product.md#project-lifecycle): the
+ * owner takes a project out of the review queue before a verdict, a draft again
+ * (`project.withdrawn`), or ends a live offering before its deadline, every commitment
+ * refunded (`project.offering_withdrawn`, worker/closing/withdraw-offering.ts). The
+ * lifecycle machine decides which one applies; anyone but the owner gets a 404.
  */
 export async function withdrawProject(
   db: D1Database,
   caller: CommandCaller,
   id: string,
+  now: Date = new Date(),
+  options: CloseOptions = {},
 ): Promise<ManagedProject> {
+  const project = await loadProject(db, id);
+  if (project.ownerId !== caller.id) throw projectNotFound();
+  const live = { type: 'project.withdrawOffering', actor: lifecycleActor(caller) } as const;
+  if (project.lifecycle.can(live) || isWithdrawnOffering(project)) {
+    return withdrawLiveOffering(db, caller, project, now, options);
+  }
   return runProjectCommand(db, {
     projectId: id,
     actorId: caller.id,
     command: { type: 'project.withdraw', actor: lifecycleActor(caller) },
-    visible: (project) => project.ownerId === caller.id,
-    refusal: () => 'Only a project that is in review can be withdrawn.',
+    visible: (loaded) => loaded.ownerId === caller.id,
+    refusal: () => WITHDRAW_REFUSAL,
   });
 }
 

@@ -54,7 +54,9 @@ describe('POST /api/creator/projects/:id/withdraw', () => {
       token: cast.owner,
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe('Only a project that is in review can be withdrawn.');
+    expect(refused.body.error.message).toBe(
+      'Only a project that is in review or live can be withdrawn.',
+    );
     const inReview = await submitted();
     const other = await call(`/api/creator/projects/${inReview.id}/withdraw`, {
       method: 'POST',

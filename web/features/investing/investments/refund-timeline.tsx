@@ -7,6 +7,8 @@ import { formatCents } from '../../../../shared/money/cents';
 
 const REASONS: Record<RefundTimeline['reason'], string> = {
   offering_failed: 'The offering did not reach its goal, so no SAFE was issued.',
+  offering_withdrawn:
+    'The creator withdrew the offering before its deadline, so no SAFE was issued.',
   reconfirmation_lapsed:
     'The terms changed and the commitment was not reconfirmed in time, so it was cancelled.',
 };
