@@ -154,6 +154,23 @@ async function refusalOf(
   return null;
 }
 
+/**
+ * Aborts the batch once the offering's close has started (docs/money.md#settlement): it
+ * copies the settlement row, if there is one, onto itself, which the primary key refuses
+ * (`UNIQUE constraint failed: settlements.project_id`, read as `offering_not_open`).
+ * Without it a commitment whose request began before the deadline could land after the
+ * release and be settled with its money left in escrow.
+ */
+function closeNotStarted(db: D1Database, projectId: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO settlements (project_id, outcome, status, raised_cents, fee_cents, net_cents, started_at)
+       SELECT project_id, outcome, status, raised_cents, fee_cents, net_cents, started_at
+       FROM settlements WHERE project_id = ?`,
+    )
+    .bind(projectId);
+}
+
 function commitStatements(
   db: D1Database,
   investor: Investor,
@@ -214,7 +231,10 @@ function commitStatements(
     link: options.portfolioUrl,
     now: at,
   });
-  return { investmentId, statements: [...terms, ...append, notice] };
+  return {
+    investmentId,
+    statements: [closeNotStarted(db, offering.projectId), ...terms, ...append, notice],
+  };
 }
 
 /**

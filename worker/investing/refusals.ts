@@ -87,7 +87,9 @@ export function constraintOf(error: unknown): MoneyConstraint | null {
   if (message.includes('offering_within_maximum_raise')) return 'maximum_raise';
   if (message.includes('balance_not_negative')) return 'balance';
   if (message.includes('investor_limit_exceeded')) return 'investor_limit';
-  if (message.includes('offering_not_open')) return 'offering_not_open';
+  // The offering's close started first (closeNotStarted in commit.ts).
+  if (message.includes('offering_not_open') || message.includes('settlements.project_id'))
+    return 'offering_not_open';
   if (message.includes('concurrency_conflict') || message.includes('events.stream_id')) {
     return 'stream_version';
   }
