@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw';
+
+// findBy* and waitFor wait for a condition, and pass as soon as it holds. Their default
+// second is shorter than a lazy route's first import takes on a busy two-core CI machine
+// (a clean-clone run saw the first three public pages miss it), so they wait up to 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // One fetch mock for every web test: a request no handler answers fails the test.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
