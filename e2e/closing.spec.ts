@@ -9,7 +9,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { accessToken, DEMO, DEMO_PASSWORD, uniqueEmail } from './helpers';
+import { DEMO, DEMO_PASSWORD, signUpConfirmed, uniqueEmail } from './helpers';
 
 const PASSWORD = 'a-long-password-1';
 const DAY = 86_400_000;
@@ -32,35 +32,9 @@ async function signUp(
   role: 'investor' | 'creator',
   name: string,
 ): Promise<Actor> {
-  const email = uniqueEmail(`closing-${role}`);
   const page = await (await browser.newContext()).newPage();
-  await page.goto(`/signup?role=${role}`);
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created!')).toBeVisible();
-  let link = '';
-  await expect
-    .poll(async () => {
-      const response = await page.request.get('/__dev/outbox.json');
-      const { messages } = (await response.json()) as {
-        messages: { to: string; kind: string; link: string }[];
-      };
-      link = messages.find((m) => m.to === email && m.kind === 'signup')?.link ?? '';
-      return link;
-    })
-    .not.toBe('');
-  await page.goto(link);
-  await expect(page).toHaveURL(new RegExp(`/${role}$`));
-  let token = '';
-  await expect
-    .poll(async () => {
-      token = await accessToken(page);
-      return token;
-    })
-    .not.toBe('');
+  const email = uniqueEmail(`closing-${role}`);
+  const token = await signUpConfirmed(page, { role, name, email, password: PASSWORD });
   return { page, token };
 }
 

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, DEMO, logInAs, uniqueEmail, type DemoRole } from './helpers';
+import { DEMO, logInAs, signUpConfirmed, uniqueEmail, type DemoRole } from './helpers';
 
 async function expectNoSeriousAxe(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
@@ -155,30 +155,13 @@ test.describe('the accessibility statement', () => {
 });
 
 /** Signs a fresh creator up in `page`, confirmed through the outbox; returns their token. */
-async function signUpCreator(page: Page): Promise<string> {
-  const email = uniqueEmail('newcomer-creator');
-  await page.goto('/signup?role=creator');
-  await page.getByLabel('Full Name').fill('Wren Withdraw');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill('a-long-password-1');
-  await page.getByLabel('Confirm Password').fill('a-long-password-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created!')).toBeVisible();
-  let link = '';
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await page.request.get('/__dev/outbox.json')).json()) as {
-        messages: { to: string; kind: string; link: string }[];
-      };
-      link = messages.find((m) => m.to === email && m.kind === 'signup')?.link ?? '';
-      return link;
-    })
-    .not.toBe('');
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/creator$/);
-  let token = '';
-  await expect.poll(async () => (token = await accessToken(page))).not.toBe('');
-  return token;
+function signUpCreator(page: Page): Promise<string> {
+  return signUpConfirmed(page, {
+    role: 'creator',
+    name: 'Wren Withdraw',
+    email: uniqueEmail('newcomer-creator'),
+    password: 'a-long-password-1',
+  });
 }
 
 /** A draft of the creator's own through the API, sent for review when `submit`. */
