@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, Input, Text } from '@chakra-ui/react';
 import type { AdminOfferingRow } from '../../../shared/closing/api';
 import { formatDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money/cents';
 import { ApiError } from '../../lib/api-client';
+import { ActionDialog } from '../../components/action-dialog';
 import { toaster } from '../../components/ui/toaster';
 import { useEarlyClose } from './api/early-close';
 
@@ -59,83 +50,54 @@ export function EarlyCloseDialog({ offering }: { offering: AdminOfferingRow }) {
   }
 
   return (
-    <Dialog.Root
-      placement="center"
+    <ActionDialog
+      trigger={
+        <Button size="sm" variant="outline" aria-label={`Close ${offering.title} early`}>
+          Close early
+        </Button>
+      }
       open={open}
-      onOpenChange={(e) => {
-        setOpen(e.open);
-        if (e.open) {
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
           setDay(earliest);
           setFailure(null);
         }
       }}
+      title={<>Close {offering.title} early?</>}
+      failure={failure}
+      gap="4"
+      cancelLabel="Keep the current end"
+      confirmLabel="Notify investors and close early"
+      busyLabel="Closing..."
+      palette="brand"
+      busy={busy}
+      action={{ confirm }}
     >
-      <Dialog.Trigger asChild>
-        <Button size="sm" variant="outline" aria-label={`Close ${offering.title} early`}>
-          Close early
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Close {offering.title} early?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root required invalid={Boolean(failure)}>
-                  <Field.Label>New deadline</Field.Label>
-                  <Input
-                    type="date"
-                    value={day}
-                    min={earliest}
-                    max={offering.endsAt.slice(0, 10)}
-                    onChange={(event) => setDay(event.target.value)}
-                  />
-                  <Field.HelperText>
-                    At least 5 business days from today (earliest {earliest && formatDate(earliest)}
-                    ), before the current end, {formatDate(offering.endsAt)}.
-                  </Field.HelperText>
-                </Field.Root>
-                <Text>
-                  The offering will end on {day ? formatDate(day) : 'the day you choose'} instead of{' '}
-                  {formatDate(offering.endsAt)}. All {investors} are notified now, and can still
-                  cancel until 48 hours before the new deadline.
-                </Text>
-                <Text>
-                  At the new deadline the offering closes: if commitments still meet the goal,{' '}
-                  {raised} (today&apos;s figure) goes to the founder less the 5 % platform fee and
-                  every commitment becomes a settled SAFE; otherwise everyone is refunded. This
-                  cannot be undone.
-                </Text>
-                {failure && (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Description>{failure}</Alert.Description>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Keep the current end</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="brand"
-                onClick={confirm}
-                loading={busy}
-                loadingText="Closing..."
-              >
-                Notify investors and close early
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root required invalid={Boolean(failure)}>
+        <Field.Label>New deadline</Field.Label>
+        <Input
+          type="date"
+          value={day}
+          min={earliest}
+          max={offering.endsAt.slice(0, 10)}
+          onChange={(event) => setDay(event.target.value)}
+        />
+        <Field.HelperText>
+          At least 5 business days from today (earliest {earliest && formatDate(earliest)}
+          ), before the current end, {formatDate(offering.endsAt)}.
+        </Field.HelperText>
+      </Field.Root>
+      <Text>
+        The offering will end on {day ? formatDate(day) : 'the day you choose'} instead of{' '}
+        {formatDate(offering.endsAt)}. All {investors} are notified now, and can still cancel until
+        48 hours before the new deadline.
+      </Text>
+      <Text>
+        At the new deadline the offering closes: if commitments still meet the goal, {raised}{' '}
+        (today&apos;s figure) goes to the founder less the 5 % platform fee and every commitment
+        becomes a settled SAFE; otherwise everyone is refunded. This cannot be undone.
+      </Text>
+    </ActionDialog>
   );
 }

@@ -1,17 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  InputGroup,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Field, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ManagedProject } from '../../../shared/api';
 import {
   isMaterialChange,
@@ -23,6 +11,7 @@ import {
   type LiveTermsChange,
 } from '../../../shared/schemas/project-live-terms';
 import { ApiError } from '../../lib/api-client';
+import { ActionDialog } from '../../components/action-dialog';
 import { toaster } from '../../components/ui/toaster';
 import { useChangeTerms } from './api/change-terms';
 import { formValuesOf, termsBodyOf, type FieldName, type FormValues } from './form-values';
@@ -164,37 +153,19 @@ export function LiveTermsForm({
           Review the change
         </Button>
       </Stack>
-      <Dialog.Root
-        placement="center"
-        role="alertdialog"
+      <ActionDialog
+        alert
         open={pending !== null}
-        onOpenChange={(e) => !e.open && setPending(null)}
+        onOpenChange={(next) => !next && setPending(null)}
+        title={<>Change the terms of {project.title}?</>}
+        cancelLabel="Keep the terms"
+        confirmLabel="Change the terms"
+        palette="blue"
+        busy={busy}
+        action={{ confirm: () => void confirm() }}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Change the terms of {project.title}?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{pending && consequenceOf(project, pending)}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Keep the terms</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="blue" loading={busy} onClick={() => void confirm()}>
-                  Change the terms
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close dialog" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text>{pending && consequenceOf(project, pending)}</Text>
+      </ActionDialog>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
 import { formatCents } from '../../../shared/money/cents';
 import { ApiError } from '../../lib/api-client';
+import { ActionDialog } from '../../components/action-dialog';
 import { toaster } from '../../components/ui/toaster';
 import { AmountField } from './amount-field';
 import { parseAmount } from './amount';
@@ -73,59 +74,38 @@ export function AddFundsDialog() {
 
   const notice = wallet.status === 'success' ? wallet.data.rail.notice : FALLBACK_NOTICE;
   return (
-    <Dialog.Root placement="center" open={open} onOpenChange={(e) => onOpenChange(e.open)}>
-      <Dialog.Trigger asChild>
+    <ActionDialog
+      trigger={
         <Button size="sm" colorPalette="blue" alignSelf="flex-start">
           Add Funds
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Add Funds</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Alert.Root status="info">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>No real money moves</Alert.Title>
-                      <Alert.Description>{notice}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                  <AmountField
-                    label="Amount to add"
-                    value={text}
-                    onChange={setText}
-                    error={error}
-                    helper="From $1.00 to $1,000,000.00 per transfer."
-                  />
-                  {failure && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Description>{failure}</Alert.Description>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Close</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" loading={busy} loadingText="Adding...">
-                  Add funds
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Funds"
+      failure={failure}
+      gap="4"
+      cancelLabel="Close"
+      confirmLabel="Add funds"
+      busyLabel="Adding..."
+      palette="brand"
+      busy={busy}
+      action={{ submit }}
+    >
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>No real money moves</Alert.Title>
+          <Alert.Description>{notice}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <AmountField
+        label="Amount to add"
+        value={text}
+        onChange={setText}
+        error={error}
+        helper="From $1.00 to $1,000,000.00 per transfer."
+      />
+    </ActionDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { InvestmentView } from '../../../../shared/investing/api';
 import { formatCents } from '../../../../shared/money/cents';
 import { ApiError } from '../../../lib/api-client';
+import { ActionDialog } from '../../../components/action-dialog';
 import { toaster } from '../../../components/ui/toaster';
 import { useCancelInvestment } from '../api/cancel-investment';
 import { newIdempotencyKey } from '../idempotency-key';
@@ -48,57 +49,28 @@ export function CancelDialog({ investment }: { investment: InvestmentView }) {
   }
 
   return (
-    <Dialog.Root
-      placement="center"
-      role="alertdialog"
-      open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-    >
-      <Dialog.Trigger asChild>
+    <ActionDialog
+      alert
+      trigger={
         <Button size="sm" variant="outline" colorPalette="red">
           Cancel
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Cancel your commitment to {investment.projectTitle}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>
-                  Your SAFE is cancelled and {amount} returns to your wallet. You can invest again
-                  while the offering is open.
-                </Text>
-                {failure && (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Description>{failure}</Alert.Description>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Keep it</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                onClick={confirm}
-                loading={busy}
-                loadingText="Cancelling..."
-              >
-                Cancel commitment
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<>Cancel your commitment to {investment.projectTitle}?</>}
+      failure={failure}
+      cancelLabel="Keep it"
+      confirmLabel="Cancel commitment"
+      busyLabel="Cancelling..."
+      palette="red"
+      busy={busy}
+      action={{ confirm }}
+    >
+      <Text>
+        Your SAFE is cancelled and {amount} returns to your wallet. You can invest again while the
+        offering is open.
+      </Text>
+    </ActionDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { investmentSnapshotOf } from '../../../../machines/investment';
 import {
   INVESTING_PATHS,
@@ -10,6 +10,7 @@ import { formatDate } from '../../../../shared/format';
 import { formatCents } from '../../../../shared/money/cents';
 import { ApiError } from '../../../lib/api-client';
 import { useApiCommand } from '../../../lib/api-query';
+import { ActionDialog } from '../../../components/action-dialog';
 import { toaster } from '../../../components/ui/toaster';
 import { refreshInvestorFigures, storeInvestmentAnswer } from '../api/cache';
 import { newIdempotencyKey } from '../idempotency-key';
@@ -97,59 +98,30 @@ export function ReconfirmDialog({ investment, investorId, now }: ReconfirmDialog
   }
 
   return (
-    <Dialog.Root
-      placement="center"
-      role="alertdialog"
-      open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-    >
-      <Dialog.Trigger asChild>
+    <ActionDialog
+      alert
+      trigger={
         <Button size="sm" colorPalette="blue">
           Reconfirm
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Reconfirm your commitment to {investment.projectTitle}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>
-                  The founder changed the offering's terms. Your {amount} stays invested on the new
-                  terms only if you reconfirm by {deadline}; otherwise it is cancelled then and
-                  returns to your wallet. The changes are listed in the email we sent you.
-                </Text>
-                {failure && (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Description>{failure}</Alert.Description>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Not now</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="blue"
-                onClick={confirm}
-                loading={busy}
-                loadingText="Reconfirming..."
-              >
-                Reconfirm commitment
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<>Reconfirm your commitment to {investment.projectTitle}?</>}
+      failure={failure}
+      cancelLabel="Not now"
+      confirmLabel="Reconfirm commitment"
+      busyLabel="Reconfirming..."
+      palette="blue"
+      busy={busy}
+      action={{ confirm }}
+    >
+      <Text>
+        The founder changed the offering's terms. Your {amount} stays invested on the new terms only
+        if you reconfirm by {deadline}; otherwise it is cancelled then and returns to your wallet.
+        The changes are listed in the email we sent you.
+      </Text>
+    </ActionDialog>
   );
 }
 

@@ -1,0 +1,107 @@
+import type { FormEvent, ReactElement, ReactNode } from 'react';
+import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+
+interface ActionDialogProps {
+  /** The button that opens the dialog; leave out when the dialog opens after a form. */
+  trigger?: ReactElement;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** An alert dialog asks before a consequential action; a plain one holds a small form. */
+  alert?: boolean;
+  title: ReactNode;
+  /** What the action does, and any fields it needs. */
+  children: ReactNode;
+  /** The server's refusal or a network failure, shown under the body until the next try. */
+  failure?: string | null;
+  /** Space between the body's parts (Chakra spacing token). */
+  gap?: '3' | '4';
+  /** The button that leaves without acting says what is kept: "Keep it", "Not now". */
+  cancelLabel: string;
+  /** The acting button says the action again: "Cancel commitment". */
+  confirmLabel: string;
+  /** Said on the acting button while the request runs: "Cancelling...". */
+  busyLabel?: string;
+  palette: 'blue' | 'brand' | 'red';
+  busy: boolean;
+  /**
+   * `confirm` acts on a click; `submit` makes the dialog a form, so Enter in a field acts
+   * too and the handler gets the submit event.
+   */
+  action: { confirm: () => void } | { submit: (event: FormEvent) => void };
+}
+
+/**
+ * A dialog whose acting button sends a request: it stays open with a loading button while
+ * the request runs and shows the failure in place, so the user can try again without
+ * filling anything in twice. Leaving is always one click away (the cancel button or ×);
+ * the caller closes it on success.
+ */
+export function ActionDialog(props: ActionDialogProps) {
+  const { action, busy, failure } = props;
+  const header = (
+    <Dialog.Header>
+      <Dialog.Title>{props.title}</Dialog.Title>
+    </Dialog.Header>
+  );
+  const body = (
+    <Dialog.Body>
+      <Stack gap={props.gap ?? '3'}>
+        {props.children}
+        {failure && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Description>{failure}</Alert.Description>
+          </Alert.Root>
+        )}
+      </Stack>
+    </Dialog.Body>
+  );
+  const footer = (
+    <Dialog.Footer>
+      <Dialog.ActionTrigger asChild>
+        <Button variant="outline">{props.cancelLabel}</Button>
+      </Dialog.ActionTrigger>
+      <Button
+        colorPalette={props.palette}
+        loading={busy}
+        {...(props.busyLabel === undefined ? {} : { loadingText: props.busyLabel })}
+        {...('confirm' in action ? { onClick: action.confirm } : { type: 'submit' as const })}
+      >
+        {props.confirmLabel}
+      </Button>
+    </Dialog.Footer>
+  );
+  return (
+    <Dialog.Root
+      placement="center"
+      {...(props.alert ? { role: 'alertdialog' as const } : {})}
+      open={props.open}
+      onOpenChange={(e) => props.onOpenChange(e.open)}
+    >
+      {props.trigger && <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>}
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {'submit' in action ? (
+              <form onSubmit={action.submit} noValidate>
+                {header}
+                {body}
+                {footer}
+              </form>
+            ) : (
+              <>
+                {header}
+                {body}
+                {footer}
+              </>
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
