@@ -3,36 +3,15 @@ import { useParams } from 'react-router';
 import { Button, Field, HStack, Image, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { COVER_IMAGES } from '../../../shared/schemas/project-draft';
 import {
-  PRODUCT_BUCKETS,
-  PROJECT_IMAGES_BUCKET,
-  describeMimeTypes,
-  formatFileSize,
-  uploadProblem,
-} from '../../../shared/storage/buckets';
-import { publicObjectPath, uploadObjectName } from '../../../shared/storage/urls';
-import { loadSupabase } from '../../lib/supabase';
+  PROJECT_IMAGE_HINT,
+  PROJECT_IMAGE_RULES,
+  uploadProjectImage,
+} from './upload-project-image';
 
 export interface CoverFieldProps {
   value: string;
   error?: string;
   onChange: (value: string) => void;
-}
-
-const RULES = PRODUCT_BUCKETS[PROJECT_IMAGES_BUCKET];
-const HINT = `${describeMimeTypes(RULES.allowedMimeTypes)}, up to ${formatFileSize(RULES.fileSizeLimit)}.`;
-
-/** The server's refusal (Supabase's statusCode) in words for the creator. */
-function refusalMessage(error: { statusCode?: string; message: string }): string {
-  switch (error.statusCode) {
-    case '413':
-      return `That image is too large: the limit is ${formatFileSize(RULES.fileSizeLimit)}.`;
-    case '415':
-      return `That file is not a ${describeMimeTypes(RULES.allowedMimeTypes)} image.`;
-    case '403':
-      return 'Only the creator of this project can change its cover.';
-    default:
-      return `The cover could not be uploaded: ${error.message}`;
-  }
 }
 
 /**
@@ -50,26 +29,12 @@ export function CoverField({ value, error, onChange }: CoverFieldProps) {
 
   async function upload(file: File) {
     if (!projectId) return;
-    const refused = uploadProblem(PROJECT_IMAGES_BUCKET, file);
-    if (refused) {
-      setProblem(refused);
-      return;
-    }
     setProblem(null);
     setUploading(true);
-    try {
-      const supabase = await loadSupabase();
-      const name = uploadObjectName(projectId, file.type, crypto.randomUUID());
-      const { data, error: failure } = await supabase.storage
-        .from(PROJECT_IMAGES_BUCKET)
-        .upload(name, file, { contentType: file.type });
-      if (failure) setProblem(refusalMessage(failure as { statusCode?: string; message: string }));
-      else onChange(publicObjectPath(PROJECT_IMAGES_BUCKET, data.path));
-    } catch {
-      setProblem('The cover could not be uploaded. Check your connection and try again.');
-    } finally {
-      setUploading(false);
-    }
+    const result = await uploadProjectImage(projectId, file, 'cover');
+    setUploading(false);
+    if ('problem' in result) setProblem(result.problem);
+    else onChange(result.url);
   }
 
   return (
@@ -97,7 +62,7 @@ export function CoverField({ value, error, onChange }: CoverFieldProps) {
               ref={inputRef}
               type="file"
               hidden
-              accept={RULES.allowedMimeTypes.join(',')}
+              accept={PROJECT_IMAGE_RULES.allowedMimeTypes.join(',')}
               aria-label="Cover image file"
               data-testid="cover-file-input"
               onChange={(e) => {
@@ -117,12 +82,12 @@ export function CoverField({ value, error, onChange }: CoverFieldProps) {
               Upload a cover image
             </Button>
             <Text id={hintId} fontSize="sm" color="fg.muted">
-              {HINT}
+              {PROJECT_IMAGE_HINT}
             </Text>
           </HStack>
         ) : (
           <Text fontSize="sm" color="fg.muted">
-            Save the draft to upload your own cover ({HINT.slice(0, -1)}).
+            Save the draft to upload your own cover ({PROJECT_IMAGE_HINT.slice(0, -1)}).
           </Text>
         )}
         {value && (
