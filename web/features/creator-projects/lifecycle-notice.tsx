@@ -39,7 +39,8 @@ const NOTICES: Record<
   failed: {
     status: 'neutral',
     title: 'Failed',
-    text: 'The raise ended below its goal; committed funds were returned.',
+    // A raise fails below its goal at its deadline, or when its creator withdraws it.
+    text: 'The raise ended without being funded (below its goal, or withdrawn); committed funds were returned to investors’ wallets.',
   },
   deleted: { status: 'neutral', title: 'Deleted', text: 'You deleted this project.' },
 };

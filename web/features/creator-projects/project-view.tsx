@@ -9,12 +9,16 @@ import { ProjectFacts } from '../../components/project-facts';
 import { ProjectRemovalActions } from '../../components/project-removal-actions';
 import { useProjectPermissions } from '../../lib/project-permissions';
 import { LifecycleNotice } from './lifecycle-notice';
+import { WithdrawOfferingAction } from './withdraw-offering-action';
 
 export interface ProjectViewProps {
   project: ManagedProject;
   /** Submits for review and tells the creator how it went (see usePublishProject). */
   onPublish: () => Promise<void>;
-  /** Takes it out of review (a draft again); offered only while the lifecycle allows. */
+  /**
+   * Withdraws it: out of review (a draft again), or a live offering ended with every
+   * commitment refunded; each offered only while the lifecycle allows.
+   */
   onWithdraw?: () => Promise<unknown>;
   /** Deletes a draft or a rejected project; the page then leaves for the dashboard. */
   onDelete?: () => Promise<unknown>;
@@ -84,6 +88,7 @@ export function ProjectView(props: ProjectViewProps) {
             onWithdraw={onWithdraw}
             onDelete={onDelete}
           />
+          {onWithdraw && <WithdrawOfferingAction project={project} onWithdraw={onWithdraw} />}
         </HStack>
       </Flex>
       <LifecycleNotice project={project} />

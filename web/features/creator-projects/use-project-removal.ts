@@ -21,7 +21,7 @@ function toastFailure(error: unknown) {
 }
 
 /**
- * Withdraw from review and delete, from any screen: each sends its command, tells the
+ * Withdraw (from review, or a live offering) and delete, from any screen: each sends its command, tells the
  * creator how it went and keeps the cached creator dashboard in step (its row changes or
  * goes), so going back to it shows no stale row. Each resolves true when the server
  * accepted the command, false when it refused (the toast says why).
@@ -53,11 +53,21 @@ export function useProjectRemoval() {
       try {
         const { project: withdrawn } = await withdrawProject(project.id);
         updateDashboard(project.id, withdrawn.status);
-        toaster.create({
-          type: 'success',
-          title: 'Withdrawn from review',
-          description: `${project.title} is a draft again.`,
-        });
+        // The server chose by state: a project in review is a draft again; a live
+        // offering ended (failed) with its commitments refunded.
+        toaster.create(
+          withdrawn.status === 'failed'
+            ? {
+                type: 'success',
+                title: 'Offering withdrawn',
+                description: `${project.title} no longer takes investments; every commitment was refunded to its investor’s wallet.`,
+              }
+            : {
+                type: 'success',
+                title: 'Withdrawn from review',
+                description: `${project.title} is a draft again.`,
+              },
+        );
         return true;
       } catch (error) {
         toastFailure(error);
