@@ -39,13 +39,28 @@ describe('route classification', () => {
   });
 
   // Decided by name, so a moved prefix or a dropped route shows here rather than passing
-  // silently: the closing, terms, reconfirmation and history routes.
+  // silently: closing, terms, reconfirmation, history, money, Q&A, messages and contact.
   it.each([
     ['GET /api/projects/:slug/history', { kind: 'public' }],
     ['GET /api/admin/offerings', { kind: 'role', role: 'admin' }],
     ['POST /api/admin/offerings/:projectId/early-close', { kind: 'role', role: 'admin' }],
     ['POST /api/creator/projects/:id/terms', { kind: 'role', role: 'creator' }],
     ['POST /api/investments/:id/reconfirm', { kind: 'role', role: 'investor' }],
+    ['POST /api/investments/:id/cancel', { kind: 'role', role: 'investor' }],
+    ['GET /api/investments/:id', { kind: 'role', role: 'investor' }],
+    ['POST /api/investments', { kind: 'role', role: 'investor' }],
+    ['POST /api/wallet/deposits', { kind: 'role', role: 'investor' }],
+    ['PUT /api/investor/profile', { kind: 'role', role: 'investor' }],
+    ['POST /api/questions/:id/answers', { kind: 'role', role: 'creator' }],
+    ['POST /api/posts/:id/hide', { kind: 'role', role: 'admin' }],
+    ['GET /api/admin/contact-messages', { kind: 'role', role: 'admin' }],
+    ['POST /api/admin/contact-messages/:id/handled', { kind: 'role', role: 'admin' }],
+    ['POST /api/contact', { kind: 'public' }],
+    ['GET /api/messages/:threadId', { kind: 'signed-in', roles: ['investor', 'creator'] }],
+    [
+      'POST /api/projects/:slug/questions',
+      { kind: 'signed-in', roles: ['admin', 'investor', 'creator'] },
+    ],
   ] as const)('%s is registered and classified', (name, expected) => {
     const route = routes.find((r) => label(r) === name);
     expect(route, `${name} is not registered`).toBeDefined();

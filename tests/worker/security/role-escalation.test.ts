@@ -14,7 +14,9 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../helpers/auth';
+import { accessOf } from './access-policy';
 import { rowCounts } from './db-snapshot';
+import { apiRoutes, urlFor } from './route-inventory';
 import { clientHeaders, send } from './wire';
 
 const ADMIN_SPELLINGS: unknown[] = [
@@ -165,6 +167,29 @@ describe('after sign-up, as a signed-in investor', () => {
     });
     await dashboard.arrayBuffer();
     expect(dashboard.status).toBe(403);
+  });
+
+  // Last in this block, so it runs after every attempt above: read off the route table,
+  // so an admin route added later (admin offerings, contact messages, users) is covered.
+  it('after every attempt, each admin route of the route table and the admin users API still say 403', async () => {
+    const fresh = await signIn(me.email);
+    const adminRoutes = apiRoutes().filter((r) => {
+      const access = accessOf(r);
+      return access.kind === 'role' && access.role === 'admin';
+    });
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(8);
+    const before = await rowCounts();
+    const answers: string[] = [];
+    for (const route of [...adminRoutes, { method: 'GET', path: '/auth/v1/admin/users' }]) {
+      const res = await send(route.method, urlFor(route), {
+        headers: clientHeaders(`Bearer ${fresh.accessToken}`),
+        body: route.method === 'GET' ? undefined : '{}',
+        contentType: 'application/json',
+      });
+      if (res.status !== 403) answers.push(`${route.method} ${route.path}: ${res.status}`);
+    }
+    expect(answers).toEqual([]);
+    expect(await rowCounts()).toEqual(before);
   });
 });
 
