@@ -32,3 +32,13 @@ export function recordRequests(): Request[] {
   });
   return requests;
 }
+
+/** GET /auth/v1/settings: which sign-in methods the auth server has enabled. */
+export function authSettings(external: Record<string, boolean>): RequestHandler {
+  return http.get('*/auth/v1/settings', () => HttpResponse.json({ external }));
+}
+
+/** The pathnames of recorded requests, in order. */
+export function pathsOf(requests: readonly Request[]): string[] {
+  return requests.map((request) => new URL(request.url).pathname);
+}

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../../../web/pages/auth/login-page';
@@ -8,6 +8,7 @@ import { ResetPasswordPage } from '../../../web/pages/auth/reset-password-page';
 import { resetProviderAvailability } from '../../../web/features/auth/auth-providers';
 import { seriousAxeViolations } from '../public/axe';
 import { clearToasts, renderRoutesWithSession } from '../session-test-utils';
+import { authSettings, server } from '../msw';
 
 const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
@@ -18,13 +19,9 @@ const routes: RouteObject[] = [
 
 beforeEach(() => {
   resetProviderAvailability();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ external: { email: true, google: false, github: false } })),
-  );
+  server.use(authSettings({ email: true, google: false, github: false }));
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearToasts();
 });
 

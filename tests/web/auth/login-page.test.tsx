@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../../../web/pages/auth/login-page';
 import { resetProviderAvailability } from '../../../web/features/auth/auth-providers';
+import { authSettings, pathsOf, recordRequests, server } from '../msw';
 import { clearToasts, renderRoutesWithSession, type SessionOptions } from '../session-test-utils';
 
 const SESSION = { accessToken: 'token-1', user: { id: 'u-1', email: 'admin@example.com' } };
@@ -18,10 +20,10 @@ const routes: RouteObject[] = [
   { path: '/signup', element: <h1>Signup</h1> },
 ];
 
+/** Answers the provider settings; returns the requests the page sends from now on. */
 function stubSettings(external: Record<string, boolean>) {
-  const fetchMock = vi.fn(async () => Response.json({ external }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  server.use(authSettings(external));
+  return recordRequests();
 }
 
 function renderLogin(options: SessionOptions = {}, initialEntry: string = '/login') {
@@ -40,10 +42,7 @@ beforeEach(() => {
   resetProviderAvailability();
   stubSettings({ email: true, google: false, github: false });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearToasts();
-});
+afterEach(() => clearToasts());
 
 describe('LoginPage', () => {
   it('has required email and password, a Forgot password link and a link to sign up', () => {
@@ -155,7 +154,7 @@ describe('LoginPage', () => {
   });
 
   it('shows Google and GitHub as unavailable, with the reason, when the server has them off', async () => {
-    const fetchMock = stubSettings({ email: true, google: false, github: false });
+    const requests = stubSettings({ email: true, google: false, github: false });
     renderLogin();
     const explanation = await screen.findByText(
       'Google and GitHub sign-in are not enabled on this server. Please use your email and password.',
@@ -165,7 +164,7 @@ describe('LoginPage', () => {
       expect(button).toBeDisabled();
       expect(button).toHaveAttribute('aria-describedby', explanation.id);
     }
-    expect(fetchMock).toHaveBeenCalledWith('/auth/v1/settings', expect.anything());
+    expect(pathsOf(requests)).toContain('/auth/v1/settings');
   });
 
   it('enables a provider the server reports enabled', async () => {
@@ -181,10 +180,7 @@ describe('LoginPage', () => {
   });
 
   it('treats an unreachable settings endpoint as providers unavailable', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    );
+    server.use(http.get('*/auth/v1/settings', () => HttpResponse.error()));
     renderLogin();
     expect(await screen.findByText(/sign-in are not enabled on this server/)).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { LoginPage } from '../../../web/pages/auth/login-page';
 import { MfaEnrolNotice } from '../../../web/features/auth/mfa-enrol-notice';
 import { resetProviderAvailability } from '../../../web/features/auth/auth-providers';
 import { clearToasts, renderRoutesWithSession } from '../session-test-utils';
+import { authSettings, server } from '../msw';
 
 /** The slice of supabase-js `auth.mfa` the code step and the notice use, per test. */
 const mfa = {
@@ -46,14 +47,10 @@ async function signInAsAdmin(initialEntry = '/login') {
 
 beforeEach(() => {
   resetProviderAvailability();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ external: { email: true } })),
-  );
+  server.use(authSettings({ email: true }));
   mfa.listFactors.mockResolvedValue({ data: { all: [FACTOR], totp: [FACTOR] }, error: null });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.resetAllMocks();
   clearToasts();
 });

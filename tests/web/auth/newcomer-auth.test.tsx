@@ -13,6 +13,7 @@ import {
 } from '../../../web/lib/return-to';
 import { seriousAxeViolations } from '../public/axe';
 import { clearToasts, renderRoutesWithSession } from '../session-test-utils';
+import { authSettings, server } from '../msw';
 
 const resend = vi.fn(async (_: unknown) => ({ error: null }));
 vi.mock('../../../web/lib/supabase', () => ({
@@ -30,15 +31,11 @@ const routes: RouteObject[] = [
 
 beforeEach(() => {
   resetProviderAvailability();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ external: { email: true } })),
-  );
+  server.use(authSettings({ email: true }));
   localStorage.clear();
   resend.mockClear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearToasts();
 });
 

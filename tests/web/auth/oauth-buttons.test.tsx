@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetProviderAvailability } from '../../../web/features/auth/auth-providers';
 import { clearToasts, renderWithSession } from '../session-test-utils';
+import { authSettings, server } from '../msw';
 
 const signInWithOAuth = vi.fn(async (_options: unknown) => ({
   data: {},
@@ -16,13 +17,9 @@ const { OAuthButtons } = await import('../../../web/features/auth/oauth-buttons'
 
 beforeEach(() => {
   resetProviderAvailability();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ external: { email: true, google: true, github: true } })),
-  );
+  server.use(authSettings({ email: true, google: true, github: true }));
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   signInWithOAuth.mockClear();
   clearToasts();
 });

@@ -6,6 +6,7 @@ import { SignupPage } from '../../../web/pages/auth/signup-page';
 import { resetProviderAvailability } from '../../../web/features/auth/auth-providers';
 import type { SignupPayload } from '../../../shared/schemas/signup';
 import { clearToasts, renderRoutesWithSession, type SessionOptions } from '../session-test-utils';
+import { authSettings, server } from '../msw';
 
 const routes: RouteObject[] = [
   { path: '/signup', element: <SignupPage /> },
@@ -35,13 +36,9 @@ const COMPLETE = {
 
 beforeEach(() => {
   resetProviderAvailability();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ external: { email: true, google: false, github: false } })),
-  );
+  server.use(authSettings({ email: true, google: false, github: false }));
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   clearToasts();
 });

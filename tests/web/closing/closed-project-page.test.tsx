@@ -1,15 +1,14 @@
 /** A funded or failed project's page: the closed banner, no invest button, the close in History. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectDetail } from '../../../shared/api';
 import type { HistoryResponse } from '../../../shared/history/api';
 import { ProjectDetailPage } from '../../../web/pages/public/project-detail-page';
+import { apiTable, server } from '../msw';
 import { renderRoutesWithSession, testUser, type SessionOptions } from '../session-test-utils';
 import { seriousAxeViolations } from '../public/axe';
-import { fetchFrom, makeDetail } from '../public/fixtures';
-
-afterEach(() => vi.unstubAllGlobals());
+import { makeDetail } from '../public/fixtures';
 
 const history: HistoryResponse = {
   slug: 'codecanvas',
@@ -20,14 +19,11 @@ const history: HistoryResponse = {
 };
 
 function renderProject(project: ProjectDetail, session: SessionOptions = {}) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      fetchFrom({
-        '/api/projects/codecanvas': { project },
-        '/api/projects/codecanvas/history': history,
-      }),
-    ),
+  server.use(
+    apiTable({
+      '/api/projects/codecanvas': { project },
+      '/api/projects/codecanvas/history': history,
+    }),
   );
   return renderRoutesWithSession(
     [{ path: '/project/:slug', element: <ProjectDetailPage /> }],

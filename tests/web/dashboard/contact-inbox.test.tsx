@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '../../../shared/routes';
 import type { ContactInboxResponse } from '../../../shared/schemas/contact-api';
 import { ContactInboxPage } from '../../../web/features/admin-contact/contact-inbox-page';
 import { seriousAxeViolations } from '../public/axe';
+import { recordRequests, server } from '../msw';
 import { renderRoutesWithSession, testUser } from '../session-test-utils';
 
 const INBOX: ContactInboxResponse = {
@@ -30,20 +33,17 @@ const INBOX: ContactInboxResponse = {
   ],
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('/admin/messages', () => {
   it('lists contact messages with their state and marks one handled', async () => {
-    const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
-      if (path.endsWith('/handled')) {
-        expect(JSON.parse(String(init?.body))).toEqual({ handled: true });
-        return Response.json({
+    server.use(
+      http.post('*/api/admin/contact-messages/:id/handled', () =>
+        HttpResponse.json({
           message: { ...INBOX.messages[0], handledAt: '2026-11-21T09:00:00Z' },
-        });
-      }
-      return Response.json(INBOX);
-    });
-    vi.stubGlobal('fetch', fetchMock);
+        }),
+      ),
+      http.get('*/api/admin/contact-messages', () => HttpResponse.json(INBOX)),
+    );
+    const requests = recordRequests();
     const { container } = renderRoutesWithSession(
       [{ path: '/admin/messages', element: <ContactInboxPage /> }],
       '/admin/messages',
@@ -60,5 +60,10 @@ describe('/admin/messages', () => {
     expect(await within(first).findByText('Handled')).toBeInTheDocument();
     expect(screen.getByText('0 new messages')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Mark as new' })).toBeInTheDocument();
+    const marked = requests.filter((request) => request.method === 'POST');
+    expect(marked.map((request) => new URL(request.url).pathname)).toEqual([
+      apiPaths.contactMessageHandled('contact:1'),
+    ]);
+    expect(await marked[0]!.json()).toEqual({ handled: true });
   });
 });

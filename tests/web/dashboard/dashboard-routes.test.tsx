@@ -1,11 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { Navigate, type RouteObject } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { roleHome } from '../../../shared/routes';
 import { useSessionActor } from '../../../web/lib/session';
 import { dashboardRoutes } from '../../../web/app/dashboard-routes';
+import { apiTable, recordRequests, server } from '../msw';
 import { renderRoutesWithSession, testUser } from '../session-test-utils';
 import { adminFixture, creatorFixture, investorFixture } from './fixtures';
 
@@ -36,7 +38,7 @@ const admin = testUser({ id: 'a1', email: 'admin@example.com', name: 'Ada Admin'
 const investor = testUser();
 const creator = testUser({ id: 'c1', email: 'creator@example.com', name: null, role: 'creator' });
 
-const fixtures: Record<string, unknown> = {
+const fixtures: Record<string, JsonBodyType> = {
   '/api/dashboards/admin': adminFixture,
   '/api/dashboards/investor': investorFixture,
   '/api/dashboards/creator': creatorFixture,
@@ -55,12 +57,13 @@ const fixtures: Record<string, unknown> = {
   },
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn(async (path: string) => Response.json(fixtures[path]));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() =>
+  server.use(
+    apiTable(fixtures),
+    // /admin/users lists the auth server's users; an empty page is enough here.
+    http.get('*/auth/v1/admin/users', () => HttpResponse.json({ users: [] })),
+  ),
+);
 
 const pathname = (router: { state: { location: { pathname: string } } }) =>
   router.state.location.pathname;
@@ -106,14 +109,13 @@ describe('dashboard routes', () => {
   });
 
   it('loads the role dashboard with the session token and shows it', async () => {
+    const requests = recordRequests();
     renderRoutesWithSession(routes, '/admin', { user: admin, token: 'admin-token' });
     expect(await screen.findByText('$1,254,300')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/dashboards/admin',
-      expect.objectContaining({
-        headers: expect.objectContaining({ Authorization: 'Bearer admin-token' }),
-      }),
+    const dashboard = requests.find(
+      (request) => new URL(request.url).pathname === '/api/dashboards/admin',
     );
+    expect(dashboard?.headers.get('Authorization')).toBe('Bearer admin-token');
   });
 
   it('shows the role sidebar with each entry its own URL, the current one highlighted', async () => {
@@ -246,9 +248,11 @@ describe('dashboard routes', () => {
 
 describe('dashboard data states', () => {
   it('shows a skeleton while the dashboard loads', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
+    // No request is ever answered.
+    server.use(
+      http.all('*', async () => {
+        await delay('infinite');
+      }),
     );
     renderRoutesWithSession(routes, '/investor', { user: investor });
     expect(await screen.findByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
@@ -258,20 +262,18 @@ describe('dashboard data states', () => {
   });
 
   it("shows the server's message and retries on request", async () => {
+    // The wallet card's own request is answered from the table; only the dashboard's counts.
     let calls = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string) => {
-        // The wallet card's own request is answered as usual; only the dashboard's counts.
-        if (path !== '/api/dashboards/investor') return Response.json(fixtures[path]);
+    server.use(
+      http.get('*/api/dashboards/investor', () => {
         calls += 1;
         if (calls === 1) {
-          return Response.json(
+          return HttpResponse.json(
             { error: { code: 'unavailable', message: 'The database is busy.' } },
             { status: 503 },
           );
         }
-        return Response.json(investorFixture);
+        return HttpResponse.json(investorFixture);
       }),
     );
     renderRoutesWithSession(routes, '/investor', { user: investor });
@@ -283,10 +285,9 @@ describe('dashboard data states', () => {
   });
 
   it('tells the user when the session expired and offers to sign in again', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json(
+    server.use(
+      http.all('*', () =>
+        HttpResponse.json(
           { error: { code: 'unauthorized', message: 'Invalid token' } },
           { status: 401 },
         ),

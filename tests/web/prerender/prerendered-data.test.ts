@@ -1,4 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { recordRequests, server } from '../msw';
+
+/** GET /api/projects answers `answer` once (the next check's request). */
+function answerOnce(answer: () => Response) {
+  server.use(http.get('*/api/projects', answer, { once: true }));
+}
+const json = (body: JsonBodyType) => () => HttpResponse.json(body);
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -55,16 +63,14 @@ describe('prerendered data', () => {
     window.history.replaceState(null, '', '/projects');
     const inlined = { projects: [{ slug: 'a' }] };
     const m = await load(JSON.stringify({ path: '/projects', data: { '/api/projects': inlined } }));
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(inlined)));
+    const requests = recordRequests();
+    answerOnce(json(inlined));
     expect(await m.prerenderedDataChanged()).toBe(false);
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ projects: [{ slug: 'a' }, { slug: 'b' }] })),
-    );
+    answerOnce(json({ projects: [{ slug: 'a' }, { slug: 'b' }] }));
     expect(await m.prerenderedDataChanged()).toBe(true);
-    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    answerOnce(() => HttpResponse.error());
     expect(await m.prerenderedDataChanged()).toBe(false);
-    fetchMock.mockRestore();
+    expect(requests).toHaveLength(3);
   });
 
   it('reports a page rendered on an earlier day as out of date without fetching', async () => {
@@ -72,9 +78,8 @@ describe('prerendered data', () => {
     const m = await load(
       JSON.stringify({ path: '/projects', data: {}, renderedAt: '2020-01-01T12:00:00.000Z' }),
     );
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    const requests = recordRequests();
     expect(await m.prerenderedDataChanged()).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
-    fetchMock.mockRestore();
+    expect(requests).toEqual([]);
   });
 });

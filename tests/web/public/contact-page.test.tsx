@@ -1,19 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '../../../web/app/providers';
 import { ContactForm } from '../../../web/features/contact/contact-form';
 import userEvent from '@testing-library/user-event';
 import { ContactPage } from '../../../web/pages/public/contact-page';
+import { pathsOf, recordRequests, server } from '../msw';
 import { renderRoutesWithSession } from '../session-test-utils';
 import { seriousAxeViolations } from './axe';
 
 function renderContact() {
   return renderRoutesWithSession([{ path: '/contact', element: <ContactPage /> }], '/contact');
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ContactPage', () => {
   it('shows the office, two support mailboxes, a phone number, social links and a map', () => {
@@ -56,25 +56,30 @@ describe('ContactPage', () => {
   }
 
   it('posts the message, shows Sending... until it is stored, then confirms and clears', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    // The server holds its answer until the test has seen 'Sending...'.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/api/contact', async () => {
+        await answered;
+        return HttpResponse.json({ id: 'contact:1' }, { status: 202 });
+      }),
+    );
+    const requests = recordRequests();
     renderContact();
     const form = await fillAndSend();
     expect(within(form).getByRole('button', { name: /Sending\.\.\./ })).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/contact',
-      expect.objectContaining({
-        method: 'POST',
-        body: JSON.stringify({
-          name: 'Ada Park',
-          email: 'ada@example.com',
-          subject: 'Listing',
-          message: 'How long is review?',
-        }),
+    await waitFor(() => expect(pathsOf(requests)).toEqual(['/api/contact']));
+    expect(requests[0]!.method).toBe('POST');
+    expect(await requests[0]!.text()).toBe(
+      JSON.stringify({
+        name: 'Ada Park',
+        email: 'ada@example.com',
+        subject: 'Listing',
+        message: 'How long is review?',
       }),
     );
-    answer(Response.json({ id: 'contact:1' }, { status: 202 }));
+    answer();
     expect(await screen.findByText('Message sent')).toBeVisible();
     expect(screen.getByText(/We reply within one business day at ada@example.com/)).toBeVisible();
     expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue('');
@@ -82,10 +87,9 @@ describe('ContactPage', () => {
   });
 
   it('says the message was not sent, and why, keeping the text, when the server refuses', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json(
+    server.use(
+      http.post('*/api/contact', () =>
+        HttpResponse.json(
           {
             error: {
               code: 'rate_limited',

@@ -1,16 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { DiscoverPage } from '../../../web/pages/public/discover-page';
+import { server as msw } from '../msw';
 import { renderRoutesWithSession } from '../session-test-utils';
 import { seriousAxeViolations } from './axe';
 import { pagedProjects } from './discover-server';
 import { makeProject, PROJECTS } from './fixtures';
 
-afterEach(() => vi.unstubAllGlobals());
-
 function renderDiscover(path = '/projects', server = pagedProjects(PROJECTS)) {
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  msw.use(server.handler);
   return {
     ...renderRoutesWithSession([{ path: '/projects', element: <DiscoverPage /> }], path),
     server,
@@ -152,19 +152,18 @@ describe('DiscoverPage', () => {
   it('explains a failure and loads again on Retry', async () => {
     const user = userEvent.setup();
     const server = pagedProjects(PROJECTS);
-    let calls = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        calls += 1;
-        if (calls === 1) {
-          return Response.json(
+    // The first request fails; the handlers listed first take precedence.
+    msw.use(
+      http.get(
+        '*/api/projects',
+        () =>
+          HttpResponse.json(
             { error: { code: 'internal_error', message: 'Something went wrong on our side.' } },
             { status: 500 },
-          );
-        }
-        return server.fetch(input);
-      }),
+          ),
+        { once: true },
+      ),
+      server.handler,
     );
     renderRoutesWithSession([{ path: '/projects', element: <DiscoverPage /> }], '/projects');
     expect(await screen.findByText('Something went wrong on our side.')).toBeVisible();

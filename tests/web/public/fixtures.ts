@@ -96,16 +96,3 @@ export function makeDetail(overrides: Partial<ProjectDetail> = {}): ProjectDetai
     ...overrides,
   };
 }
-
-/** A fetch stub answering /api paths from a table; anything else is a 404 envelope. */
-export function fetchFrom(table: Record<string, unknown>) {
-  return async (input: RequestInfo | URL) => {
-    const path =
-      typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-    if (path in table) return Response.json(table[path]);
-    return Response.json(
-      { error: { code: 'not_found', message: `No route for ${path}` } },
-      { status: 404 },
-    );
-  };
-}

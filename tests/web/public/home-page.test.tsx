@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { HomePage } from '../../../web/pages/public/home-page';
 import { renderRoutesWithSession } from '../session-test-utils';
-import { fetchFrom, PROJECTS } from './fixtures';
+import { apiTable, pathsOf, recordRequests, server } from '../msw';
+import { PROJECTS } from './fixtures';
 import { seriousAxeViolations } from './axe';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderHome() {
   return renderRoutesWithSession([{ path: '/', element: <HomePage /> }], '/');
@@ -13,7 +13,7 @@ function renderHome() {
 
 describe('HomePage', () => {
   it('shows the hero calls to action, the stats strip and the closing call to action', async () => {
-    vi.stubGlobal('fetch', vi.fn(fetchFrom({ '/api/projects': { projects: PROJECTS } })));
+    server.use(apiTable({ '/api/projects': { projects: PROJECTS } }));
     renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     const browse = screen.getAllByRole('link', { name: 'Browse Projects' });
@@ -45,8 +45,8 @@ describe('HomePage', () => {
   });
 
   it('lists featured projects first, then others in list order, with a link to all projects', async () => {
-    const fetchMock = vi.fn(fetchFrom({ '/api/projects': { projects: PROJECTS } }));
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(apiTable({ '/api/projects': { projects: PROJECTS } }));
+    const requests = recordRequests();
     renderHome();
     const featured = screen.getByRole('region', { name: 'Featured Projects' });
     const links = await within(featured).findAllByRole('link', {
@@ -61,21 +61,18 @@ describe('HomePage', () => {
       'href',
       '/projects',
     );
-    expect(fetchMock).toHaveBeenCalledWith('/api/projects', expect.anything());
+    expect(pathsOf(requests)).toContain('/api/projects');
   });
 
   it('offers Retry when the projects cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    );
+    server.use(http.get('*/api/projects', () => HttpResponse.error()));
     renderHome();
     expect(await screen.findByText(/could not reach the server/i)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('has no serious or critical accessibility violations', async () => {
-    vi.stubGlobal('fetch', vi.fn(fetchFrom({ '/api/projects': { projects: PROJECTS } })));
+    server.use(apiTable({ '/api/projects': { projects: PROJECTS } }));
     const { container } = renderHome();
     await screen.findByRole('link', { name: 'CodeCanvas' });
     expect(await seriousAxeViolations(container)).toEqual([]);

@@ -1,18 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { ProjectDetailPage } from '../../../web/pages/public/project-detail-page';
+import { apiTable, server } from '../msw';
 import { renderRoutesWithSession, testUser, type SessionOptions } from '../session-test-utils';
 import { seriousAxeViolations } from './axe';
-import { fetchFrom, makeDetail } from './fixtures';
-
-afterEach(() => vi.unstubAllGlobals());
+import { makeDetail } from './fixtures';
 
 function renderDetail(slug = 'codecanvas', session: SessionOptions = {}) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(fetchFrom({ '/api/projects/codecanvas': { project: makeDetail() } })),
-  );
+  server.use(apiTable({ '/api/projects/codecanvas': { project: makeDetail() } }));
   return renderRoutesWithSession(
     [{ path: '/project/:slug', element: <ProjectDetailPage /> }],
     `/project/${slug}`,
@@ -117,14 +114,10 @@ describe('ProjectDetailPage', () => {
 
   it('explains other failures and loads again on Retry', async () => {
     const user = userEvent.setup();
-    let calls = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        calls += 1;
-        if (calls === 1) throw new TypeError('offline');
-        return Response.json({ project: makeDetail() });
-      }),
+    // The first request fails as if offline; later ones are answered.
+    server.use(
+      http.get('*/api/projects/codecanvas', () => HttpResponse.error(), { once: true }),
+      apiTable({ '/api/projects/codecanvas': { project: makeDetail() } }),
     );
     renderRoutesWithSession(
       [{ path: '/project/:slug', element: <ProjectDetailPage /> }],
@@ -136,13 +129,10 @@ describe('ProjectDetailPage', () => {
   });
 
   it('never links a website that is not http(s)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fetchFrom({
-          '/api/projects/codecanvas': { project: makeDetail({ website: 'javascript:alert(1)' }) },
-        }),
-      ),
+    server.use(
+      apiTable({
+        '/api/projects/codecanvas': { project: makeDetail({ website: 'javascript:alert(1)' }) },
+      }),
     );
     renderRoutesWithSession(
       [{ path: '/project/:slug', element: <ProjectDetailPage /> }],

@@ -3,15 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publicRoutes } from '../../../web/app/public-routes';
 import { renderRoutesWithSession, testUser, type SessionOptions } from '../session-test-utils';
-import { fetchFrom, PROJECTS } from './fixtures';
+import { apiTable, server } from '../msw';
+import { PROJECTS } from './fixtures';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 async function renderAt(path: string, session: SessionOptions = {}) {
-  vi.stubGlobal('fetch', vi.fn(fetchFrom({ '/api/projects': { projects: PROJECTS } })));
+  server.use(apiTable({ '/api/projects': { projects: PROJECTS } }));
   const view = renderRoutesWithSession(publicRoutes, path, session);
   await screen.findByRole('banner');
   return view;

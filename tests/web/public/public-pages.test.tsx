@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { publicRoutes } from '../../../web/app/public-routes';
+import { apiTable, server } from '../msw';
 import { renderRoutesWithSession } from '../session-test-utils';
 import { seriousAxeViolations } from './axe';
-import { fetchFrom, makeDetail, PROJECTS } from './fixtures';
-
-afterEach(() => vi.unstubAllGlobals());
+import { makeDetail, PROJECTS } from './fixtures';
 
 /** Every public route of docs/product.md#public-routes, with the heading that proves the right page rendered. */
 const PAGES: [path: string, heading: string | RegExp][] = [
@@ -31,14 +30,11 @@ const PAGES: [path: string, heading: string | RegExp][] = [
 
 describe('public pages', () => {
   it.each(PAGES)('%s renders its page with no serious axe violations', async (path, heading) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fetchFrom({
-          '/api/projects': { projects: PROJECTS },
-          '/api/projects/codecanvas': { project: makeDetail() },
-        }),
-      ),
+    server.use(
+      apiTable({
+        '/api/projects': { projects: PROJECTS },
+        '/api/projects/codecanvas': { project: makeDetail() },
+      }),
     );
     const { container } = renderRoutesWithSession(publicRoutes, path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -3,19 +3,16 @@
  * the rule in words; the cover upload appears only once the draft exists.
  */
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AvatarUpload } from '../../../web/features/account/avatar-upload';
 import { CoverField } from '../../../web/features/creator-projects/cover-field';
+import { pathsOf, recordRequests } from '../msw';
 import { renderRoutes, renderWithProviders } from '../render';
 
-/** Calls that reached the storage API (none may: the refusals happen in the browser). */
-function storageCalls(spy: { mock: { calls: unknown[][] } }) {
-  return spy.mock.calls.filter(([input]) => String(input).includes('/storage/v1'));
+/** Requests that reached the storage API (none may: the refusals happen in the browser). */
+function storageCalls(requests: readonly Request[]) {
+  return pathsOf(requests).filter((path) => path.includes('/storage/v1'));
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 function choose(testId: string, file: File) {
   fireEvent.change(screen.getByTestId(testId), { target: { files: [file] } });
@@ -23,7 +20,7 @@ function choose(testId: string, file: File) {
 
 describe('AvatarUpload', () => {
   it('refuses a wrong type and an oversized image without calling the server', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requests = recordRequests();
     renderWithProviders(<AvatarUpload userId="u1" avatarUrl={null} initial="J" />);
     expect(screen.getByText('PNG, JPEG, WebP or GIF, up to 2 MB.')).toBeInTheDocument();
     choose('avatar-file-input', new File(['hi'], 'notes.txt', { type: 'text/plain' }));
@@ -37,13 +34,13 @@ describe('AvatarUpload', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The file is 3 MB; the limit is 2 MB.',
     );
-    expect(storageCalls(fetchSpy)).toEqual([]);
+    expect(storageCalls(requests)).toEqual([]);
   });
 });
 
 describe('CoverField', () => {
   it('offers the upload on an existing project and refuses a GIF there', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requests = recordRequests();
     renderRoutes(
       [
         {
@@ -56,7 +53,7 @@ describe('CoverField', () => {
     expect(await screen.findByRole('button', { name: 'Upload a cover image' })).toBeVisible();
     choose('cover-file-input', new File(['GIF8'], 'c.gif', { type: 'image/gif' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP file.');
-    expect(storageCalls(fetchSpy)).toEqual([]);
+    expect(storageCalls(requests)).toEqual([]);
   });
 
   it('asks to save the draft first on a new project', async () => {
