@@ -1,12 +1,9 @@
-import { useRef, useState } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import type { InvestmentView } from '../../../../shared/investing/api';
 import { formatCents } from '../../../../shared/money/cents';
-import { ApiError } from '../../../lib/api-client';
 import { ActionDialog } from '../../../components/action-dialog';
-import { toaster } from '../../../components/ui/toaster';
 import { useCancelInvestment } from '../api/cancel-investment';
-import { newIdempotencyKey } from '../idempotency-key';
+import { useCommitmentCommand } from './use-commitment-command';
 
 /**
  * Cancel, after a confirmation that says what happens: the commitment ends and its
@@ -14,39 +11,12 @@ import { newIdempotencyKey } from '../idempotency-key';
  * when the confirmation is pressed again after a failure.
  */
 export function CancelDialog({ investment }: { investment: InvestmentView }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const key = useRef('');
   const cancel = useCancelInvestment();
   const amount = formatCents(investment.amountCents);
-
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (next) {
-      key.current = newIdempotencyKey();
-      setFailure(null);
-    }
-  }
-
-  async function confirm() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await cancel({ id: investment.id, idempotencyKey: key.current });
-      setOpen(false);
-      toaster.success({
-        title: 'Commitment cancelled',
-        description: `${amount} is back in your wallet.`,
-      });
-    } catch (caught) {
-      setFailure(
-        caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { open, onOpenChange, busy, failure, confirm } = useCommitmentCommand(
+    (idempotencyKey) => cancel({ id: investment.id, idempotencyKey }),
+    { title: 'Commitment cancelled', description: `${amount} is back in your wallet.` },
+  );
 
   return (
     <ActionDialog

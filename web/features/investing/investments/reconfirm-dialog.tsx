@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { investmentSnapshotOf } from '../../../../machines/investment';
 import {
@@ -8,12 +7,10 @@ import {
 } from '../../../../shared/investing/api';
 import { formatDate } from '../../../../shared/format';
 import { formatCents } from '../../../../shared/money/cents';
-import { ApiError } from '../../../lib/api-client';
 import { useApiCommand } from '../../../lib/api-query';
 import { ActionDialog } from '../../../components/action-dialog';
-import { toaster } from '../../../components/ui/toaster';
 import { refreshInvestorFigures, storeInvestmentAnswer } from '../api/cache';
-import { newIdempotencyKey } from '../idempotency-key';
+import { useCommitmentCommand } from './use-commitment-command';
 
 /** 'Dec 1, 2026, 17:09 UTC': the deadline to the minute, in the zone the server counts in. */
 function formatDateTime(iso: string): string {
@@ -61,41 +58,14 @@ interface ReconfirmDialogProps {
  * key per opening of the dialog, reused when the confirmation is retried.
  */
 export function ReconfirmDialog({ investment, investorId, now }: ReconfirmDialogProps) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const key = useRef('');
   const reconfirm = useReconfirmInvestment();
-  if (!canReconfirm(investment, investorId, now) || !investment.reconfirmBy) return null;
   const amount = formatCents(investment.amountCents);
+  const { open, onOpenChange, busy, failure, confirm } = useCommitmentCommand(
+    (idempotencyKey) => reconfirm({ id: investment.id, idempotencyKey }),
+    { title: 'Commitment reconfirmed', description: `${amount} stays invested.` },
+  );
+  if (!canReconfirm(investment, investorId, now) || !investment.reconfirmBy) return null;
   const deadline = formatDateTime(investment.reconfirmBy);
-
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (next) {
-      key.current = newIdempotencyKey();
-      setFailure(null);
-    }
-  }
-
-  async function confirm() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await reconfirm({ id: investment.id, idempotencyKey: key.current });
-      setOpen(false);
-      toaster.success({
-        title: 'Commitment reconfirmed',
-        description: `${amount} stays invested.`,
-      });
-    } catch (caught) {
-      setFailure(
-        caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <ActionDialog
