@@ -15,6 +15,7 @@ import { ledgerCheck } from '../../../worker/investing/ledger-check';
 import type { ErrorBody } from '../lifecycle/lifecycle-helpers';
 import { balance, offeringWith, statusesOf } from '../closing/helpers';
 import { call, commitBody, fundedInvestor, newKey } from '../investing/helpers';
+import { errorMessage, isClearMessage } from './wire';
 
 const ROUNDS = 3;
 const AMOUNT = 50_000;
@@ -108,6 +109,63 @@ describe('a commitment racing the close', () => {
         expect(statuses).toEqual(['settled']);
         await expectMoneyAccountedFor(project.id, { [late.id]: AMOUNT + SPARE });
       }
+    },
+  );
+});
+
+describe('a cancel and a commitment racing the founder’s withdrawal', () => {
+  // A withdrawal is a failed close that starts before the deadline, while cancels are
+  // still allowed: whatever lands first, every cent goes back to its wallet.
+  it.each(Array.from({ length: ROUNDS }, (_, i) => i))(
+    'round %i: every answer a 2xx or a clear 4xx, every investor made whole',
+    async (round) => {
+      const { project, investors } = await offeringWith(`Withdraw Race ${round}`, AMOUNT * 10, [
+        AMOUNT,
+        AMOUNT,
+      ]);
+      const [canceller, steady] = investors;
+      if (!canceller || !steady) throw new Error('two investors expected');
+      const late = await fundedInvestor(AMOUNT + SPARE);
+      const requests = [
+        () =>
+          call<ErrorBody>(`/api/investments/${canceller.investmentId}/cancel`, {
+            method: 'POST',
+            token: canceller.token,
+            body: { idempotencyKey: newKey() },
+          }),
+        () =>
+          call<ErrorBody>('/api/investments', {
+            method: 'POST',
+            token: late.token,
+            body: commitBody(project.id, AMOUNT),
+          }),
+        () =>
+          call<ErrorBody>(`/api/creator/projects/${project.id}/withdraw`, {
+            method: 'POST',
+            token: project.creatorToken,
+          }),
+      ];
+      // Rotate who starts first each round.
+      const order = requests.map((_, i) => requests[(i + round) % requests.length]);
+      const answers = await Promise.all(order.map((send) => send?.()));
+      for (const answer of answers) {
+        const text = JSON.stringify(answer?.body);
+        expect(answer?.status, text).toBeLessThan(500);
+        if ((answer?.status ?? 0) >= 400)
+          expect(isClearMessage(errorMessage(text)), text).toBe(true);
+      }
+      // The closing job finishes a withdrawal a lost race left running.
+      await closeEventually(project.id, new Date());
+      const statuses = await statusesOf(project.id);
+      expect(
+        statuses.every((s) => s === 'cancelled' || s === 'refunded'),
+        statuses.join(),
+      ).toBe(true);
+      await expectMoneyAccountedFor(project.id, {
+        [canceller.id]: AMOUNT + SPARE,
+        [steady.id]: AMOUNT + SPARE,
+        [late.id]: AMOUNT + SPARE,
+      });
     },
   );
 });
