@@ -10,6 +10,7 @@ import { build } from 'vite';
 import { getPlatformProxy } from 'wrangler';
 import type { Env } from '../worker/env';
 import { app } from '../worker/app';
+import { PRERENDERED_PATHS } from '../web/lib/site-pages';
 import { prerenderedPage } from '../web/lib/prerender-page';
 
 interface RenderResult {
@@ -26,27 +27,6 @@ const clientDir = path.resolve(root, process.env.PRERENDER_CLIENT_DIR ?? 'dist/c
 // resolve them from node_modules.
 const serverDir = path.join(root, 'dist', 'ssr', path.basename(clientDir));
 const ORIGIN = 'http://localhost';
-
-/** Public pages that do not depend on data beyond what they fetch themselves. */
-const STATIC_ROUTES = [
-  '/',
-  '/projects',
-  '/how-it-works',
-  '/about',
-  '/faq',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/legal',
-  '/pricing',
-  '/blog',
-  '/guides',
-  '/creator-resources',
-  '/community',
-  '/careers',
-  '/press',
-  '/accessibility',
-];
 
 /** Where Workers Static Assets looks for a path (html_handling: auto-trailing-slash). */
 function fileFor(route: string): string {
@@ -112,7 +92,8 @@ async function main() {
       cursor = page.nextCursor;
     }
     const routes = [
-      ...STATIC_ROUTES,
+      // The fixed pages the site's page table marks, then every live project's page.
+      ...PRERENDERED_PATHS,
       ...slugs.map((slug) => `/project/${encodeURIComponent(slug)}`),
     ];
     let written = 0;

@@ -1,57 +1,21 @@
-import { paths } from '../../shared/routes';
+import { FOOTER_SECTIONS, SITE_PAGES, type FooterSection } from './site-pages';
 
 export interface SiteLink {
   label: string;
   to: string;
 }
 
-/** The top bar's navigation (docs/product.md#public-routes). */
-export const mainNavLinks: SiteLink[] = [
-  { label: 'Discover', to: paths.projects },
-  { label: 'How It Works', to: paths.howItWorks },
-  { label: 'About', to: paths.about },
-  { label: 'FAQ', to: paths.faq },
-  { label: 'Contact', to: paths.contact },
-];
+/** The top bar's navigation (docs/product.md#public-routes), from the site's page table. */
+export const mainNavLinks: SiteLink[] = SITE_PAGES.flatMap((page) =>
+  'nav' in page ? [{ label: page.nav, to: page.path }] : [],
+);
 
-/** The footer's columns: every page the spec's navigation bar and footer link to. */
-export const footerColumns: { heading: string; links: SiteLink[] }[] = [
-  {
-    heading: 'Platform',
-    links: [
-      { label: 'Discover Projects', to: paths.projects },
-      { label: 'How It Works', to: paths.howItWorks },
-      { label: 'Pricing', to: paths.pricing },
-      { label: 'Investor Guides', to: paths.guides },
-      { label: 'Creator Resources', to: paths.creatorResources },
-    ],
-  },
-  {
-    heading: 'Company',
-    links: [
-      { label: 'About', to: paths.about },
-      { label: 'Careers', to: paths.careers },
-      { label: 'Press', to: paths.press },
-      { label: 'Blog', to: paths.blog },
-      { label: 'Contact', to: paths.contact },
-    ],
-  },
-  {
-    heading: 'Support',
-    links: [
-      { label: 'FAQ', to: paths.faq },
-      { label: 'Community', to: paths.community },
-      { label: 'Log in', to: paths.login },
-      { label: 'Forgot password', to: paths.forgotPassword },
-    ],
-  },
-  {
-    heading: 'Legal',
-    links: [
-      { label: 'Terms of Service', to: paths.terms },
-      { label: 'Privacy Policy', to: paths.privacy },
-      { label: 'Risk Disclosure', to: paths.legal },
-      { label: 'Accessibility', to: paths.accessibility },
-    ],
-  },
-];
+/** The footer's columns: every page the navigation bar and footer link to, by section. */
+export const footerColumns: { heading: FooterSection; links: SiteLink[] }[] = FOOTER_SECTIONS.map(
+  (heading) => ({
+    heading,
+    links: SITE_PAGES.flatMap((page) =>
+      'footer' in page && page.footer === heading ? [{ label: page.title, to: page.path }] : [],
+    ),
+  }),
+);
