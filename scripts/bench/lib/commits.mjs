@@ -1,129 +1,112 @@
-// Commit latency on one offering: N investors (fresh sign-ups, accredited so the Reg CF
-// limit does not refuse them, each with a funded wallet) commit to the same live offering
-// at the same moment, while a static asset is fetched in the same window. Reports the
-// commit p50/p99 beside the static asset's, and checks that nothing answered 5xx, that
-// every refusal was a 4xx, and that the offering never went past its maximum raise.
-import { randomBytes } from 'node:crypto';
+// Commits under contention on one offering: `investors` fresh investors (accredited, so the
+// Reg CF limit never refuses; wallets funded) send `commits` commitments at the same moment
+// to one live offering whose maximum raise is smaller than the demand. Each investor sends
+// two distinct commitments, and every other one also retries its first with the SAME
+// idempotency key and body at the same moment (a client that timed out and resent), so a
+// retry that became a second investment would show. A static asset is fetched in the
+// same window. Afterwards the offering, every investor's list and the ledger are read back.
+import {
+  call,
+  commitBody,
+  demoStaff,
+  fundedInvestor,
+  inGroups,
+  ledgerProblems,
+  liveProject,
+  newKey,
+  percentile,
+  tally,
+} from './api.mjs';
 
-const PUBLIC_KEY = 'sb_publishable_launchfund_local';
-const base = {
-  apikey: PUBLIC_KEY,
-  'content-type': 'application/json;charset=UTF-8',
-  'x-supabase-api-version': '2024-01-01',
-};
+const AMOUNT_CENTS = 100_000; // $1,000 a commitment
 
-const key = () => randomBytes(16).toString('hex');
-
-async function call(origin, method, pathname, body, token) {
-  const started = performance.now();
-  try {
-    const res = await fetch(`${origin}${pathname}`, {
-      method,
-      headers: { ...base, authorization: `Bearer ${token ?? PUBLIC_KEY}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    let json = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // a static asset or an empty body
-    }
-    return { status: res.status, json, ms: performance.now() - started };
-  } catch {
-    return { status: 'network-error', json: null, ms: performance.now() - started };
+/** The requests: 2 distinct keys per investor, plus retries of first keys up to `commits`. */
+function plan(people, commits) {
+  const requests = [];
+  for (const person of people) {
+    for (let i = 0; i < 2; i += 1) requests.push({ person, key: newKey(), retry: false });
   }
+  for (let i = 0; requests.length < commits; i += 1) {
+    const first = requests[(i * 2) % (people.length * 2)];
+    requests.push({ person: first.person, key: first.key, retry: true });
+  }
+  // Interleave, so retries and originals leave at the same moment in the same wave.
+  return requests.sort(() => Math.random() - 0.5);
 }
 
-const percentile = (values, p) => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
-};
-
-function tally(statuses) {
-  const counts = {};
-  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
-  return counts;
+/** Every problem with duplicates: a key answered with two investments, a list ≠ accepted keys. */
+async function duplicates(origin, people, requests, answers, projectId) {
+  const problems = [];
+  const idsByKey = new Map();
+  for (const [i, request] of requests.entries()) {
+    const id = answers[i].json?.investment?.id;
+    if (!id) continue;
+    const ids = idsByKey.get(request.key) ?? new Set();
+    ids.add(id);
+    idsByKey.set(request.key, ids);
+  }
+  for (const [key, ids] of idsByKey) {
+    if (ids.size > 1) problems.push(`key ${key.slice(0, 8)}: ${ids.size} investments`);
+  }
+  const lists = await inGroups(people, 20, (person) =>
+    call(origin, 'GET', '/api/investments', undefined, person.token),
+  );
+  for (const [i, person] of people.entries()) {
+    const listed = (lists[i].json?.investments ?? []).filter((inv) => inv.projectId === projectId);
+    const accepted = new Set(
+      requests.filter((r) => r.person === person).flatMap((r) => [...(idsByKey.get(r.key) ?? [])]),
+    );
+    if (lists[i].status !== 200) problems.push(`${person.label}: list answered ${lists[i].status}`);
+    else if (listed.length !== accepted.size || listed.some((inv) => !accepted.has(inv.id))) {
+      problems.push(
+        `${person.label}: ${listed.length} investments listed, ${accepted.size} accepted`,
+      );
+    }
+  }
+  return { problems, acceptedKeys: idsByKey.size };
 }
 
-/** Signs up (autoconfirm is on in the bench) and returns an access token, or throws. */
-async function investor(origin, run, i) {
-  const email = `bench-investor-${run}-${i}@example.com`;
-  const password = 'bench-password-2026';
-  const signup = await call(origin, 'POST', '/auth/v1/signup', {
-    email,
-    password,
-    data: { full_name: `Bench Investor ${i}`, role: 'investor' },
+export async function commitLatency(
+  origin,
+  { investors = 200, commits = 500, staticPath = '/favicon.svg' } = {},
+) {
+  const run = Date.now().toString(36);
+  const staff = await demoStaff(origin);
+  // Demand (2 distinct commitments per investor) is 8/5 of the maximum raise.
+  const maximumCents =
+    Math.floor((investors * 2 * AMOUNT_CENTS * 5) / 8 / AMOUNT_CENTS) * AMOUNT_CENTS;
+  const endDate = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const project = await liveProject(origin, staff, {
+    title: `Contended Raise ${run}`,
+    goalDollars: maximumCents / 100,
+    minimumDollars: AMOUNT_CENTS / 100,
+    endDate,
   });
-  const token = signup.json?.access_token;
-  if (!token) throw new Error(`sign-up of investor ${i} answered ${signup.status}`);
-  const profile = await call(
-    origin,
-    'PUT',
-    '/api/investor/profile',
-    {
-      annualIncomeCents: 50_000_000,
-      netWorthCents: 500_000_000,
-      accredited: true,
-      otherRegCfInvestmentsCents: 0,
-    },
-    token,
-  );
-  if (profile.status !== 200) throw new Error(`profile of investor ${i}: ${profile.status}`);
-  const deposit = await call(
-    origin,
-    'POST',
-    '/api/wallet/deposits',
-    { amountCents: 10_000_000, idempotencyKey: key() },
-    token,
-  );
-  if (deposit.status !== 201) throw new Error(`deposit of investor ${i}: ${deposit.status}`);
-  return { token, name: `Bench Investor ${i}` };
-}
+  const offeringPath = `/api/projects/${encodeURIComponent(project.slug)}/offering`;
 
-export async function commitLatency(origin, { investors = 50, staticPath = '/favicon.svg' } = {}) {
-  const list = await call(origin, 'GET', '/api/projects');
-  const projects = list.json?.projects ?? [];
-  // The live project with the most time left, so no cut-off or end date interferes.
-  const target = [...projects].sort((a, b) => (a.endDate < b.endDate ? 1 : -1))[0];
-  if (!target) throw new Error('no live project to commit to');
-  const offeringPath = `/api/projects/${encodeURIComponent(target.slug)}/offering`;
+  // Sign-ups are slow on purpose (password hashing): prepare in small groups.
+  const people = await inGroups(
+    Array.from({ length: investors }, (_, i) => i),
+    10,
+    (i) => fundedInvestor(origin, `${run}-${i}`, 10 * AMOUNT_CENTS),
+  );
   const before = (await call(origin, 'GET', offeringPath)).json?.offering;
   if (!before) throw new Error(`GET ${offeringPath} answered no offering`);
 
-  const run = Date.now().toString(36);
-  const people = [];
-  // Sign-ups are slow on purpose (password hashing): prepare in small groups.
-  for (let i = 0; i < investors; i += 10) {
-    people.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(10, investors - i) }, (_, j) => investor(origin, run, i + j)),
-      )),
-    );
-  }
-
-  const amountCents = before.minimumInvestmentCents;
+  const requests = plan(people, commits);
   let committing = true;
   const staticSamples = [];
   const staticLoop = (async () => {
     while (committing) staticSamples.push(await call(origin, 'GET', staticPath));
   })();
-  const commits = await Promise.all(
-    people.map((person) =>
+  const answers = await Promise.all(
+    requests.map((r) =>
       call(
         origin,
         'POST',
         '/api/investments',
-        {
-          projectId: before.projectId,
-          amountCents,
-          legalName: person.name,
-          signature: person.name,
-          consentToElectronicSignature: true,
-          idempotencyKey: key(),
-        },
-        person.token,
+        commitBody(r.person, project.id, AMOUNT_CENTS, r.key),
+        r.person.token,
       ),
     ),
   );
@@ -131,20 +114,41 @@ export async function commitLatency(origin, { investors = 50, staticPath = '/fav
   await staticLoop;
   const after = (await call(origin, 'GET', offeringPath)).json?.offering;
 
-  const accepted = commits.filter((r) => r.status === 201).length;
+  const refusals = answers.filter((a) => a.status !== 200 && a.status !== 201);
+  // A clear refusal: a 4xx carrying an error code and a sentence for the investor.
+  const unclear = refusals.filter(
+    (a) =>
+      typeof a.status !== 'number' ||
+      a.status < 400 ||
+      a.status >= 500 ||
+      typeof a.json?.error?.code !== 'string' ||
+      typeof a.json?.error?.message !== 'string' ||
+      a.json.error.message.length === 0,
+  );
+  const dupes = await duplicates(origin, people, requests, answers, project.id);
+  const retries = requests.map((r, i) => ({ r, a: answers[i] })).filter(({ r }) => r.retry);
   return {
-    project: target.slug,
+    project: project.slug,
     investors,
-    amountCents,
-    statuses: tally(commits.map((r) => r.status)),
-    serverErrors: commits.filter((r) => typeof r.status !== 'number' || r.status >= 500).length,
+    requests: requests.length,
+    distinctKeys: new Set(requests.map((r) => r.key)).size,
+    retries: retries.length,
+    amountCents: AMOUNT_CENTS,
+    demandCents: new Set(requests.map((r) => r.key)).size * AMOUNT_CENTS,
+    statuses: tally(answers.map((a) => a.status)),
+    refusalCodes: tally(refusals.map((a) => `${a.status} ${a.json?.error?.code ?? '?'}`)),
+    refusalMessages: [...new Set(refusals.map((a) => a.json?.error?.message))].slice(0, 3),
+    unclearRefusals: unclear.length,
+    serverErrors: answers.filter((r) => typeof r.status !== 'number' || r.status >= 500).length,
+    acceptedKeys: dupes.acceptedKeys,
+    duplicateProblems: dupes.problems,
     commit: {
       p50Ms: percentile(
-        commits.map((r) => r.ms),
+        answers.map((r) => r.ms),
         50,
       ),
       p99Ms: percentile(
-        commits.map((r) => r.ms),
+        answers.map((r) => r.ms),
         99,
       ),
     },
@@ -163,6 +167,6 @@ export async function commitLatency(origin, { investors = 50, staticPath = '/fav
     committedBeforeCents: before.committedCents,
     committedAfterCents: after?.committedCents ?? null,
     maximumRaiseCents: before.maximumRaiseCents,
-    accepted,
+    ledgerProblems: await ledgerProblems(origin),
   };
 }

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import { root } from '../../lib/local-env.mjs';
+import { freshAddress } from './api.mjs';
 
 const PUBLIC_KEY = 'sb_publishable_launchfund_local';
 const headers = {
@@ -52,6 +53,8 @@ export async function loadWithFaults(origin, { users = 40, tabs = 8, rounds = 6 
     name: `Bench User ${i}`,
     // Every fifth sign-up is abandoned by its client after a few milliseconds.
     abandon: i % 5 === 4,
+    // Each user is its own client: sign-ups are limited per address (api.mjs).
+    address: freshAddress(),
   }));
   const all = [];
 
@@ -71,7 +74,7 @@ export async function loadWithFaults(origin, { users = 40, tabs = 8, rounds = 6 
             data: { full_name: p.name, role: p.role },
             gotrue_meta_security: {},
           },
-          {},
+          { 'CF-Connecting-IP': p.address },
           controller.signal,
         ).then((r) => ({ ...r, email: p.email, copy }));
       }),

@@ -88,10 +88,32 @@ export function renderMarkdown(report) {
     const m = report.commits;
     lines.push(
       '',
-      `## Commits on one offering (${m.investors} investors at once)`,
+      `## Commits on one offering (${m.requests} at once from ${m.investors} investors)`,
       '',
-      `- offering \`${m.project}\`, ${m.amountCents} cents each: ${JSON.stringify(m.statuses)}; committed ${m.committedBeforeCents} → ${m.committedAfterCents} of ${m.maximumRaiseCents} cents`,
+      `- offering \`${m.project}\`, ${m.amountCents} cents each: ${m.distinctKeys} distinct commitments (demand ${m.demandCents} cents) and ${m.retries} retries with the same idempotency key, all sent at once`,
+      `- answers ${JSON.stringify(m.statuses)}; refusals ${JSON.stringify(m.refusalCodes)}${m.refusalMessages?.length ? ` ("${m.refusalMessages.join('" / "')}")` : ''}`,
+      `- committed ${m.committedBeforeCents} → ${m.committedAfterCents} of a ${m.maximumRaiseCents} cent maximum raise; ${m.acceptedKeys} commitments accepted; duplicates: ${m.duplicateProblems.length}; ledger problems: ${m.ledgerProblems.length}`,
       `- commit latency p50 ${m.commit.p50Ms} ms, p99 ${m.commit.p99Ms} ms; static asset in the same window p50 ${m.static.p50Ms} ms, p99 ${m.static.p99Ms} ms (${m.static.requests} requests, ${m.static.non2xx} non-2xx)`,
+    );
+  }
+  if (report.settlementFaults) {
+    const f = report.settlementFaults;
+    lines.push(
+      '',
+      `## Settlement killed mid-way (${f.offerings} offerings closing at once)`,
+      '',
+      `${f.offerings} offerings (${f.funded} reaching their goal), ${f.commitments} commitments from ${f.investors} investors; the server SIGKILLed ${f.rounds.length} times during the closing run, restarted, run again.`,
+      '',
+      '| kill | after | kill point | settlements done / running | commitments closed |',
+      '|---|---|---|---|---|',
+      ...f.rounds.map(
+        (r, i) =>
+          `| ${i + 1} | ${r.afterMs} ms | ${r.targetDone - f.baselineDone} closes done${r.insideNext ? ', then inside the next' : ''} | ${r.progress.done} / ${r.progress.running} | ${r.progress.closedCommitments} of ${f.commitments} |`,
+      ),
+      '',
+      `- ${f.distinctKillPoints} distinct kill points, ${f.midOfferingKills} inside an offering's close`,
+      `- final run ${f.finalRun.status}; a further run ${f.finalRun.again}, closing ${f.finalRun.reclosed} again`,
+      `- audit problems ${f.auditProblems.length}, ledger problems ${f.ledgerProblems.length}, wallet problems ${f.walletProblems.length}${[...f.auditProblems, ...f.ledgerProblems, ...f.walletProblems].length ? `: ${[...f.auditProblems, ...f.ledgerProblems, ...f.walletProblems].slice(0, 10).join('; ')}` : ''}`,
     );
   }
   if (report.load) {
@@ -105,6 +127,19 @@ export function renderMarkdown(report) {
       `- refresh storm, ${l.storm.rounds.length} rounds × ${l.storm.rounds[0] ? Object.values(l.storm.rounds[0].statuses).reduce((a, b) => a + b, 0) : 0} tabs: ${l.storm.failures} failed, ${l.storm.forks} forked; session usable after: ${l.sessionWorksAfterStorm}`,
       `- 5xx answers: ${l.serverErrors}; network errors: ${l.networkErrors}`,
       `- database inconsistencies: ${l.problems?.length ?? 'not checked'}${l.problems?.length ? `: ${l.problems.slice(0, 10).join('; ')}` : ''}`,
+    );
+  }
+  if (report.loadTwoFactor) {
+    const t = report.loadTwoFactor;
+    lines.push(
+      '',
+      '## Load with two-factor sessions',
+      '',
+      `- ${t.users} users signed up and enrolled a TOTP factor: ${t.enrolled} verified`,
+      `- two concurrent sign-ins per user: ${JSON.stringify(t.signins)} at ${JSON.stringify(t.signinAal)}; one tab each raised to aal2: ${JSON.stringify(t.raiseStatuses)}`,
+      `- refresh storm on an aal2 session, ${t.storm.rounds.length} rounds: ${t.storm.failures} failed, ${t.storm.forks} forked, ${t.storm.notAal2} tokens below aal2; session usable (aal2) after: ${t.sessionWorksAfterStorm}`,
+      `- 5xx answers: ${t.serverErrors}; network errors: ${t.networkErrors}`,
+      `- database inconsistencies: ${t.problems?.length ?? 'not checked'}${t.problems?.length ? `: ${t.problems.slice(0, 10).join('; ')}` : ''}`,
     );
   }
   if (report.proxyFaults) {

@@ -79,28 +79,46 @@ export async function startBenchServer({ port, clientDir, vars = {} }) {
   if (existsSync(prerender)) await run('tsx', ['scripts/prerender.ts'], { env });
   // The config no longer sits beside .dev.vars: hand the worker a throwaway JWT secret.
   const secretVars = { AUTH_JWT_SECRET: randomBytes(32).toString('base64url'), ...vars };
-  const child = spawnWranglerDev({ configPath, port, stateDir, vars: secretVars, env });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
   const origin = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(`${origin}/api/health`);
-  } catch (err) {
-    console.error(log.slice(-4000));
-    process.kill(-child.pid, 'SIGTERM');
-    throw err;
-  }
+  let child = null;
+  let log = '';
+  /** Starts wrangler dev on the state folder and waits until it answers. */
+  const launch = async () => {
+    child = spawnWranglerDev({ configPath, port, stateDir, vars: secretVars, env });
+    child.stdout.on('data', (d) => (log += d));
+    child.stderr.on('data', (d) => (log += d));
+    try {
+      await waitFor(`${origin}/api/health`);
+    } catch (err) {
+      console.error(log.slice(-4000));
+      process.kill(-child.pid, 'SIGTERM');
+      throw err;
+    }
+  };
+  /** Stops the process group with `signal` and waits for it to exit (5 s at most). */
+  const halt = async (signal) => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, signal);
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    }
+  };
+  await launch();
   return {
     origin,
     stateDir,
     log: () => log,
+    /** A crash: SIGKILL to the whole tree, mid-request, nothing flushed or finished. */
+    async kill() {
+      await halt('SIGKILL');
+    },
+    /** Starts the server again on the same database (after `kill` or `stop({ keepState })`). */
+    async restart() {
+      await halt('SIGTERM');
+      await launch();
+    },
     async stop({ keepState = false } = {}) {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        process.kill(-child.pid, 'SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      }
+      await halt('SIGTERM');
       if (!keepState) rmSync(stateDir, { recursive: true, force: true });
     },
   };
