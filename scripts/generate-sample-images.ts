@@ -1,15 +1,18 @@
-// Writes the sample projects' covers, gallery pictures and team avatars as small SVGs
-// into web/public/images (served same-origin by the app). Run after changing the sample
-// projects: `tsx scripts/generate-sample-images.ts`. Output is deterministic.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Draws the sample projects' covers, gallery pictures and team portraits and writes them
+// as WebP files under worker/seed/images, which the seed puts into the project-images
+// bucket (worker/seed/sample-images.ts, docs/storage.md#seeded-images). Storage takes no
+// SVG, so each drawing is rendered by Chromium (the e2e browser; CHROMIUM_PATH overrides
+// /usr/bin/chromium) and encoded as WebP. Run after changing the sample projects:
+// `tsx scripts/generate-sample-images.ts`.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import type { ProjectCategory } from '../shared/api';
-import { nameSlug } from '../worker/seed/sample-ids';
 import { SAMPLE_PROJECTS } from '../worker/seed/sample-plan';
+import { SAMPLE_IMAGE_DIR, sampleImageFiles } from '../worker/seed/sample-image-files';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = (...parts: string[]) => path.join(root, 'web/public/images', ...parts);
 
 const PALETTE: Record<ProjectCategory, [string, string]> = {
   'Developer Tools': ['#1e3a8a', '#0ea5e9'],
@@ -65,19 +68,72 @@ function avatar(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(name)}"><circle cx="64" cy="64" r="64" fill="hsl(${hue} 55% 45%)"/><text x="64" y="78" text-anchor="middle" font-family="system-ui,sans-serif" font-size="44" font-weight="600" fill="#fff">${escapeXml(initials)}</text></svg>\n`;
 }
 
-mkdirSync(out('projects'), { recursive: true });
-mkdirSync(out('team'), { recursive: true });
-let written = 0;
-for (const p of SAMPLE_PROJECTS) {
-  writeFileSync(out('projects', `${p.slug}-cover.svg`), cover(p.title, p.tagline, p.category));
-  written += 1;
-  for (let n = 1; n <= (p.galleryCount ?? 0); n += 1) {
-    writeFileSync(out('projects', `${p.slug}-gallery-${n}.svg`), gallery(p.title, p.category, n));
-    written += 1;
+/** The SVG drawing of each sample image, by its file name under SAMPLE_IMAGE_DIR. */
+function drawings(): Map<string, { svg: string; width: number; height: number }> {
+  const byFile = new Map<string, { svg: string; width: number; height: number }>();
+  for (const p of SAMPLE_PROJECTS) {
+    const files = sampleImageFiles(p);
+    byFile.set(files.cover, {
+      svg: cover(p.title, p.tagline, p.category),
+      width: 1200,
+      height: 675,
+    });
+    files.gallery.forEach((file, i) =>
+      byFile.set(file, { svg: gallery(p.title, p.category, i + 1), width: 1200, height: 675 }),
+    );
+    (p.team ?? []).forEach((member, i) => {
+      const file = files.team[i];
+      if (file) byFile.set(file, { svg: avatar(member.name), width: 256, height: 256 });
+    });
   }
-  for (const member of p.team ?? []) {
-    writeFileSync(out('team', `${nameSlug(member.name)}.svg`), avatar(member.name));
-    written += 1;
-  }
+  return byFile;
 }
-console.log(`[images] wrote ${written} SVG file(s) under web/public/images`);
+
+/** The part of a browser canvas the encoding uses. */
+interface BrowserCanvas {
+  width: number;
+  height: number;
+  getContext(
+    kind: '2d',
+  ): { drawImage(image: object, x: number, y: number, w: number, h: number): void } | null;
+  toDataURL(type: string, quality: number): string;
+}
+
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browser = await chromium.launch({
+  executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const page = await browser.newPage();
+  let written = 0;
+  for (const [file, { svg, width, height }] of drawings()) {
+    // The SVG drawn on a canvas at its size, then encoded by the browser's WebP encoder.
+    const dataUrl = await page.evaluate(
+      async ({ svg, width, height }) => {
+        // Runs in the page: the DOM's types are not in this script's (Node) program.
+        const dom = globalThis as unknown as {
+          Image: new (w: number, h: number) => { src: string; decode(): Promise<void> };
+          document: { createElement(tag: 'canvas'): BrowserCanvas };
+        };
+        const image = new dom.Image(width, height);
+        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+        await image.decode();
+        const canvas = dom.document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        canvas.getContext('2d')?.drawImage(image, 0, 0, width, height);
+        return canvas.toDataURL('image/webp', 0.82);
+      },
+      { svg, width, height },
+    );
+    if (!dataUrl.startsWith('data:image/webp;base64,')) throw new Error(`no WebP for ${file}`);
+    const target = path.join(root, SAMPLE_IMAGE_DIR, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+    written += 1;
+  }
+  console.log(`[images] wrote ${written} WebP file(s) under ${SAMPLE_IMAGE_DIR}`);
+} finally {
+  await browser.close();
+}

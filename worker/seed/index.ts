@@ -1,6 +1,7 @@
 import { appendToStreams, type AppendInput } from '../event-store';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedClock } from './sample-clock';
+import { seedSampleImages, type SeedImageSource } from './sample-images';
 import { seedSampleClosings, seedSampleMoney } from './sample-money';
 import { seedSampleConversations } from './sample-plan-activity';
 import { planSampleHistory, SAMPLE_PROJECTS } from './sample-plan';
@@ -18,9 +19,15 @@ const SEED_BATCH_EVENTS = 100;
  * one it changes nothing. The history goes through the event store like any command,
  * so the read models are projections of it; the money of the live projects (profiles,
  * deposits, commitments) goes through the investing commands themselves, after the
- * history they need (users, live projects). Dates are relative to `now`.
+ * history they need (users, live projects). Dates are relative to `now`. With `images`,
+ * the projects' covers, galleries and portraits go into storage too (`npm start` passes
+ * them; the projects point at them either way).
  */
-export async function seedDatabase(db: D1Database, now: Date): Promise<SeedReport> {
+export async function seedDatabase(
+  db: D1Database,
+  now: Date,
+  images?: SeedImageSource,
+): Promise<SeedReport> {
   const accounts = await seedDemoAccounts(db, now);
   const pending = await eventsNotYetStored(db, planSampleHistory(now));
   for (let start = 0; start < pending.length; start += SEED_BATCH_EVENTS) {
@@ -29,11 +36,12 @@ export async function seedDatabase(db: D1Database, now: Date): Promise<SeedRepor
   const money = await seedSampleMoney(db, seedClock(now), SAMPLE_PROJECTS);
   await seedSampleClosings(db, seedClock(now), SAMPLE_PROJECTS);
   const messages = await seedSampleConversations(db, seedClock(now));
+  const stored = images ? await seedSampleImages(db, images, SAMPLE_PROJECTS, now) : 0;
   return {
     summary:
       `${accounts} demo account(s) created, ${pending.length} sample event(s) appended, ` +
       `${money.deposits} deposit(s) and ${money.commitments} commitment(s) made, ` +
-      `${messages} message(s) sent`,
+      `${messages} message(s) sent, ${stored} image(s) stored`,
   };
 }
 

@@ -1,15 +1,11 @@
 /** The lifecycle events of each sample project: drafted → submitted → reviewed → closed. */
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { nameSlug, sampleId } from './sample-ids';
+import { sampleId } from './sample-ids';
+import { sampleImageUrls } from './sample-image-files';
 import { sampleTermsOf } from './sample-terms';
 import type { PlannedEvent, SampleProject, SeedClock } from './sample-types';
 
 const ADMIN_ID = DEMO_ACCOUNTS.admin.id;
-
-const coverOf = (slug: string) => `/images/projects/${slug}-cover.svg`;
-const galleryOf = (slug: string, count: number) =>
-  Array.from({ length: count }, (_, i) => `/images/projects/${slug}-gallery-${i + 1}.svg`);
-const avatarOf = (name: string) => `/images/team/${nameSlug(name)}.svg`;
 
 /** When the project went live (days ago), or null when it never did. */
 export function approvedDaysAgo(p: SampleProject): number | null {
@@ -19,6 +15,8 @@ export function approvedDaysAgo(p: SampleProject): number | null {
 
 export function planProjectLifecycle(p: SampleProject, clock: SeedClock): PlannedEvent[] {
   const streamId = sampleId('project', p.n);
+  // Uploads in the project's own folder of the project-images bucket (the seed stores them).
+  const images = sampleImageUrls(p);
   const at = (
     actorId: string | null,
     daysAgo: number,
@@ -44,11 +42,11 @@ export function planProjectLifecycle(p: SampleProject, clock: SeedClock): Planne
       equity: p.equity,
       minimumInvestment: p.minimumInvestment,
       endDate,
-      coverImage: coverOf(p.slug),
+      coverImage: images.cover,
       ...(p.website ? { website: p.website } : {}),
       ...(p.location ? { location: p.location } : {}),
-      ...(p.galleryCount ? { gallery: galleryOf(p.slug, p.galleryCount) } : {}),
-      ...(p.team ? { team: p.team.map((m) => ({ ...m, avatar: avatarOf(m.name) })) } : {}),
+      ...(images.gallery.length > 0 ? { gallery: images.gallery } : {}),
+      ...(p.team ? { team: p.team.map((m, i) => ({ ...m, avatar: images.team[i] ?? '' })) } : {}),
       terms: sampleTermsOf(p, endDate),
       creatorId: p.creator.id,
       creatorName: p.creator.name,

@@ -21,7 +21,7 @@ export interface SampleProject {
   featured?: boolean;
   website?: string;
   location?: string;
-  /** Team members; avatars are /images/team/<name-slug>.svg. */
+  /** Team members; portraits are seeded uploads (sample-image-files.ts). */
   team?: { name: string; role: string; bio: string }[];
   updates?: { title: string; content: string; daysAgo: number }[];
   /** Gallery images generated for the project. */

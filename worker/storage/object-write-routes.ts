@@ -14,7 +14,8 @@ import {
 import { storageErrors } from './errors';
 import { contentMatchesType, GLOBAL_FILE_SIZE_LIMIT, readUploadedFile } from './file-body';
 import { r2Key } from './keys';
-import { deleteObjectRow, findObject, findObjects, objectJson, upsertObject } from './objects';
+import { deleteObjectRow, findObject, findObjects, objectJson } from './objects';
+import { putObject } from './put-object';
 import { mayAccess } from './policy';
 
 /**
@@ -42,24 +43,19 @@ async function store(c: StorageContext, mode: 'create' | 'update') {
   if (mode === 'create' && existing && !upsert) throw storageErrors.keyAlreadyExists();
   if (mode === 'update' && !existing) throw storageErrors.noSuchKey();
 
-  const stored = await bucketStore(c).put(r2Key(bucket.id, name), file.bytes, {
-    httpMetadata: { contentType: file.mimeType, cacheControl: file.cacheControl },
-  });
-  const now = new Date().toISOString();
-  const id = existing?.id ?? crypto.randomUUID();
-  await upsertObject(c.env.DB, {
-    id,
-    bucket_id: bucket.id,
-    name,
-    owner: caller.kind === 'user' ? caller.id : null,
-    size: file.bytes.byteLength,
-    mimetype: file.mimeType,
-    cache_control: file.cacheControl,
-    etag: stored.httpEtag,
-    created_at: existing?.created_at ?? now,
-    updated_at: now,
-    last_accessed_at: now,
-  }).run();
+  const id = await putObject(
+    c.env.DB,
+    bucketStore(c),
+    {
+      bucketId: bucket.id,
+      name,
+      bytes: file.bytes,
+      mimeType: file.mimeType,
+      cacheControl: file.cacheControl,
+      owner: caller.kind === 'user' ? caller.id : null,
+    },
+    new Date(),
+  );
   return c.json({ Id: id, Key: `${bucket.id}/${name}` });
 }
 

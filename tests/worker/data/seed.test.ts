@@ -45,7 +45,8 @@ describe('the seeded sample world', () => {
       expect(new Date(p.endDate).getTime()).toBeGreaterThan(now.getTime());
       expect(p.fundingRaised).toBeGreaterThan(0);
       expect(p.investors).toBeGreaterThan(0);
-      expect(p.coverImage).toMatch(/^\/images\/projects\/.+\.svg$/);
+      // Seeded uploads in the project's own folder (docs/storage.md#seeded-images).
+      expect(p.coverImage).toBe(`/storage/v1/object/public/project-images/${p.id}/cover.webp`);
       expect(p.website).toMatch(/^https:\/\//);
       expect(p.location).toBeTruthy();
     }
