@@ -76,7 +76,7 @@ export function useApiQuery<T>(
 /** One command to the product API: its path, method and JSON body. */
 export interface ApiCommand {
   path: string;
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
 }
 
@@ -87,7 +87,7 @@ export interface CommandCache {
 }
 
 /**
- * A signed-in command (POST/PATCH) with the session's token. `onSuccess` puts the
+ * A signed-in command (POST, PUT, PATCH or DELETE) with the session's token. `onSuccess` puts the
  * returned resource into the cache, so screens update without another round trip.
  * Resolves with the response once the cache holds it; rejects with an ApiError.
  */

@@ -1,8 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../shared/routes';
-import { apiFetch } from '../../../lib/api-client';
-import { apiQueryKey } from '../../../lib/api-query';
-import { useAccessToken, useSessionUser } from '../../../lib/session';
+import { apiQueryKey, useApiCommand } from '../../../lib/api-query';
 
 /** The answer of `DELETE /api/creator/projects/:id`. */
 export interface DeletedProjectResponse {
@@ -10,27 +7,18 @@ export interface DeletedProjectResponse {
 }
 
 /**
- * DELETE /api/creator/projects/:id (a draft or a rejected project). useApiCommand has no
- * DELETE, so this calls apiFetch itself. A cached copy nobody shows is dropped; the one
- * the project's own page still shows stays until the page has left (dropping it under
- * the page would flash a loading screen and ask the server again), and any later visit
- * revalidates it into the server's 404.
+ * DELETE /api/creator/projects/:id (a draft or a rejected project). A cached copy nobody
+ * shows is dropped; the one the project's own page still shows stays until the page has
+ * left (dropping it under the page would flash a loading screen and ask the server
+ * again), and any later visit revalidates it into the server's 404.
  */
 export function useDeleteProject() {
-  const client = useQueryClient();
-  const token = useAccessToken();
-  const userId = useSessionUser()?.id ?? null;
-  const mutation = useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<DeletedProjectResponse>(apiPaths.creatorProject(id), {
-        method: 'DELETE',
-        ...(token ? { token } : {}),
-      }),
-    onSuccess: (_data, id) =>
+  return useApiCommand<string, DeletedProjectResponse>(
+    (id) => ({ path: apiPaths.creatorProject(id), method: 'DELETE' }),
+    (_data, id, { client, userId }) =>
       client.removeQueries({
         queryKey: apiQueryKey(apiPaths.creatorProject(id), userId),
         type: 'inactive',
       }),
-  });
-  return mutation.mutateAsync;
+  );
 }

@@ -1,29 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INVESTING_PATHS, type InvestorProfileResponse } from '../../../../shared/investing/api';
 import type { InvestorProfile } from '../../../../shared/money/investor-profile';
-import { apiFetch } from '../../../lib/api-client';
-import { setApiData } from '../../../lib/api-query';
-import { useAccessToken, useSessionUser } from '../../../lib/session';
+import { setApiData, useApiCommand } from '../../../lib/api-query';
 
 /**
  * PUT /api/investor/profile: states (or restates) the profile. The answer, with the new
- * limit, replaces the cached profile. A PUT, so it calls `apiFetch` itself (the shared
- * command hook sends POST and PATCH only).
+ * limit, replaces the cached profile.
  */
 export function useSaveInvestorProfile(): (
   profile: InvestorProfile,
 ) => Promise<InvestorProfileResponse> {
-  const client = useQueryClient();
-  const token = useAccessToken();
-  const userId = useSessionUser()?.id ?? null;
-  const mutation = useMutation({
-    mutationFn: (profile: InvestorProfile) =>
-      apiFetch<InvestorProfileResponse>(INVESTING_PATHS.investorProfile, {
-        method: 'PUT',
-        body: JSON.stringify(profile),
-        ...(token ? { token } : {}),
-      }),
-    onSuccess: (data) => setApiData(client, INVESTING_PATHS.investorProfile, userId, data),
-  });
-  return mutation.mutateAsync;
+  return useApiCommand<InvestorProfile, InvestorProfileResponse>(
+    (profile) => ({ path: INVESTING_PATHS.investorProfile, method: 'PUT', body: profile }),
+    (data, _profile, { client, userId }) =>
+      setApiData(client, INVESTING_PATHS.investorProfile, userId, data),
+  );
 }
