@@ -8,19 +8,10 @@ import type { InvestmentResponse } from '../../shared/investing/api';
 import { cancelTransaction } from '../../shared/money/ledger-transactions';
 import { cancellationCutoffAt } from '../../shared/money/reg-cf-dates';
 import { ApiError } from '../http/api-error';
-import { prepareAppend, readStream, type NewEvent } from '../event-store';
+import type { NewEvent } from '../event-store';
 import type { Investor } from './commit';
-import { findCommitment, walletBalanceCents, type CommitmentRow } from './queries';
-import { constraintOf, investmentNotFound } from './refusals';
-import { investmentView, safeTextOf } from './views';
-
-async function responseOf(db: D1Database, row: CommitmentRow): Promise<InvestmentResponse> {
-  return {
-    investment: investmentView(row),
-    safeText: safeTextOf(row),
-    balanceCents: await walletBalanceCents(db, row.investor_id),
-  };
-}
+import { runInvestorCommand } from './investor-command';
+import type { CommitmentRow } from './queries';
 
 function refusalOf(row: CommitmentRow): ApiError {
   if (row.status === 'cancelled') {
@@ -53,11 +44,8 @@ export async function cancelInvestment(
   idempotencyKey: string,
   now: Date,
 ): Promise<InvestmentResponse> {
-  for (let attempt = 1; ; attempt += 1) {
-    const row = await findCommitment(db, id);
-    if (!row || row.investor_id !== investor.id) throw investmentNotFound();
-    if (row.status === 'cancelled' && row.cancel_key === idempotencyKey) return responseOf(db, row);
-    const facts = await readStream(db, id);
+  return runInvestorCommand(db, investor, id, (row, facts) => {
+    if (row.status === 'cancelled' && row.cancel_key === idempotencyKey) return null;
     const snapshot = replayInvestment(
       { investorId: row.investor_id, offeringEndsAt: row.offering_ends_at },
       facts,
@@ -75,7 +63,7 @@ export async function cancelInvestment(
       investmentId: id,
       cents: row.amount_cents,
     };
-    const event = {
+    return {
       type: FACT_OF_COMMAND[command.type],
       occurredAt: at,
       payload: {
@@ -84,23 +72,5 @@ export async function cancelInvestment(
         transaction: cancelTransaction({ id: `cancel:${id}`, at }, money),
       },
     } as NewEvent;
-    try {
-      await db.batch(
-        prepareAppend(db, {
-          streamId: id,
-          streamType: 'investment',
-          expectedVersion: facts.at(-1)?.version ?? 0,
-          actorId: investor.id,
-          events: [event],
-        }),
-      );
-    } catch (error) {
-      // Another request moved the stream first (a double click): decide again on it.
-      if (constraintOf(error) === 'stream_version' && attempt < 3) continue;
-      throw error;
-    }
-    const cancelled = await findCommitment(db, id);
-    if (!cancelled) throw investmentNotFound();
-    return responseOf(db, cancelled);
-  }
+  });
 }

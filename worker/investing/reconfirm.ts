@@ -6,19 +6,10 @@
 import { FACT_OF_COMMAND, replayInvestment } from '../../machines/investment';
 import type { InvestmentResponse } from '../../shared/investing/api';
 import { ApiError } from '../http/api-error';
-import { prepareAppend, readStream, type NewEvent, type StoredEvent } from '../event-store';
+import type { NewEvent, StoredEvent } from '../event-store';
 import type { Investor } from './commit';
-import { findCommitment, walletBalanceCents, type CommitmentRow } from './queries';
-import { constraintOf, investmentNotFound } from './refusals';
-import { investmentView, safeTextOf } from './views';
-
-async function responseOf(db: D1Database, row: CommitmentRow): Promise<InvestmentResponse> {
-  return {
-    investment: investmentView(row),
-    safeText: safeTextOf(row),
-    balanceCents: await walletBalanceCents(db, row.investor_id),
-  };
-}
+import { runInvestorCommand } from './investor-command';
+import type { CommitmentRow } from './queries';
 
 /** True when the stream's last reconfirmation carried this key (a repeat of it). */
 function reconfirmedWith(facts: readonly StoredEvent[], key: string): boolean {
@@ -63,13 +54,8 @@ export async function reconfirmInvestment(
   idempotencyKey: string,
   now: Date,
 ): Promise<InvestmentResponse> {
-  for (let attempt = 1; ; attempt += 1) {
-    const row = await findCommitment(db, id);
-    if (!row || row.investor_id !== investor.id) throw investmentNotFound();
-    const facts = await readStream(db, id);
-    if (row.status === 'committed' && reconfirmedWith(facts, idempotencyKey)) {
-      return responseOf(db, row);
-    }
+  return runInvestorCommand(db, investor, id, (row, facts) => {
+    if (row.status === 'committed' && reconfirmedWith(facts, idempotencyKey)) return null;
     const snapshot = replayInvestment(
       { investorId: row.investor_id, offeringEndsAt: row.offering_ends_at },
       facts,
@@ -81,28 +67,10 @@ export async function reconfirmInvestment(
       at,
     } as const;
     if (!snapshot.can(command)) throw refusalOf(row, facts);
-    const event = {
+    return {
       type: FACT_OF_COMMAND[command.type],
       occurredAt: at,
       payload: { idempotencyKey },
     } as NewEvent;
-    try {
-      await db.batch(
-        prepareAppend(db, {
-          streamId: id,
-          streamType: 'investment',
-          expectedVersion: facts.at(-1)?.version ?? 0,
-          actorId: investor.id,
-          events: [event],
-        }),
-      );
-    } catch (error) {
-      // Another request moved the stream first (a double click): decide again on it.
-      if (constraintOf(error) === 'stream_version' && attempt < 3) continue;
-      throw error;
-    }
-    const reconfirmed = await findCommitment(db, id);
-    if (!reconfirmed) throw investmentNotFound();
-    return responseOf(db, reconfirmed);
-  }
+  });
 }
