@@ -5,7 +5,9 @@
  * job through the dev route (`POST /__dev/closing/run`, loopback and DEV_TOOLS only) at a
  * time past that end date, for that project only. Funded: the investor sees a settled
  * SAFE and the creator the payout (raised, the 5 % fee, net). Failed: the investor sees
- * the refund timeline and the money back, the creator that it went back. Axe on each.
+ * the refund timeline and the money back, the creator that it went back. Withdrawn
+ * (docs/money.md#withdrawing-a-live-offering): the creator withdraws the live offering
+ * from its page and the investor sees the refund. Axe on each.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -265,4 +267,43 @@ test('a failed offering: the investor sees the refund timeline and the money bac
   await expect(card).toContainText('$500.00 returned to 1 investor wallet');
   await expect(card).toContainText('No platform fee was charged.');
   expect(await seriousViolations(creator.page)).toEqual([]);
+});
+
+test('a withdrawn offering: the creator withdraws it live, the investor sees the refund', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Early Exit ${Date.now().toString(36)}`;
+  const creator = await signUp(browser, 'creator', 'Casey Closing');
+  const investor = await signUp(browser, 'investor', 'Robin Closing');
+  const offering = await liveOffering(request, creator, title);
+  await commit(request, investor, offering.id, 80_000, 50_000);
+
+  // The creator withdraws the live offering from its page, confirming in the dialog.
+  await creator.page.goto(`/creator/projects/${offering.id}`);
+  await creator.page.getByRole('button', { name: 'Withdraw offering' }).click();
+  const dialog = creator.page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Withdraw the offering of ${title}?`);
+  await expect(dialog).toContainText('Every commitment is refunded to its investor’s wallet');
+  await expect(dialog).toContainText('This cannot be undone.');
+  expect(await seriousViolations(creator.page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Withdraw offering' }).click();
+  await expect(creator.page.getByText('Offering withdrawn', { exact: true })).toBeVisible();
+  await expect(creator.page.getByRole('button', { name: 'Withdraw offering' })).toHaveCount(0);
+  await expect(creator.page.getByRole('main')).toContainText('Failed');
+
+  // The investor: Refunded because the creator withdrew it, the $500 back: $800 again.
+  await investor.page.goto('/investor/investments');
+  const row = myInvestment(investor.page, title);
+  await expect(row.getByText('Refunded', { exact: true })).toBeVisible();
+  const timeline = row.getByRole('region', { name: 'Refund status' });
+  await expect(timeline).toContainText('The creator withdrew the offering before its deadline');
+  await expect(timeline.getByRole('listitem').nth(1)).toContainText('Returned to your wallet:');
+  const wallet = investor.page
+    .getByText('Available Balance', { exact: true })
+    .locator('..')
+    .locator('..');
+  await expect(wallet).toContainText('$800.00');
+  expect(await seriousViolations(investor.page)).toEqual([]);
 });
