@@ -1,13 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './helpers';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+import { DEMO_PASSWORD, submitLogIn } from './helpers';
 
 /** The JavaScript files the page downloads, by file name. */
 function collectScripts(page: Page): string[] {
@@ -47,7 +40,7 @@ const demoAccounts = [
 
 for (const account of demoAccounts) {
   test(`${account.email} signs in and lands on the ${account.title}`, async ({ page }) => {
-    await signIn(page, account.email);
+    await submitLogIn(page, account.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(account.home);
     await expect(page.getByRole('heading', { level: 1, name: account.title })).toBeVisible();
     await expect(page.getByText(account.subtitle)).toBeVisible();
@@ -61,7 +54,7 @@ for (const account of demoAccounts) {
 test('the admin dashboard shows figures, both bar charts and the recent lists', async ({
   page,
 }) => {
-  await signIn(page, 'admin@example.com');
+  await submitLogIn(page, 'admin@example.com', DEMO_PASSWORD);
   const main = page.getByRole('main');
   for (const label of ['Total Revenue', 'Total Users', 'Active Projects', 'Average Investment']) {
     await expect(main.getByText(label, { exact: true })).toBeVisible();
@@ -82,7 +75,7 @@ test('the admin dashboard shows figures, both bar charts and the recent lists', 
 test('the investor dashboard shows the portfolio, the pie in whole percents and Add Funds', async ({
   page,
 }) => {
-  await signIn(page, 'investor@example.com');
+  await submitLogIn(page, 'investor@example.com', DEMO_PASSWORD);
   const main = page.getByRole('main');
   await expect(main.getByText(/^Across \d+ projects?$/)).toBeVisible();
   await expect(main.getByRole('link', { name: 'View All Investments' })).toBeVisible();
@@ -112,7 +105,7 @@ test('the investor dashboard shows the portfolio, the pie in whole percents and 
 test('the creator dashboard shows the views chart, messages and projects with actions', async ({
   page,
 }) => {
-  await signIn(page, 'creator@example.com');
+  await submitLogIn(page, 'creator@example.com', DEMO_PASSWORD);
   const main = page.getByRole('main');
   await expect(main.getByText(/^\d+% of \$[\d,]+ goal$/)).toBeVisible();
   await expect(main.getByText('Last 7 days', { exact: true })).toBeVisible();
@@ -129,7 +122,7 @@ test('the creator dashboard shows the views chart, messages and projects with ac
 });
 
 test('each sidebar entry has its own URL and is highlighted while active', async ({ page }) => {
-  await signIn(page, 'admin@example.com');
+  await submitLogIn(page, 'admin@example.com', DEMO_PASSWORD);
   await expect(page).toHaveURL('/admin');
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -147,7 +140,7 @@ test('each sidebar entry has its own URL and is highlighted while active', async
 
 test('on a phone the sidebar is a drawer behind a menu button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'investor@example.com');
+  await submitLogIn(page, 'investor@example.com', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -162,7 +155,7 @@ test('on a phone the sidebar is a drawer behind a menu button', async ({ page })
 });
 
 test('Sign Out in the shell says "Signed out" and returns to /', async ({ page }) => {
-  await signIn(page, 'creator@example.com');
+  await submitLogIn(page, 'creator@example.com', DEMO_PASSWORD);
   await expect(page).toHaveURL('/creator');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
@@ -180,7 +173,7 @@ test('chart code loads only on dashboard routes', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(scripts.filter((path) => /nivo|dashboard/.test(path))).toEqual([]);
 
-  await signIn(page, 'admin@example.com');
+  await submitLogIn(page, 'admin@example.com', DEMO_PASSWORD);
   await expect(page.getByRole('img', { name: 'Projects created per month' })).toBeVisible();
   expect(scripts.some((path) => /admin-dashboard-page/.test(path))).toBe(true);
 });
@@ -189,7 +182,7 @@ for (const account of demoAccounts) {
   test(`the ${account.title} has no serious accessibility violations, desktop and phone`, async ({
     page,
   }) => {
-    await signIn(page, account.email);
+    await submitLogIn(page, account.email, DEMO_PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: account.title })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading dashboard' })).toHaveCount(0);
     for (const size of [
