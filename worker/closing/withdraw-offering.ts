@@ -12,6 +12,7 @@ import type { ManagedProject } from '../../shared/schemas/project-draft';
 import { ApiError } from '../http/api-error';
 import { streamVersion } from '../event-store';
 import { offeringStreamId } from '../investing/events';
+import { constraintOf } from '../investing/refusals';
 import { lifecycleActor, type CommandCaller } from '../projects/caller';
 import { runProjectCommand } from '../projects/command-runner';
 import { WITHDRAW_REFUSAL, invalidTransition, projectNotFound } from '../projects/errors';
@@ -27,9 +28,23 @@ export function isWithdrawnOffering(project: LoadedProject): boolean {
   return project.events.some((event) => event.type === WITHDRAWN);
 }
 
-/** Runs (or resumes) the refunds, then answers with the project as its page shows it. */
+/** How many times a withdrawal runs the refunds when another run took the same step. */
+const ATTEMPTS = 3;
+
+/**
+ * Runs (or resumes) the refunds, then answers with the project as its page shows it. Two
+ * requests at once (a double click) close side by side: the loser's batch fails on a
+ * stream version with nothing written, and it goes on from the commitments still open.
+ */
 async function refundAll(db: D1Database, projectId: string, now: Date, options: CloseOptions) {
-  await closeOffering(db, projectId, now, options);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await closeOffering(db, projectId, now, options);
+      break;
+    } catch (error) {
+      if (constraintOf(error) !== 'stream_version' || attempt >= ATTEMPTS) throw error;
+    }
+  }
   const row = await findManagedProject(db, projectId);
   if (!row) throw projectNotFound();
   return row;

@@ -121,6 +121,24 @@ describe('withdrawing a live offering', () => {
     await expectAllRefunded(project.id, investors);
   });
 
+  it('two withdrawals at once (a double click) both answer failed and refund once each', async () => {
+    const { project, investors } = await offeringWith(
+      'Double Click Dynamics',
+      1_000_000,
+      [50_000, 51_000, 52_000, 53_000],
+    );
+    const [first, second] = await Promise.all([
+      withdraw(project.id, project.creatorToken),
+      withdraw(project.id, project.creatorToken),
+    ]);
+    expect([first.status, second.status], JSON.stringify([first.body, second.body])).toEqual([
+      200, 200,
+    ]);
+    expect(first.body.project.status).toBe('failed');
+    expect(second.body.project.status).toBe('failed');
+    await expectAllRefunded(project.id, investors);
+  });
+
   it('refuses anyone but the owner with nothing written: another creator 404, an admin 403', async () => {
     const { project, investors } = await offeringWith('Guarded Growth', 1_000_000, [50_000]);
     const other = await signedInUser({ role: 'creator', fullName: 'Other Creator' });
