@@ -15,7 +15,10 @@ export default defineConfig({
   workers: 1,
   // No retries: a test that passes on a second try is flaky and gets fixed at its cause.
   retries: 0,
-  timeout: 30_000,
+  // A test is a journey of many steps, each bounded by the expect timeout below; on a busy
+  // two-core CI machine a 15-route walk or a sign-up-to-payout journey needs more than
+  // Playwright's default 30 s in all, without any one step being slow.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
