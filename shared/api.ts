@@ -86,6 +86,11 @@ export interface ProjectDetail extends ProjectSummary {
   updates: ProjectUpdate[];
   /** When the offering closed (ISO): only on a funded or failed project. */
   closedAt?: string;
+  /**
+   * True when the creator withdrew the live offering before its deadline (a failed
+   * project: every commitment refunded, no fee); absent on every other project.
+   */
+  withdrawn?: boolean;
 }
 
 /** GET /api/projects */

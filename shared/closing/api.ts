@@ -91,9 +91,13 @@ export interface FundedPayout {
   settledAt: string;
 }
 
-/** A failed project: every commitment went back to its investor, no fee. */
+/**
+ * A failed project: every commitment went back to its investor, no fee. `withdrawn`: the
+ * creator withdrew the live offering before its deadline, rather than the goal not met.
+ */
 export interface FailedRefunds {
   outcome: 'failed';
+  withdrawn: boolean;
   refundedCents: number;
   refundCount: number;
   settledAt: string;

@@ -31,8 +31,17 @@ export interface TermChange {
   to: string | number | boolean | null;
 }
 
-/** Why a batch of refunds was issued. */
-export type RefundReason = 'offering_failed' | 'not_reconfirmed' | 'refund';
+/**
+ * Why a batch of refunds was issued: the goal was not met, the creator withdrew the
+ * live offering before its deadline, a reconfirmation lapsed, or another refund.
+ */
+export type RefundReason = 'offering_failed' | 'offering_withdrawn' | 'not_reconfirmed' | 'refund';
+
+/**
+ * How an offering closed: funded, failed at its deadline, or withdrawn by its creator
+ * before it (`project.offering_withdrawn`, also a failed close: every commitment refunded).
+ */
+export type ClosedOutcome = 'funded' | 'failed' | 'withdrawn';
 
 /** One fact of the timeline; `at` is when it happened (ISO 8601). */
 export type HistoryEntry =
@@ -57,7 +66,7 @@ export type HistoryEntry =
       goalCents: number;
     }
   | { kind: 'early_close_noticed'; at: string; newEndsAt: string }
-  | { kind: 'closed'; at: string; outcome: 'funded' | 'failed' }
+  | { kind: 'closed'; at: string; outcome: ClosedOutcome }
   | {
       kind: 'settled';
       at: string;

@@ -6,9 +6,11 @@
  * Goal milestones come from the running sum of open commitments (committed, less
  * cancelled, lapsed and refunded amounts), against the goal in force at that moment;
  * each milestone is recorded once, the first time it is reached. Refunds are counted per
- * reason and UTC day. No entry carries an investor's identity or a single amount.
+ * reason and UTC day. No entry carries an investor's identity or a single amount. A
+ * withdrawn offering (`project.offering_withdrawn`) closes as `withdrawn`, not as a goal
+ * that was not met, and its refunds say so (docs/money.md#withdrawing-a-live-offering).
  */
-import type { HistoryEntry, RefundReason } from './api';
+import type { ClosedOutcome, HistoryEntry, RefundReason } from './api';
 import { committedCents, payloadOf, termChanges } from './payloads';
 
 /** One stored event as the fold needs it (a subset of the store's StoredEvent). */
@@ -28,7 +30,7 @@ interface FoldState {
   open: Map<string, number>;
   refunded: Set<string>;
   reached: Set<number>;
-  outcome: 'funded' | 'failed' | null;
+  outcome: ClosedOutcome | null;
   listed: boolean;
 }
 
@@ -104,6 +106,9 @@ function apply(state: FoldState, event: HistorySourceEvent): void {
       if (outcome) close(state, at, outcome);
       return;
     }
+    case 'project.offering_withdrawn':
+      closeWithdrawn(state, at);
+      return;
     case 'project.funded':
     case 'project.failed':
       close(state, at, event.type === 'project.funded' ? 'funded' : 'failed');
@@ -129,23 +134,43 @@ function apply(state: FoldState, event: HistorySourceEvent): void {
     case 'investment.lapsed':
       refund(state, event, 'not_reconfirmed');
       return;
-    case 'investment.refunded': {
-      const failed =
-        payloadOf('refundReason', event.payload)?.reason === 'offering_failed' ||
-        state.outcome === 'failed';
-      refund(state, event, failed ? 'offering_failed' : 'refund');
+    case 'investment.refunded':
+      refund(state, event, refundReasonOf(state, event));
       return;
-    }
     default:
       return;
   }
 }
 
 /** One "closed" entry per offering, at the first fact that states the outcome. */
-function close(state: FoldState, at: string, outcome: 'funded' | 'failed'): void {
+function close(state: FoldState, at: string, outcome: ClosedOutcome): void {
   if (state.outcome !== null) return;
   state.outcome = outcome;
   state.entries.push({ kind: 'closed', at, outcome });
+}
+
+/**
+ * A withdrawal records its lifecycle fact and the failed settlement start in one batch, so
+ * the start may be folded first: its `failed` close is then the withdrawal's.
+ */
+function closeWithdrawn(state: FoldState, at: string): void {
+  if (state.outcome === null) {
+    close(state, at, 'withdrawn');
+    return;
+  }
+  if (state.outcome !== 'failed') return;
+  state.outcome = 'withdrawn';
+  for (const entry of state.entries) {
+    if (entry.kind === 'closed') entry.outcome = 'withdrawn';
+  }
+}
+
+/** The refund's own reason when it states one, else the outcome of the close it follows. */
+function refundReasonOf(state: FoldState, event: HistorySourceEvent): RefundReason {
+  const reason = payloadOf('refundReason', event.payload)?.reason;
+  if (reason === 'offering_withdrawn' || state.outcome === 'withdrawn') return 'offering_withdrawn';
+  if (reason === 'offering_failed' || state.outcome === 'failed') return 'offering_failed';
+  return 'refund';
 }
 
 function checkMilestones(state: FoldState, at: string): void {

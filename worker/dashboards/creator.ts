@@ -34,6 +34,8 @@ interface CreatorProjectJoinRow {
   s_refunded: number | null;
   s_refunds: number | null;
   s_settled_at: string | null;
+  /** 1 when the creator withdrew the live offering (`project.offering_withdrawn`). */
+  s_withdrawn: number;
 }
 
 /** A closed project's outcome (docs/money.md#settlement): the payout, or the refunds. */
@@ -53,6 +55,7 @@ function settlementOf(r: CreatorProjectJoinRow): ProjectSettlement | null {
         refundedCents: r.s_refunded ?? 0,
         refundCount: r.s_refunds ?? 0,
         settledAt: r.s_settled_at,
+        withdrawn: r.s_withdrawn === 1,
       };
 }
 
@@ -89,7 +92,11 @@ export async function loadCreatorDashboard(
                 s.outcome AS s_outcome, s.raised_cents AS s_raised, s.fee_cents AS s_fee,
                 s.net_cents AS s_net, s.investor_count AS s_investors,
                 s.refunded_cents AS s_refunded, s.refund_count AS s_refunds,
-                s.settled_at AS s_settled_at
+                s.settled_at AS s_settled_at,
+                -- Only a failed settlement can be a withdrawal; the project stream is its id.
+                COALESCE(s.outcome = 'failed' AND EXISTS (SELECT 1 FROM events e
+                   WHERE e.stream_id = p.id AND e.type = 'project.offering_withdrawn'), 0)
+                  AS s_withdrawn
          FROM projects p LEFT JOIN offerings o ON o.project_id = p.id
            LEFT JOIN settlements s ON s.project_id = p.id AND s.status = 'done'
          WHERE p.creator_id = ? ORDER BY p.created_at DESC, p.id`,

@@ -68,7 +68,10 @@ type PageStatus = (typeof PAGE_STATUSES)[number];
  * `statuses`. Both are read in one batch (one round trip to D1): the detail route is the
  * busiest one. A closed project carries `closedAt`: when its settlement finished (or
  * started, while one is still running), else its end date (a raise closed before
- * settlement was a command has no settlements row).
+ * settlement was a command has no settlements row). A project whose creator withdrew its
+ * live offering carries `withdrawn`: its stream (the project id) holds
+ * `project.offering_withdrawn`, found through the (stream_id, version) index; a withdrawal
+ * with no commitment leaves no refund to tell it by.
  */
 async function findProjectBySlug(
   db: D1Database,
@@ -79,7 +82,9 @@ async function findProjectBySlug(
   const [project, updates] = await db.batch([
     db
       .prepare(
-        `SELECT q.*, COALESCE(s.settled_at, s.started_at) AS closed_at
+        `SELECT q.*, COALESCE(s.settled_at, s.started_at) AS closed_at,
+                EXISTS (SELECT 1 FROM events e WHERE e.stream_id = q.id
+                          AND e.type = 'project.offering_withdrawn') AS withdrawn
          FROM (${PROJECT_WITH_OFFERING} WHERE p.slug = ? AND p.status IN (${placeholders})) q
          LEFT JOIN settlements s ON s.project_id = q.id`,
       )
@@ -93,11 +98,13 @@ async function findProjectBySlug(
       )
       .bind(slug, ...statuses),
   ]);
-  const row = project?.results[0] as (ProjectRow & { closed_at: string | null }) | undefined;
+  const row = project?.results[0] as
+    (ProjectRow & { closed_at: string | null; withdrawn: number }) | undefined;
   if (!row) return null;
   const detail = rowToProjectDetail(row, (updates?.results ?? []) as ProjectUpdateRow[]);
   if (row.status === 'funded' || row.status === 'failed') {
     detail.closedAt = row.closed_at ?? row.end_date;
+    if (row.withdrawn === 1) detail.withdrawn = true;
   }
   return detail;
 }

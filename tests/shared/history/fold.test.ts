@@ -250,4 +250,76 @@ describe('foldHistory', () => {
     });
     expect(entries[2]).toMatchObject({ count: 2, reason: 'offering_failed' });
   });
+
+  describe('a withdrawn offering (project.offering_withdrawn)', () => {
+    const at = '2026-01-10T09:00:00.000Z';
+    const withdrawal = (order: 'lifecycle first' | 'settlement first') => {
+      day = 0;
+      const withdrawn = { streamId: PROJECT, type: 'project.offering_withdrawn', payload: {} };
+      const started = {
+        streamId: `offering:${PROJECT}`,
+        type: 'offering.settlement_started',
+        payload: { projectId: PROJECT, outcome: 'failed', raisedCents: 0 },
+      };
+      const batch = order === 'lifecycle first' ? [withdrawn, started] : [started, withdrawn];
+      return foldHistory([
+        ev('project.approved', {}),
+        commit('i-1', 10_000_00),
+        commit('i-2', 10_000_00),
+        // One batch, one instant: the store may give either first.
+        ...batch.map((event) => ({ ...event, occurredAt: at })),
+        ...['i-1', 'i-2'].map((id) => ({
+          streamId: id,
+          type: 'investment.refunded',
+          payload: { projectId: PROJECT, investorId: 'x', reason: 'offering_withdrawn' },
+          occurredAt: '2026-01-10T09:00:01.000Z',
+        })),
+        {
+          streamId: `offering:${PROJECT}`,
+          type: 'offering.settled',
+          payload: { outcome: 'failed', raisedCents: 0, investorCount: 0, refundCount: 2 },
+          occurredAt: '2026-01-10T09:00:02.000Z',
+        },
+      ]);
+    };
+
+    it.each(['lifecycle first', 'settlement first'] as const)(
+      'closes once as withdrawn, not failed, with its refunds counted as withdrawn (%s)',
+      (order) => {
+        const entries = withdrawal(order);
+        expect(entries.slice(1)).toEqual([
+          { kind: 'closed', at, outcome: 'withdrawn' },
+          {
+            kind: 'refunds_issued',
+            at: '2026-01-10T09:00:01.000Z',
+            count: 2,
+            reason: 'offering_withdrawn',
+          },
+          {
+            kind: 'settled',
+            at: '2026-01-10T09:00:02.000Z',
+            outcome: 'failed',
+            raisedCents: 0,
+            investorCount: 0,
+            refundCount: 2,
+          },
+        ]);
+      },
+    );
+
+    it('counts a refund without a stated reason as withdrawn once the offering was', () => {
+      day = 0;
+      const entries = foldHistory([
+        ev('project.approved', {}),
+        commit('i-1', 10_000_00),
+        ev('project.offering_withdrawn', {}),
+        ev('investment.refunded', {}, 'i-1'),
+      ]);
+      expect(entries.slice(1).map((e) => [e.kind, 'outcome' in e ? e.outcome : null])).toEqual([
+        ['closed', 'withdrawn'],
+        ['refunds_issued', null],
+      ]);
+      expect(entries[2]).toMatchObject({ reason: 'offering_withdrawn' });
+    });
+  });
 });

@@ -87,6 +87,26 @@ describe('a closed project page', () => {
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
+  it('withdrawn: says its creator withdrew it before its deadline, not that its goal was missed', async () => {
+    const { container } = renderProject(
+      makeDetail({
+        status: 'failed',
+        fundingRaised: 0,
+        investors: 0,
+        closedAt: '2026-03-02T12:00:00.000Z',
+        withdrawn: true,
+      }),
+    );
+    const banner = await screen.findByRole('region', { name: 'Offering closed' });
+    expect(banner).toHaveTextContent(
+      'This offering was withdrawn by its creator before its deadline; every commitment was refunded to its investor',
+    );
+    expect(banner).toHaveTextContent('Withdrawn on Mar 2, 2026. No fee was charged.');
+    expect(banner).not.toHaveTextContent(/goal/);
+    expect(screen.queryByRole('link', { name: 'Invest Now' })).not.toBeInTheDocument();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
   it('a live project has no banner and keeps its Invest Now', async () => {
     renderProject(makeDetail(), { user: testUser() });
     expect(await screen.findByRole('link', { name: 'Invest Now' })).toBeVisible();

@@ -73,6 +73,40 @@ describe('HistoryTab', () => {
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
+  it('tells a withdrawn offering from a goal not met: its close and its refunds', async () => {
+    const withdrawn: HistoryResponse = {
+      slug: 'pulled',
+      entries: [
+        { kind: 'listed', at: '2026-01-05T10:00:00.000Z' },
+        { kind: 'closed', at: '2026-01-20T10:00:00.000Z', outcome: 'withdrawn' },
+        {
+          kind: 'refunds_issued',
+          at: '2026-01-20T10:00:01.000Z',
+          count: 2,
+          reason: 'offering_withdrawn',
+        },
+      ],
+    };
+    server.use(apiTable({ '/api/projects/pulled/history': withdrawn }));
+    renderWithProviders(<HistoryTab slug="pulled" />);
+    const list = await screen.findByRole('list', { name: 'Offering history' });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[1]!).getByRole('heading')).toHaveTextContent(
+      'Closed: withdrawn by its creator before its deadline',
+    );
+    expect(
+      within(items[1]!).getByText(
+        'Every commitment was refunded to its investor; no fee was charged.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(items[2]!).getByText(
+        'The creator withdrew the offering before its deadline, so the money went back to investors’ wallets.',
+      ),
+    ).toBeVisible();
+    expect(list).not.toHaveTextContent(/goal was not met/);
+  });
+
   it('says when nothing has happened yet', async () => {
     server.use(apiTable({ '/api/projects/quiet/history': { slug: 'quiet', entries: [] } }));
     renderWithProviders(<HistoryTab slug="quiet" />);

@@ -61,13 +61,37 @@ describe('PayoutCard', () => {
           refundedCents: 2_000_000,
           refundCount: 3,
           settledAt: '2026-11-20T12:00:00.000Z',
+          withdrawn: false,
         }}
       />,
     );
     const card = screen.getByRole('region', { name: 'Quietly: closed, goal not met' });
     expect(card).toHaveTextContent(
-      'every commitment went back to its investor: $20,000.00 returned to 3 investor wallets on Nov 20, 2026. No platform fee was charged.',
+      'The goal was not met, so every commitment went back to its investor: $20,000.00 returned to 3 investor wallets on Nov 20, 2026. No platform fee was charged.',
     );
+  });
+
+  it('says a withdrawn offering was withdrawn before its deadline, not that its goal was missed', async () => {
+    const { container } = renderWithProviders(
+      <PayoutCard
+        title="Pulled Co"
+        settlement={{
+          outcome: 'failed',
+          refundedCents: 180_000,
+          refundCount: 3,
+          settledAt: '2026-11-20T12:00:00.000Z',
+          withdrawn: true,
+        }}
+      />,
+    );
+    const card = screen.getByRole('region', {
+      name: 'Pulled Co: offering withdrawn before its deadline',
+    });
+    expect(card).toHaveTextContent(
+      'You withdrew the offering before its deadline, so every commitment went back to its investor: $1,800.00 returned to 3 investor wallets on Nov 20, 2026. No platform fee was charged.',
+    );
+    expect(card).not.toHaveTextContent(/goal/);
+    expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
   it('lists only the projects that have settled', () => {

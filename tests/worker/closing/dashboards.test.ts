@@ -45,6 +45,7 @@ describe('dashboards after closing', () => {
       refundedCents: 80_000,
       refundCount: 1,
       settledAt: failed.afterEnd.toISOString(),
+      withdrawn: false,
     });
     expect(rows.get(failed.project.id)?.status).toBe('failed');
 

@@ -12,7 +12,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /**
  * A closed project's money: a funded raise's payout (raised, the 5 % platform fee, what
- * the company receives), or for a failed one that every commitment went back.
+ * the company receives), or for a failed one (the goal not met, or the offering withdrawn
+ * by its creator) that every commitment went back.
  */
 export function PayoutCard({
   title,
@@ -22,12 +23,16 @@ export function PayoutCard({
   settlement: ProjectSettlement;
 }) {
   if (settlement.outcome === 'failed') {
+    // A withdrawal is a failed close too, but the goal was never put to the test.
+    const { withdrawn } = settlement;
     return (
-      <SectionCard title={`${title}: closed, goal not met`}>
+      <SectionCard
+        title={`${title}: ${withdrawn ? 'offering withdrawn before its deadline' : 'closed, goal not met'}`}
+      >
         <Text>
-          The goal was not met, so every commitment went back to its investor:{' '}
-          {formatCents(settlement.refundedCents)} returned to{' '}
-          {plural(settlement.refundCount, 'investor wallet', 'investor wallets')} on{' '}
+          {withdrawn ? 'You withdrew the offering before its deadline' : 'The goal was not met'}, so
+          every commitment went back to its investor: {formatCents(settlement.refundedCents)}{' '}
+          returned to {plural(settlement.refundCount, 'investor wallet', 'investor wallets')} on{' '}
           {formatDate(settlement.settledAt)}. No platform fee was charged.
         </Text>
       </SectionCard>

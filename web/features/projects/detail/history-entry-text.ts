@@ -2,7 +2,13 @@
  * What each offering-history entry says on screen: a title and, when it helps, details
  * (the terms old → new). Plain functions, so the wording is tested without rendering.
  */
-import type { HistoryEntry, HistoryTermField, TermChange } from '../../../../shared/history/api';
+import type {
+  ClosedOutcome,
+  HistoryEntry,
+  HistoryTermField,
+  RefundReason,
+  TermChange,
+} from '../../../../shared/history/api';
 import { formatDate, formatMoney } from '../../../../shared/format';
 import { formatCents } from '../../../../shared/money/cents';
 import { SAFE_VARIANT_LABELS, type SafeVariant } from '../../../../shared/offering/safe-terms';
@@ -49,6 +55,21 @@ function whoReconfirms(count: number): string {
   return plural(count, 'committed investor was', 'committed investors were');
 }
 
+const CLOSED_TITLES: Record<ClosedOutcome, string> = {
+  funded: 'Closed: funded',
+  failed: 'Closed: the goal was not met',
+  withdrawn: 'Closed: withdrawn by its creator before its deadline',
+};
+
+const REFUND_DETAILS: Record<RefundReason, string> = {
+  not_reconfirmed:
+    'Commitments not reconfirmed after a material change were cancelled and returned.',
+  offering_failed: 'The goal was not met, so the money went back to investors’ wallets.',
+  offering_withdrawn:
+    'The creator withdrew the offering before its deadline, so the money went back to investors’ wallets.',
+  refund: 'Money returned to investors’ wallets.',
+};
+
 /** The entry's headline and its detail lines. */
 export function describeHistoryEntry(entry: HistoryEntry): { title: string; details: string[] } {
   switch (entry.kind) {
@@ -81,8 +102,11 @@ export function describeHistoryEntry(entry: HistoryEntry): { title: string; deta
       };
     case 'closed':
       return {
-        title: entry.outcome === 'funded' ? 'Closed: funded' : 'Closed: the goal was not met',
-        details: [],
+        title: CLOSED_TITLES[entry.outcome],
+        details:
+          entry.outcome === 'withdrawn'
+            ? ['Every commitment was refunded to its investor; no fee was charged.']
+            : [],
       };
     case 'settled':
       return entry.outcome === 'funded'
@@ -99,13 +123,7 @@ export function describeHistoryEntry(entry: HistoryEntry): { title: string; deta
     case 'refunds_issued':
       return {
         title: `${plural(entry.count, 'refund', 'refunds')} issued`,
-        details: [
-          entry.reason === 'not_reconfirmed'
-            ? 'Commitments not reconfirmed after a material change were cancelled and returned.'
-            : entry.reason === 'offering_failed'
-              ? 'The goal was not met, so the money went back to investors’ wallets.'
-              : 'Money returned to investors’ wallets.',
-        ],
+        details: [REFUND_DETAILS[entry.reason]],
       };
   }
 }
