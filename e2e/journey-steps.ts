@@ -1,0 +1,242 @@
+/**
+ * The steps e2e/journeys.spec.ts walks, each as the person taking it would: through the
+ * screens, in a browser context of their own. Only the set-up nobody does on a screen (a
+ * fresh admin account, the closing job's clock) goes through the API or the dev routes.
+ */
+import { createHmac } from 'node:crypto';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, signUpConfirmed, submitLogIn, uniqueEmail } from './helpers';
+
+export const PASSWORD = 'a-long-password-1';
+
+/** Someone signed in, in a browser context of their own. */
+export interface Person {
+  page: Page;
+  email: string;
+  name: string;
+}
+
+/** Signs up through the form and confirms through the emailed link: signed in after. */
+export async function signUpAndConfirm(
+  browser: Browser,
+  role: 'investor' | 'creator',
+  name: string,
+): Promise<Person> {
+  const email = uniqueEmail(`journey-${role}`);
+  const page = await (await browser.newContext()).newPage();
+  await signUpConfirmed(page, { role, name, email, password: PASSWORD });
+  return { page, email, name };
+}
+
+/**
+ * A fresh admin, made by the demo admin through the admin auth API (as the Users screen
+ * does), so enrolling two-factor never touches the shared demo admin other specs sign in as.
+ */
+export async function freshAdmin(request: APIRequestContext, name: string) {
+  const session = await request.post('/auth/v1/token?grant_type=password', {
+    data: { email: DEMO.admin.email, password: DEMO_PASSWORD },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+  const { access_token: token } = (await session.json()) as { access_token: string };
+  const email = uniqueEmail('journey-admin');
+  const created = await request.post('/auth/v1/admin/users', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { full_name: name },
+      app_metadata: { role: 'admin' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return { email, name };
+}
+
+/** Signs in through the login form (no two-factor yet) and waits for the dashboard. */
+export async function logIn(browser: Browser, email: string, home: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await submitLogIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${home}$`));
+  return page;
+}
+
+/** RFC 4648 base32 (the alphabet authenticator apps read) to bytes. */
+function base32Bytes(secret: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase()) {
+    const value = alphabet.indexOf(char);
+    if (value < 0) throw new Error(`not base32: ${char}`);
+    bits += value.toString(2).padStart(5, '0');
+  }
+  const bytes: number[] = [];
+  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
+  return Buffer.from(bytes);
+}
+
+/** RFC 6238 TOTP (HMAC-SHA1, 30 s steps, six digits) for time step `step`. */
+function totp(secret: string, step: number): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const digest = createHmac('sha1', base32Bytes(secret)).update(counter).digest();
+  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
+  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
+  return String(binary % 1_000_000).padStart(6, '0');
+}
+
+const stepNow = () => Math.floor(Date.now() / 30_000);
+
+/**
+ * Turns two-factor on in the user's settings with an authenticator code, signs out and
+ * signs back in with the password and a code: the session is aal2 after.
+ */
+export async function turnOnTwoFactorAndSignInAgain(page: Page, email: string, home: string) {
+  await page.goto(`${home}/settings`);
+  const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await section.getByRole('button', { name: 'Set up two-factor' }).click();
+  await expect(
+    section.getByRole('img', { name: 'QR code for your authenticator app' }),
+  ).toBeVisible();
+  const secret = ((await section.locator('code').textContent()) ?? '').trim();
+  const enrolStep = stepNow();
+  await section.getByLabel('Code from the app').fill(totp(secret, enrolStep));
+  await section.getByRole('button', { name: 'Turn on two-factor' }).click();
+  await expect(section.getByText('Two-factor sign-in is on.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await submitLogIn(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
+  // A step is accepted once and the enrolment used `enrolStep`: sign in with a later one
+  // (the server allows one step of skew).
+  await page
+    .getByLabel('Authentication code')
+    .fill(totp(secret, Math.max(stepNow(), enrolStep + 1)));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(new RegExp(`${home}$`));
+}
+
+/** The project the founder drafts: $1,000 goal, $500 minimum, ending in 30 days. */
+export interface Draft {
+  title: string;
+  id: string;
+}
+
+/** Drafts a project through the New Project form; returns its id from the page's URL. */
+export async function draftProject(page: Page, title: string): Promise<Draft> {
+  await page.goto('/creator');
+  await page.getByRole('main').getByRole('link', { name: 'New Project' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Project' })).toBeVisible();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Tagline').fill('On-call schedules that balance themselves');
+  await page
+    .getByLabel('Description')
+    .fill(`${title} spreads night shifts fairly across a team and swaps them on request.`);
+  await page.getByLabel('Category').selectOption('Developer Tools');
+  await page.getByLabel('Funding goal').fill('1,000');
+  await page.getByLabel('Equity offered (%)').fill('10');
+  await page.getByLabel('Minimum investment').fill('500');
+  const end = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('End date').fill(end);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/creator\/projects\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+  return { title, id };
+}
+
+/** Sends the draft for review from its page, confirmed in the dialog. */
+export async function submitForReview(page: Page, draft: Draft) {
+  await page.goto(`/creator/projects/${draft.id}`);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Send ${draft.title} for review?` })
+    .getByRole('button', { name: 'Send for review' })
+    .click();
+  await expect(
+    page.getByText('Our team is reviewing your project.', { exact: false }),
+  ).toBeVisible();
+}
+
+/** Approves the project from the review queue, confirmed in the dialog. */
+export async function approve(admin: Page, title: string) {
+  await admin.goto('/admin/projects');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Project Reviews' })).toBeVisible();
+  const card = admin.getByRole('article', { name: title });
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Approve and go live' }).click();
+  await expect(card).toHaveCount(0);
+}
+
+/** The project's public slug, as the founder's own page links to it. */
+export async function slugOf(request: APIRequestContext, title: string): Promise<string> {
+  const response = await request.get(`/api/projects?q=${encodeURIComponent(title)}`);
+  const { projects } = (await response.json()) as { projects: { slug: string; title: string }[] };
+  const slug = projects.find((p) => p.title === title)?.slug;
+  if (!slug) throw new Error(`${title} is not listed`);
+  return slug;
+}
+
+/** The wallet figure on the investor's screens. */
+export const wallet = (page: Page) =>
+  page.getByText('Available Balance', { exact: true }).locator('..').locator('..');
+
+/** Adds funds on the investor dashboard through the simulated transfer. */
+export async function addFunds(page: Page, dollars: string) {
+  await page.goto('/investor');
+  await page.getByRole('main').getByRole('button', { name: 'Add Funds' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Funds' });
+  await dialog.getByLabel(/Amount to add/).fill(dollars);
+  await dialog.getByRole('button', { name: 'Add funds' }).click();
+  await expect(page.getByText('Funds added')).toBeVisible();
+  await expect(wallet(page)).toContainText(`$${dollars}.00`);
+}
+
+/**
+ * Invests `amount` (e.g. '$1,000.00') from the project page through the invest flow: the
+ * investor profile (first time), the amount, the SAFE, consent and a typed signature.
+ */
+export async function invest(investor: Person, slug: string, title: string, amount: string) {
+  const { page } = investor;
+  await page.goto(`/project/${slug}`);
+  await page.getByRole('link', { name: 'Invest Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${slug}/invest$`));
+  await expect(page.getByRole('heading', { name: 'First, your investor profile' })).toBeVisible();
+  await page.getByLabel(/Annual income/).fill('80,000');
+  await page.getByLabel(/Net worth/).fill('100,000');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByLabel(/Amount to invest/).fill(amount.replace(/[$,]|\.00$/g, ''));
+  await page.getByRole('button', { name: 'Review the SAFE' }).click();
+  await page.getByText('I agree to sign this SAFE electronically').click();
+  await page.getByLabel(/Signature: type your full legal name/).fill(investor.name);
+  await page.getByRole('button', { name: `Sign and commit ${amount}` }).click();
+  await expect(page.getByText(`You committed ${amount} to ${title}`)).toBeVisible();
+}
+
+/** Runs the closing job for this project only, one second after its offering ends. */
+export async function closeAfterEnd(
+  request: APIRequestContext,
+  slug: string,
+  outcome: 'funded' | 'failed',
+) {
+  const response = await request.get(`/api/projects/${slug}/offering`);
+  const { offering } = (await response.json()) as {
+    offering: { projectId: string; endsAt: string };
+  };
+  const at = new Date(Date.parse(offering.endsAt) + 1000).toISOString();
+  const run = await request.post('/__dev/closing/run', {
+    data: { at, projectId: offering.projectId },
+  });
+  expect(run.status(), await run.text()).toBe(200);
+  expect(((await run.json()) as { results: unknown[] }).results).toEqual([
+    { projectId: offering.projectId, status: 'closed', outcome },
+  ]);
+}
+
+/** A headline figure of a dashboard (Total Revenue, Total Invested, ...). */
+export const statValue = (page: Page, label: string) =>
+  page.getByRole('main').getByText(label, { exact: true }).locator('..').locator('dd').first();
+
+/** A dollar figure as the dashboards show it ('$12,345') to a number. */
+export const wholeDollars = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
