@@ -105,7 +105,8 @@ describe('GET /api/projects/:slug', () => {
       name: 'Jordan Lee',
       role: 'CEO & Co-founder',
       bio: expect.any(String),
-      avatar: '/images/team/jordan-lee.svg',
+      // A seeded upload in the project's own folder (docs/storage.md#seeded-images).
+      avatar: `/storage/v1/object/public/project-images/${project.id}/team-jordan-lee.webp`,
     });
     expect(project.updates.map((u) => u.title)).toEqual([
       'Monorepo support is live',
