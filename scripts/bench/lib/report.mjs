@@ -104,14 +104,14 @@ export function renderMarkdown(report) {
       '',
       `${f.offerings} offerings (${f.funded} reaching their goal), ${f.commitments} commitments from ${f.investors} investors; the server SIGKILLed ${f.rounds.length} times during the closing run, restarted, run again.`,
       '',
-      '| kill | after | kill point | settlements done / running | commitments closed |',
-      '|---|---|---|---|---|',
+      '| kill | after | settlements done / running | commitments closed |',
+      '|---|---|---|---|',
       ...f.rounds.map(
         (r, i) =>
-          `| ${i + 1} | ${r.afterMs} ms | ${r.targetDone - f.baselineDone} closes done${r.insideNext ? ', then inside the next' : ''} | ${r.progress.done} / ${r.progress.running} | ${r.progress.closedCommitments} of ${f.commitments} |`,
+          `| ${i + 1} | ${r.afterMs} ms | ${r.progress.done} / ${r.progress.running} | ${r.progress.closedCommitments} of ${f.commitments} |`,
       ),
       '',
-      `- ${f.distinctKillPoints} distinct kill points, ${f.midOfferingKills} inside an offering's close`,
+      `- ${f.distinctKillPoints} distinct kill points, ${f.midOfferingKills} inside an offering's close; ${f.idleKills} further kills came before the run closed anything (not counted)`,
       `- final run ${f.finalRun.status}; a further run ${f.finalRun.again}, closing ${f.finalRun.reclosed} again`,
       `- audit problems ${f.auditProblems.length}, ledger problems ${f.ledgerProblems.length}, wallet problems ${f.walletProblems.length}${[...f.auditProblems, ...f.ledgerProblems, ...f.walletProblems].length ? `: ${[...f.auditProblems, ...f.ledgerProblems, ...f.walletProblems].slice(0, 10).join('; ')}` : ''}`,
     );

@@ -5,8 +5,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../../worker/app';
 import { rebuildReadModels } from '../../../worker/event-store';
-import { closeOffering } from '../../../worker/closing/settle';
-import { call, commitBody, fundedInvestor, liveProject, setTerms } from '../investing/helpers';
+import { fundedInvestor } from '../investing/helpers';
 
 const LOCAL = 'http://127.0.0.1:8787/__dev/ledger/check';
 
@@ -29,36 +28,6 @@ describe('/__dev/ledger/check', () => {
 
     await rebuildReadModels(env.DB);
     expect((await check(LOCAL)).body.problems).toEqual([]);
-  });
-
-  it('/settlements counts closes running and done and the commitments they closed', async () => {
-    const progress = async () => {
-      const res = await app.fetch(
-        new Request('http://127.0.0.1:8787/__dev/ledger/settlements'),
-        env,
-      );
-      return (await res.json()) as { running: number; done: number; closedCommitments: number };
-    };
-    const project = await liveProject({ title: 'Progress Probe' });
-    await setTerms(project.id, { goal: 100_000 });
-    const investor = await fundedInvestor(100_000);
-    const committed = await call('/api/investments', {
-      method: 'POST',
-      token: investor.token,
-      body: commitBody(project.id, 100_000),
-    });
-    expect(committed.status).toBe(201);
-    const before = await progress();
-    const closed = await closeOffering(env.DB, project.id, new Date(Date.now() + 90 * 86_400_000));
-    expect(closed).toMatchObject({ status: 'closed', outcome: 'funded' });
-    expect(await progress()).toEqual({
-      running: before.running,
-      done: before.done + 1,
-      closedCommitments: before.closedCommitments + 1,
-    });
-    expect((await check('http://127.0.0.1:8787/__dev/ledger/settlements', 'false')).status).toBe(
-      404,
-    );
   });
 
   it('is not found with DEV_TOOLS off, for another host, or for a remote peer', async () => {
