@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessToken, logInAs, uniqueEmail } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { accessToken, logInAs, signUpConfirmed, submitLogIn, uniqueEmail } from './helpers';
 
 const PASSWORD = 'a-long-password-1';
 
@@ -9,30 +9,6 @@ async function seriousViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
-/** Signs up an investor in `page` and confirms through the outbox link (signed in after). */
-async function signUpInvestor(page: Page, request: APIRequestContext, email: string) {
-  await page.goto('/signup?role=investor');
-  await page.getByLabel('Full Name').fill('Sam Suspended');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created!')).toBeVisible();
-  let link = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get('/__dev/outbox.json');
-      const { messages } = (await response.json()) as {
-        messages: { to: string; kind: string; link: string }[];
-      };
-      link = messages.find((m) => m.to === email && m.kind === 'signup')?.link ?? '';
-      return link;
-    })
-    .not.toBe('');
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/investor$/);
 }
 
 test('an admin suspends a user, who is signed out and cannot sign in until restored', async ({
@@ -45,7 +21,12 @@ test('an admin suspends a user, who is signed out and cannot sign in until resto
   const email = uniqueEmail('suspend-me');
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
-  await signUpInvestor(userPage, request, email);
+  await signUpConfirmed(userPage, {
+    role: 'investor',
+    name: 'Sam Suspended',
+    email,
+    password: PASSWORD,
+  });
 
   // The user's settings page, while still allowed in (axe on a settings page).
   await userPage.goto('/investor/settings');
@@ -82,10 +63,7 @@ test('an admin suspends a user, who is signed out and cannot sign in until resto
   // Signing in again, in a fresh browser, is refused with the reason.
   const freshContext = await browser.newContext();
   const fresh = await freshContext.newPage();
-  await fresh.goto('/login');
-  await fresh.getByLabel('Email').fill(email);
-  await fresh.getByLabel('Password').fill(PASSWORD);
-  await fresh.getByRole('button', { name: 'Log in' }).click();
+  await submitLogIn(fresh, email, PASSWORD);
   await expect(fresh.getByText('User is banned')).toBeVisible();
   await expect(fresh).toHaveURL(/\/login$/);
 

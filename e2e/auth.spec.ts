@@ -1,52 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, outboxMail, submitLogIn, submitSignUp, uniqueEmail } from './helpers';
 
-const DEMO_PASSWORD = 'demo-password-2026';
-
-interface OutboxMessage {
-  to: string;
-  kind: string;
-  link: string;
-}
-
-/** A fresh address per run: the e2e database is fresh, but retries must not collide. */
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** The newest mail of a kind to an address, from the embedded auth server's local outbox. */
-async function latestMail(
-  request: APIRequestContext,
-  to: string,
-  kind: 'signup' | 'recovery',
-): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/__dev/outbox.json');
-      const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-      found = messages.find((message) => message.to === to && message.kind === kind);
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found as OutboxMessage;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
+/** Signs up through the form; the form also says a confirmation mail is on its way. */
 async function signUp(page: Page, email: string, password: string, role: 'investor' | 'creator') {
-  await page.goto(`/signup?role=${role}`);
-  await page.getByLabel('Full Name').fill('Erin Example');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUp(page, { role, name: 'Erin Example', email, password });
   await expect(page.getByText('Please check your email to verify your account.')).toBeVisible();
-  await expect(page.getByText('Account created!')).toBeVisible();
 }
 
 test('sign up, confirm through the outbox, sign in, and land on the dashboard', async ({
@@ -59,12 +17,12 @@ test('sign up, confirm through the outbox, sign in, and land on the dashboard', 
   await signUp(page, email, password, 'creator');
 
   // Before confirming, the server refuses the password and the toast says why.
-  await logIn(page, email, password);
+  await submitLogIn(page, email, password);
   await expect(page.getByText('Email not confirmed')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   // The confirmation link signs the new user in and the login page sends them home.
-  const mail = await latestMail(request, email, 'signup');
+  const mail = await outboxMail(request, email, 'signup');
   await page.goto(mail.link);
   await expect(page).toHaveURL(/\/creator$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible();
@@ -72,14 +30,14 @@ test('sign up, confirm through the outbox, sign in, and land on the dashboard', 
   // A fresh browser signs in with the confirmed account.
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
-  await logIn(other, email, password);
+  await submitLogIn(other, email, password);
   await expect(other.getByText('You have successfully signed in.')).toBeVisible();
   await expect(other).toHaveURL(/\/creator$/);
   await fresh.close();
 });
 
 test("a wrong password shows 'Invalid login credentials' and stays on /login", async ({ page }) => {
-  await logIn(page, 'investor@example.com', 'not-the-password');
+  await submitLogIn(page, 'investor@example.com', 'not-the-password');
   await expect(page.getByText('Invalid login credentials')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
@@ -103,7 +61,7 @@ test('differing passwords on signup show "Passwords don\'t match." and send noth
 });
 
 test('the session survives a reload', async ({ page }) => {
-  await logIn(page, 'investor@example.com', DEMO_PASSWORD);
+  await submitLogIn(page, 'investor@example.com', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/investor$/);
   await page.reload();
   await expect(page).toHaveURL(/\/investor$/);
@@ -112,7 +70,7 @@ test('the session survives a reload', async ({ page }) => {
 
 test('a second tab follows a sign-out in the first', async ({ context }) => {
   const first = await context.newPage();
-  await logIn(first, 'investor@example.com', DEMO_PASSWORD);
+  await submitLogIn(first, 'investor@example.com', DEMO_PASSWORD);
   await expect(first).toHaveURL(/\/investor$/);
 
   const second = await context.newPage();
@@ -133,7 +91,7 @@ test('password recovery: request a link, follow it, set a new password, get sign
 }) => {
   const email = uniqueEmail('recover');
   await signUp(page, email, 'the-first-password', 'investor');
-  await page.goto((await latestMail(request, email, 'signup')).link);
+  await page.goto((await outboxMail(request, email, 'signup')).link);
   await expect(page).toHaveURL(/\/investor$/);
 
   const visitor = await browser.newContext();
@@ -145,7 +103,7 @@ test('password recovery: request a link, follow it, set a new password, get sign
   await tab.getByRole('button', { name: 'Send reset link' }).click();
   await expect(tab.getByText(`If an account exists for ${email}`)).toBeVisible();
 
-  await tab.goto((await latestMail(request, email, 'recovery')).link);
+  await tab.goto((await outboxMail(request, email, 'recovery')).link);
   await expect(tab).toHaveURL(/\/reset-password/);
   await tab.getByLabel(/^New Password/).fill('the-second-password');
   await tab.getByLabel('Confirm New Password').fill('the-second-password');
@@ -156,9 +114,9 @@ test('password recovery: request a link, follow it, set a new password, get sign
 
   const fresh = await browser.newContext();
   const again = await fresh.newPage();
-  await logIn(again, email, 'the-first-password');
+  await submitLogIn(again, email, 'the-first-password');
   await expect(again.getByText('Invalid login credentials')).toBeVisible();
-  await logIn(again, email, 'the-second-password');
+  await submitLogIn(again, email, 'the-second-password');
   await expect(again).toHaveURL(/\/investor$/);
   await fresh.close();
 });

@@ -7,8 +7,8 @@
  * carry this run's tag, so the journey depends on no one else's data.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { accessToken, logInAs, uniqueEmail } from './helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { accessToken, logInAs, signUpConfirmed, uniqueEmail } from './helpers';
 
 const NAME = 'Quinn Questioner';
 const PASSWORD = 'a-long-password-1';
@@ -20,30 +20,6 @@ async function seriousViolations(page: Page, dialog?: string) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
-/** Signs up an investor and follows the confirmation link from the local outbox. */
-async function signUpInvestor(page: Page, request: APIRequestContext, email: string) {
-  await page.goto('/signup?role=investor');
-  await page.getByLabel('Full Name').fill(NAME);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created!')).toBeVisible();
-  let link = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get('/__dev/outbox.json');
-      const { messages } = (await response.json()) as {
-        messages: { to: string; kind: string; link: string }[];
-      };
-      link = messages.find((m) => m.to === email && m.kind === 'signup')?.link ?? '';
-      return link;
-    })
-    .not.toBe('');
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/investor$/);
 }
 
 /** The demo founder, signed in in a context of their own, and one of their live projects. */
@@ -84,17 +60,18 @@ async function openBellItem(page: Page, text: RegExp) {
   await item.click();
 }
 
-test('ask, answer, follow, update, notify and message, both ways', async ({
-  page,
-  browser,
-  request,
-}) => {
+test('ask, answer, follow, update, notify and message, both ways', async ({ page, browser }) => {
   // Three people and a dozen screens on a shared, loaded machine.
   test.setTimeout(300_000);
   const tag = `${Date.now()}`;
   const founder = await founderWithLiveProject(browser);
   const { slug, id: projectId, title } = founder.project;
-  await signUpInvestor(page, request, uniqueEmail('conversations'));
+  await signUpConfirmed(page, {
+    role: 'investor',
+    name: NAME,
+    email: uniqueEmail('conversations'),
+    password: PASSWORD,
+  });
 
   // The investor asks; a script is refused, a near-miss is kept as text.
   await openTab(page, slug, 'Discussion');

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueEmail } from './helpers';
+import { signUpConfirmed, uniqueEmail } from './helpers';
 
 interface Offering {
   slug: string;
@@ -31,30 +31,6 @@ async function seriousViolations(page: Page, dialog?: string) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
-/** Signs up an investor and follows the confirmation link from the local outbox. */
-async function signUpInvestor(page: Page, request: APIRequestContext, email: string) {
-  await page.goto('/signup?role=investor');
-  await page.getByLabel('Full Name').fill(NAME);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created!')).toBeVisible();
-  let link = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get('/__dev/outbox.json');
-      const { messages } = (await response.json()) as {
-        messages: { to: string; kind: string; link: string }[];
-      };
-      link = messages.find((m) => m.to === email && m.kind === 'signup')?.link ?? '';
-      return link;
-    })
-    .not.toBe('');
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/investor$/);
 }
 
 /** A live offering with room for its minimum and a cancellation cut-off at least a day away. */
@@ -87,7 +63,12 @@ test('add funds, invest the minimum, see it with its countdown and SAFE, cancel 
   request,
 }) => {
   test.setTimeout(120_000);
-  await signUpInvestor(page, request, uniqueEmail('investing'));
+  await signUpConfirmed(page, {
+    role: 'investor',
+    name: NAME,
+    email: uniqueEmail('investing'),
+    password: PASSWORD,
+  });
   const main = page.getByRole('main');
 
   // Add Funds: a simulated transfer, and the screen says so.

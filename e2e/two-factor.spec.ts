@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logInAs, uniqueEmail } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { logInAs, signUpConfirmed, uniqueEmail } from './helpers';
 
 const PASSWORD = 'a-long-password-2';
 const STEP_SECONDS = 30;
@@ -48,38 +48,18 @@ async function seriousViolations(page: Page) {
     .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
-/** Signs up an investor and confirms through the outbox link (signed in after). */
-async function signUpInvestor(page: Page, request: APIRequestContext, email: string) {
-  await page.goto('/signup?role=investor');
-  await page.getByLabel('Full Name').fill('Tess Twofactor');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created!')).toBeVisible();
-  let link = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get('/__dev/outbox.json');
-      const { messages } = (await response.json()) as {
-        messages: { to: string; kind: string; link: string }[];
-      };
-      link = messages.find((m) => m.to === email && m.kind === 'signup')?.link ?? '';
-      return link;
-    })
-    .not.toBe('');
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/investor$/);
-}
-
 test('a user turns on two-factor in settings, then signs in with password and code', async ({
   page,
-  request,
 }) => {
   // A sign-up through the outbox, two sign-ins and two axe runs: a long journey.
   test.setTimeout(90_000);
   const email = uniqueEmail('two-factor');
-  await signUpInvestor(page, request, email);
+  await signUpConfirmed(page, {
+    role: 'investor',
+    name: 'Tess Twofactor',
+    email,
+    password: PASSWORD,
+  });
 
   await page.goto('/investor/settings');
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });
