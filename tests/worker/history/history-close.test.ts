@@ -32,6 +32,20 @@ describe('offering history after a close', () => {
     expect(text).not.toContain('Investor Number');
   });
 
+  it('withdrawn: closed as withdrawn by its creator, refunds counted as withdrawn', async () => {
+    const { project } = await offeringWith('History Withdrawn', 500_000, [60_000, 70_000]);
+    const res = await call(`/api/creator/projects/${project.id}/withdraw`, {
+      method: 'POST',
+      token: project.creatorToken,
+    });
+    expect(res.status).toBe(200);
+    const entries = await historyOf(project.slug);
+    expect(entries.map((e) => e.kind)).toEqual(['listed', 'closed', 'refunds_issued', 'settled']);
+    expect(entries[1]).toMatchObject({ outcome: 'withdrawn' });
+    expect(entries[2]).toMatchObject({ count: 2, reason: 'offering_withdrawn' });
+    expect(entries[3]).toMatchObject({ outcome: 'failed', refundCount: 2 });
+  });
+
   it('funded: goal milestones, closed as funded, settled with the amount raised', async () => {
     const { project, afterEnd } = await offeringWith('History Funding', 100_000, [50_000, 60_000]);
     await closeOffering(env.DB, project.id, afterEnd);
