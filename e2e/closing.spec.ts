@@ -306,4 +306,13 @@ test('a withdrawn offering: the creator withdraws it live, the investor sees the
     .locator('..');
   await expect(wallet).toContainText('$800.00');
   expect(await seriousViolations(investor.page)).toEqual([]);
+
+  // The public page says it was withdrawn, not that its goal was missed.
+  await investor.page.goto(`/project/${offering.slug}`);
+  const banner = investor.page.getByRole('region', { name: 'Offering closed' });
+  await expect(banner).toContainText(
+    'This offering was withdrawn by its creator before its deadline; every commitment was refunded to its investor',
+  );
+  await expect(banner).toContainText('No fee was charged.');
+  expect(await seriousViolations(investor.page)).toEqual([]);
 });
