@@ -3,9 +3,9 @@
  * screens, in a browser context of their own. Only the set-up nobody does on a screen (a
  * fresh admin account, the closing job's clock) goes through the API or the dev routes.
  */
-import { createHmac } from 'node:crypto';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, signUpConfirmed, submitLogIn, uniqueEmail } from './helpers';
+import { stepNow, totp } from './totp';
 
 export const PASSWORD = 'a-long-password-1';
 
@@ -60,32 +60,6 @@ export async function logIn(browser: Browser, email: string, home: string): Prom
   await expect(page).toHaveURL(new RegExp(`${home}$`));
   return page;
 }
-
-/** RFC 4648 base32 (the alphabet authenticator apps read) to bytes. */
-function base32Bytes(secret: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret.replace(/=+$/, '').toUpperCase()) {
-    const value = alphabet.indexOf(char);
-    if (value < 0) throw new Error(`not base32: ${char}`);
-    bits += value.toString(2).padStart(5, '0');
-  }
-  const bytes: number[] = [];
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
-  return Buffer.from(bytes);
-}
-
-/** RFC 6238 TOTP (HMAC-SHA1, 30 s steps, six digits) for time step `step`. */
-function totp(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const digest = createHmac('sha1', base32Bytes(secret)).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
-  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 1_000_000).padStart(6, '0');
-}
-
-const stepNow = () => Math.floor(Date.now() / 30_000);
 
 /**
  * Turns two-factor on in the user's settings with an authenticator code, signs out and
