@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { Avatar, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { Avatar, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   AVATARS_BUCKET,
   PRODUCT_BUCKETS,
@@ -9,6 +9,7 @@ import {
 } from '../../../shared/storage/buckets';
 import { publicObjectPath, uploadObjectName } from '../../../shared/storage/urls';
 import { loadSupabase } from '../../lib/supabase';
+import { FileUploadButton } from '../../components/file-upload-button';
 
 export interface AvatarUploadProps {
   userId: string;
@@ -39,7 +40,6 @@ function refusalMessage(error: { statusCode?: string; message: string }): string
  * size are checked before sending and again on the server; a refusal says why.
  */
 export function AvatarUpload({ userId, avatarUrl, initial, onUploaded }: AvatarUploadProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [current, setCurrent] = useState(avatarUrl);
   const [busy, setBusy] = useState(false);
@@ -88,30 +88,17 @@ export function AvatarUpload({ userId, avatarUrl, initial, onUploaded }: AvatarU
         {current && <Avatar.Image src={current} alt="Your avatar" />}
       </Avatar.Root>
       <Stack gap="1">
-        <input
-          ref={inputRef}
-          type="file"
-          hidden
-          accept={RULES.allowedMimeTypes.join(',')}
-          aria-label="Avatar image file"
-          data-testid="avatar-file-input"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
-        <Button
-          variant="outline"
-          size="sm"
+        <FileUploadButton
+          accept={RULES.allowedMimeTypes}
+          inputLabel="Avatar image file"
+          inputTestId="avatar-file-input"
+          onFile={(file) => void upload(file)}
+          uploading={busy}
+          describedBy={hintId}
           alignSelf="start"
-          loading={busy}
-          loadingText="Uploading…"
-          aria-describedby={hintId}
-          onClick={() => inputRef.current?.click()}
         >
           {current ? 'Change avatar' : 'Upload an avatar'}
-        </Button>
+        </FileUploadButton>
         <Text id={hintId} fontSize="sm" color="fg.muted">
           {HINT}
         </Text>

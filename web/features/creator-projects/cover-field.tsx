@@ -1,12 +1,13 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { Button, Field, HStack, Image, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, HStack, Image, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { COVER_IMAGES } from '../../../shared/schemas/project-draft';
 import {
   PROJECT_IMAGE_HINT,
   PROJECT_IMAGE_RULES,
   uploadProjectImage,
 } from './upload-project-image';
+import { FileUploadButton } from '../../components/file-upload-button';
 
 export interface CoverFieldProps {
   value: string;
@@ -21,7 +22,6 @@ export interface CoverFieldProps {
  */
 export function CoverField({ value, error, onChange }: CoverFieldProps) {
   const projectId = useParams().id;
-  const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,29 +58,16 @@ export function CoverField({ value, error, onChange }: CoverFieldProps) {
         </NativeSelect.Root>
         {projectId ? (
           <HStack gap="3" wrap="wrap">
-            <input
-              ref={inputRef}
-              type="file"
-              hidden
-              accept={PROJECT_IMAGE_RULES.allowedMimeTypes.join(',')}
-              aria-label="Cover image file"
-              data-testid="cover-file-input"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) void upload(file);
-              }}
-            />
-            <Button
-              variant="outline"
-              size="sm"
-              loading={uploading}
-              loadingText="Uploading…"
-              aria-describedby={hintId}
-              onClick={() => inputRef.current?.click()}
+            <FileUploadButton
+              accept={PROJECT_IMAGE_RULES.allowedMimeTypes}
+              inputLabel="Cover image file"
+              inputTestId="cover-file-input"
+              onFile={(file) => void upload(file)}
+              uploading={uploading}
+              describedBy={hintId}
             >
               Upload a cover image
-            </Button>
+            </FileUploadButton>
             <Text id={hintId} fontSize="sm" color="fg.muted">
               {PROJECT_IMAGE_HINT}
             </Text>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button, Field, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MAX_GALLERY_IMAGES } from '../../../shared/schemas/project-media';
@@ -7,6 +7,7 @@ import {
   PROJECT_IMAGE_RULES,
   uploadProjectImage,
 } from './upload-project-image';
+import { FileUploadButton } from '../../components/file-upload-button';
 
 export interface GalleryFieldProps {
   images: readonly string[];
@@ -22,7 +23,6 @@ export interface GalleryFieldProps {
  */
 export function GalleryField({ images, errors, onChange }: GalleryFieldProps) {
   const projectId = useParams().id;
-  const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -72,30 +72,17 @@ export function GalleryField({ images, errors, onChange }: GalleryFieldProps) {
         )}
         {projectId ? (
           <HStack gap="3" wrap="wrap">
-            <input
-              ref={inputRef}
-              type="file"
-              hidden
-              accept={PROJECT_IMAGE_RULES.allowedMimeTypes.join(',')}
-              aria-label="Gallery image file"
-              data-testid="gallery-file-input"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) void upload(file);
-              }}
-            />
-            <Button
-              variant="outline"
-              size="sm"
-              loading={uploading}
-              loadingText="Uploading…"
+            <FileUploadButton
+              accept={PROJECT_IMAGE_RULES.allowedMimeTypes}
+              inputLabel="Gallery image file"
+              inputTestId="gallery-file-input"
+              onFile={(file) => void upload(file)}
+              uploading={uploading}
               disabled={full}
-              aria-describedby={hintId}
-              onClick={() => inputRef.current?.click()}
+              describedBy={hintId}
             >
               Add a gallery image
-            </Button>
+            </FileUploadButton>
             <Text id={hintId} fontSize="sm" color="fg.muted">
               {full
                 ? `The gallery is full (${MAX_GALLERY_IMAGES} images): remove one to add another.`
