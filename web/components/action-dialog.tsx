@@ -1,5 +1,7 @@
 import type { FormEvent, ReactElement, ReactNode } from 'react';
-import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { DialogFrame } from './dialog-frame';
+import { FormAlert } from './form-alert';
 
 interface ActionDialogProps {
   /** The button that opens the dialog; leave out when the dialog opens after a form. */
@@ -37,40 +39,7 @@ interface ActionDialogProps {
  * the caller closes it on success.
  */
 export function ActionDialog(props: ActionDialogProps) {
-  const { action, busy, failure } = props;
-  const header = (
-    <Dialog.Header>
-      <Dialog.Title>{props.title}</Dialog.Title>
-    </Dialog.Header>
-  );
-  const body = (
-    <Dialog.Body>
-      <Stack gap={props.gap ?? '3'}>
-        {props.children}
-        {failure && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Description>{failure}</Alert.Description>
-          </Alert.Root>
-        )}
-      </Stack>
-    </Dialog.Body>
-  );
-  const footer = (
-    <Dialog.Footer>
-      <Dialog.ActionTrigger asChild>
-        <Button variant="outline">{props.cancelLabel}</Button>
-      </Dialog.ActionTrigger>
-      <Button
-        colorPalette={props.palette}
-        loading={busy}
-        {...(props.busyLabel === undefined ? {} : { loadingText: props.busyLabel })}
-        {...('confirm' in action ? { onClick: action.confirm } : { type: 'submit' as const })}
-      >
-        {props.confirmLabel}
-      </Button>
-    </Dialog.Footer>
-  );
+  const { action, busy } = props;
   return (
     <Dialog.Root
       placement="center"
@@ -79,29 +48,30 @@ export function ActionDialog(props: ActionDialogProps) {
       onOpenChange={(e) => props.onOpenChange(e.open)}
     >
       {props.trigger && <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>}
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {'submit' in action ? (
-              <form onSubmit={action.submit} noValidate>
-                {header}
-                {body}
-                {footer}
-              </form>
-            ) : (
-              <>
-                {header}
-                {body}
-                {footer}
-              </>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame
+        title={props.title}
+        {...('submit' in action ? { onSubmit: action.submit } : {})}
+        footer={
+          <>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">{props.cancelLabel}</Button>
+            </Dialog.ActionTrigger>
+            <Button
+              colorPalette={props.palette}
+              loading={busy}
+              {...(props.busyLabel === undefined ? {} : { loadingText: props.busyLabel })}
+              {...('confirm' in action ? { onClick: action.confirm } : { type: 'submit' as const })}
+            >
+              {props.confirmLabel}
+            </Button>
+          </>
+        }
+      >
+        <Stack gap={props.gap ?? '3'}>
+          {props.children}
+          <FormAlert message={props.failure} />
+        </Stack>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
+import { DialogFrame } from './dialog-frame';
 
 interface ConfirmDialogProps {
   /** The button that opens the dialog; leave out to open it with `open`. */
@@ -34,30 +35,23 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       onOpenChange={(details) => onOpenChange?.(details.open)}
     >
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Dialog.ActionTrigger asChild>
-                <Button colorPalette={props.palette ?? 'blue'} onClick={onConfirm}>
-                  {confirmLabel}
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame
+        title={title}
+        footer={
+          <>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">Cancel</Button>
+            </Dialog.ActionTrigger>
+            <Dialog.ActionTrigger asChild>
+              <Button colorPalette={props.palette ?? 'blue'} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </Dialog.ActionTrigger>
+          </>
+        }
+      >
+        {children}
+      </DialogFrame>
     </Dialog.Root>
   );
 }

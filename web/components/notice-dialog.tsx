@@ -1,40 +1,40 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
+import { DialogFrame } from './dialog-frame';
 
 interface NoticeDialogProps {
   /** The button that opens the dialog. */
   trigger: ReactElement;
   title: ReactNode;
   children: ReactNode;
+  /** A long text (a signed SAFE) wants a larger dialog that scrolls inside. */
+  size?: 'md' | 'lg';
 }
 
 /**
- * A button that opens a short, closable explanation. Used where an action is not
- * available yet, so the button tells the user why instead of silently doing nothing.
+ * A button that opens something to read and close: a short explanation where an action
+ * is not available yet (so the button says why instead of silently doing nothing), or a
+ * document such as a signed SAFE.
  */
-export function NoticeDialog({ trigger, title, children }: NoticeDialogProps) {
+export function NoticeDialog({ trigger, title, children, size }: NoticeDialogProps) {
   return (
-    <Dialog.Root placement="center" lazyMount unmountOnExit>
+    <Dialog.Root
+      placement="center"
+      lazyMount
+      unmountOnExit
+      {...(size === 'lg' ? { size, scrollBehavior: 'inside' as const } : {})}
+    >
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame
+        title={title}
+        footer={
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Close</Button>
+          </Dialog.ActionTrigger>
+        }
+      >
+        {children}
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
+import { DialogFrame } from '../../components/dialog-frame';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -23,29 +24,26 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         if (!e.open) props.onCancel();
       }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{props.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{props.children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={props.onCancel} disabled={props.busy}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette={props.danger ? 'red' : 'blue'}
-                onClick={props.onConfirm}
-                loading={props.busy}
-              >
-                {props.confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame
+        title={props.title}
+        closable={false}
+        footer={
+          <>
+            <Button variant="outline" onClick={props.onCancel} disabled={props.busy}>
+              Cancel
+            </Button>
+            <Button
+              colorPalette={props.danger ? 'red' : 'blue'}
+              onClick={props.onConfirm}
+              loading={props.busy}
+            >
+              {props.confirmLabel}
+            </Button>
+          </>
+        }
+      >
+        {props.children}
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,17 +1,23 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { CONVERSATION_LIMITS } from '../../../../shared/conversations/api';
+import { FormAlert } from '../../../components/form-alert';
 import { useAnswerQuestion } from '../api/answer-question';
-import { errorText } from '../error-text';
 import { TextField } from '../text-field';
+import { useSendForm } from '../use-send-form';
 
 /** The founder's "Answer": opens a box under the question; sent answers show as "Founder". */
 export function AnswerForm({ slug, questionId }: { slug: string; questionId: string }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const answer = useAnswerQuestion(slug);
+  const { submit, busy, failure } = useSendForm(
+    () => answer({ questionId, text }),
+    () => {
+      setText('');
+      setOpen(false);
+    },
+  );
 
   if (!open) {
     return (
@@ -19,21 +25,6 @@ export function AnswerForm({ slug, questionId }: { slug: string; questionId: str
         Answer
       </Button>
     );
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
-      await answer({ questionId, text });
-      setText('');
-      setOpen(false);
-    } catch (caught) {
-      setFailure(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
@@ -46,12 +37,7 @@ export function AnswerForm({ slug, questionId }: { slug: string; questionId: str
           max={CONVERSATION_LIMITS.post.max}
           rows={3}
         />
-        {failure && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Description>{failure}</Alert.Description>
-          </Alert.Root>
-        )}
+        <FormAlert message={failure} />
         <HStack>
           <Button type="submit" size="sm" colorPalette="brand" loading={busy}>
             Post answer

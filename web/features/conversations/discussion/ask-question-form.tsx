@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, Checkbox, Stack } from '@chakra-ui/react';
 import { CONVERSATION_LIMITS } from '../../../../shared/conversations/api';
+import { FormAlert } from '../../../components/form-alert';
 import { useAskQuestion } from '../api/ask-question';
-import { errorText } from '../error-text';
 import { TextField } from '../text-field';
+import { useSendForm } from '../use-send-form';
 
 const { max } = CONVERSATION_LIMITS.post;
 
@@ -14,24 +15,14 @@ const { max } = CONVERSATION_LIMITS.post;
 export function AskQuestionForm({ slug }: { slug: string }) {
   const [text, setText] = useState('');
   const [compensated, setCompensated] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const ask = useAskQuestion(slug);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
-      await ask({ text, compensatedPromoter: compensated });
+  const { submit, busy, failure } = useSendForm(
+    () => ask({ text, compensatedPromoter: compensated }),
+    () => {
       setText('');
       setCompensated(false);
-    } catch (caught) {
-      setFailure(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Ask a question">
@@ -45,12 +36,7 @@ export function AskQuestionForm({ slug }: { slug: string }) {
           <Checkbox.Control />
           <Checkbox.Label>I am compensated for promoting this offering</Checkbox.Label>
         </Checkbox.Root>
-        {failure && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Description>{failure}</Alert.Description>
-          </Alert.Root>
-        )}
+        <FormAlert message={failure} />
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy}>
           Ask a question
         </Button>

@@ -1,17 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CONVERSATION_LIMITS, CONVERSATION_PATHS } from '../../../../shared/conversations/api';
 import { formatDate } from '../../../../shared/format';
+import { FormAlert } from '../../../components/form-alert';
 import { LoadError } from '../../../components/load-error';
 import { useSessionUser } from '../../../lib/session';
 import { refresh } from '../api/cache';
 import { useThread } from '../api/get-thread';
 import { useSendMessage } from '../api/send-message';
-import { errorText } from '../error-text';
 import { LoadMore } from '../load-more';
 import { PlainText } from '../plain-text';
 import { TextField } from '../text-field';
+import { useSendForm } from '../use-send-form';
 
 /** One conversation: its messages (reading it marks them read) and a reply box. */
 export function ThreadView({ threadId }: { threadId: string }) {
@@ -20,8 +21,10 @@ export function ThreadView({ threadId }: { threadId: string }) {
   const userId = useSessionUser()?.id ?? null;
   const send = useSendMessage();
   const [text, setText] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { submit, busy, failure } = useSendForm(
+    () => send({ threadId, text }),
+    () => setText(''),
+  );
   const loaded = thread.status === 'success';
 
   // The server marked the thread read when it was opened: the unread counts change.
@@ -36,20 +39,6 @@ export function ThreadView({ threadId }: { threadId: string }) {
     return (
       <LoadError what="this conversation" message={thread.error.message} onRetry={thread.retry} />
     );
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
-      await send({ threadId, text });
-      setText('');
-    } catch (caught) {
-      setFailure(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
   }
 
   const summary = thread.pages[0]?.thread;
@@ -92,12 +81,7 @@ export function ThreadView({ threadId }: { threadId: string }) {
             max={CONVERSATION_LIMITS.message.max}
             rows={3}
           />
-          {failure && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Description>{failure}</Alert.Description>
-            </Alert.Root>
-          )}
+          <FormAlert message={failure} />
           <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy}>
             Send
           </Button>

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { CONVERSATION_LIMITS } from '../../../../shared/conversations/api';
 import { paths } from '../../../../shared/routes';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { FormAlert } from '../../../components/form-alert';
 import { LinkButton } from '../../../components/link-button';
 import { useSessionUser } from '../../../lib/session';
 import { useSendMessage } from '../api/send-message';
-import { errorText } from '../error-text';
 import { TextField } from '../text-field';
+import { useSendForm } from '../use-send-form';
 
 /**
  * "Message the founder", for investors. The server allows it only to someone who follows
@@ -22,26 +24,16 @@ export function MessageFounder({
   const user = useSessionUser();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const send = useSendMessage();
-  if (user?.role !== 'investor') return null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
-      const thread = await send({ projectId, text });
+  const { submit, busy, failure } = useSendForm(
+    () => send({ projectId, text }),
+    (thread) => {
       setSentTo(thread.thread.id);
       setText('');
-    } catch (caught) {
-      setFailure(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
+  if (user?.role !== 'investor') return null;
 
   return (
     <Dialog.Root
@@ -57,58 +49,41 @@ export function MessageFounder({
           Message the founder
         </Button>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Message {founderName}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {sentTo ? (
-                    <Alert.Root status="success">
-                      <Alert.Indicator />
-                      <Alert.Description>Message sent.</Alert.Description>
-                    </Alert.Root>
-                  ) : (
-                    <TextField
-                      label="Message"
-                      value={text}
-                      onChange={setText}
-                      max={CONVERSATION_LIMITS.message.max}
-                    />
-                  )}
-                  {failure && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Description>{failure}</Alert.Description>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Close</Button>
-                </Dialog.ActionTrigger>
-                {sentTo ? (
-                  <LinkButton
-                    to={`${paths.investor.messages}?thread=${sentTo}`}
-                    colorPalette="brand"
-                  >
-                    Open the conversation
-                  </LinkButton>
-                ) : (
-                  <Button type="submit" colorPalette="brand" loading={busy}>
-                    Send
-                  </Button>
-                )}
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame
+        title={`Message ${founderName}`}
+        onSubmit={submit}
+        closable={false}
+        footer={
+          <>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">Close</Button>
+            </Dialog.ActionTrigger>
+            {sentTo ? (
+              <LinkButton to={`${paths.investor.messages}?thread=${sentTo}`} colorPalette="brand">
+                Open the conversation
+              </LinkButton>
+            ) : (
+              <Button type="submit" colorPalette="brand" loading={busy}>
+                Send
+              </Button>
+            )}
+          </>
+        }
+      >
+        <Stack gap="3">
+          {sentTo ? (
+            <FormAlert status="success" message="Message sent." />
+          ) : (
+            <TextField
+              label="Message"
+              value={text}
+              onChange={setText}
+              max={CONVERSATION_LIMITS.message.max}
+            />
+          )}
+          <FormAlert message={failure} />
+        </Stack>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,37 +1,30 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, Heading, Stack } from '@chakra-ui/react';
 import { CONVERSATION_LIMITS } from '../../../../shared/conversations/api';
+import { FormAlert } from '../../../components/form-alert';
 import { usePostUpdate } from '../api/post-update';
-import { errorText } from '../error-text';
 import { TextField } from '../text-field';
+import { useSendForm } from '../use-send-form';
 
 /** "Post an update" on the creator's live or funded project: followers and backers are told. */
 export function PostUpdateForm({ projectId, slug }: { projectId: string; slug: string }) {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const [posted, setPosted] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const post = usePostUpdate(projectId, slug);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    setPosted(null);
-    setBusy(true);
-    try {
-      const result = await post({ title, content });
+  const { submit, busy, failure } = useSendForm(
+    () => {
+      setPosted(null);
+      return post({ title, content });
+    },
+    (result) => {
       setTitle('');
       setContent('');
       setPosted(
         `Update posted. ${result.notified} ${result.notified === 1 ? 'person was' : 'people were'} notified.`,
       );
-    } catch (caught) {
-      setFailure(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="post-update-heading">
@@ -53,18 +46,8 @@ export function PostUpdateForm({ projectId, slug }: { projectId: string; slug: s
           max={CONVERSATION_LIMITS.updateContent.max}
           rows={6}
         />
-        {failure && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Description>{failure}</Alert.Description>
-          </Alert.Root>
-        )}
-        {posted && (
-          <Alert.Root status="success">
-            <Alert.Indicator />
-            <Alert.Description>{posted}</Alert.Description>
-          </Alert.Root>
-        )}
+        <FormAlert message={failure} />
+        <FormAlert status="success" message={posted} />
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy}>
           Post update
         </Button>

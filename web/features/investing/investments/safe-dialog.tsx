@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { InvestmentView } from '../../../../shared/investing/api';
 import { LoadError } from '../../../components/load-error';
+import { NoticeDialog } from '../../../components/notice-dialog';
 import { useInvestment } from '../api/get-investment';
 import { SafeText } from '../invest/safe-text';
 
@@ -24,33 +25,16 @@ function SignedSafe({ id }: { id: string }) {
 /** View SAFE: the signed text as the server stored it, with its SHA-256. Loads on open. */
 export function SafeDialog({ investment }: { investment: InvestmentView }) {
   return (
-    <Dialog.Root placement="center" size="lg" lazyMount unmountOnExit scrollBehavior="inside">
-      <Dialog.Trigger asChild>
+    <NoticeDialog
+      size="lg"
+      title={`SAFE: ${investment.projectTitle}`}
+      trigger={
         <Button size="sm" variant="outline">
           View SAFE
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>SAFE: {investment.projectTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <SignedSafe id={investment.id} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+    >
+      <SignedSafe id={investment.id} />
+    </NoticeDialog>
   );
 }

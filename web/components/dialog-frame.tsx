@@ -1,0 +1,57 @@
+import type { FormEvent, ReactNode } from 'react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+
+interface DialogFrameProps {
+  title: ReactNode;
+  children: ReactNode;
+  /** The buttons: leaving first, acting last. */
+  footer: ReactNode;
+  /** Makes the dialog a form, so Enter in a field submits it. */
+  onSubmit?: (event: FormEvent) => void;
+  /** The × in the corner; left out where leaving must go through the footer's button. */
+  closable?: boolean;
+}
+
+/**
+ * The parts every dialog of the app shares inside its `Dialog.Root`: portal, backdrop,
+ * a titled header, the body, a footer of buttons and the × to close, so each dialog only
+ * says what it asks and what its buttons do.
+ */
+export function DialogFrame({
+  title,
+  children,
+  footer,
+  onSubmit,
+  closable = true,
+}: DialogFrameProps) {
+  const parts = (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Footer>{footer}</Dialog.Footer>
+    </>
+  );
+  return (
+    <Portal>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          {onSubmit ? (
+            <form onSubmit={onSubmit} noValidate>
+              {parts}
+            </form>
+          ) : (
+            parts
+          )}
+          {closable && (
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+          )}
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Portal>
+  );
+}
