@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import {
-  Alert,
   Button,
   Checkbox,
   Field,
@@ -14,6 +13,7 @@ import {
 import type { InvestmentResponse, OfferingView } from '../../../../shared/investing/api';
 import { formatCents } from '../../../../shared/money/cents';
 import { safeDocumentDataOf } from '../../../../shared/offering/safe-document';
+import { FormAlert } from '../../../components/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useCommitInvestment } from '../api/commit-investment';
 import { newIdempotencyKey } from '../idempotency-key';
@@ -146,12 +146,7 @@ export function ReviewStep(props: ReviewStepProps) {
           />
           <Field.ErrorText>{errors.signature}</Field.ErrorText>
         </Field.Root>
-        {failure && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Description>{failure}</Alert.Description>
-          </Alert.Root>
-        )}
+        <FormAlert message={failure} />
         <HStack gap="3">
           <Button variant="outline" onClick={props.onBack} disabled={busy}>
             Back

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import type { InvestorProfileResponse } from '../../../../shared/investing/api';
 import type { InvestorProfile } from '../../../../shared/money/investor-profile';
+import { FormAlert } from '../../../components/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { AmountField } from '../amount-field';
 import { parseAmount } from '../amount';
@@ -107,12 +108,7 @@ export function InvestorProfileForm({
           <Checkbox.Control />
           <Checkbox.Label>I am an accredited investor</Checkbox.Label>
         </Checkbox.Root>
-        {failure && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Description>{failure}</Alert.Description>
-          </Alert.Root>
-        )}
+        <FormAlert message={failure} />
         <Button
           type="submit"
           colorPalette="brand"
