@@ -6,6 +6,7 @@ import {
   draftAs,
   lifecycleCast,
   streamOf,
+  submittedAs,
   type ErrorBody,
   type ProjectBody,
 } from './lifecycle-helpers';
@@ -15,15 +16,7 @@ beforeAll(async () => {
   cast = await lifecycleCast();
 });
 
-async function submittedProject() {
-  const project = await draftAs(cast.owner);
-  const res = await call(`/api/creator/projects/${project.id}/submit`, {
-    method: 'POST',
-    token: cast.owner,
-  });
-  expect(res.status).toBe(200);
-  return project;
-}
+const submittedProject = () => submittedAs(cast.owner);
 
 const verdictPath = (id: string, verdict: string) => `/api/admin/reviews/${id}/${verdict}`;
 const VERDICTS = [

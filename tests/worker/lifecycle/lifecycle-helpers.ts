@@ -80,6 +80,15 @@ export async function draftAs(token: string, overrides: Record<string, unknown> 
   return res.body.project;
 }
 
+/** Drafts a project as `token` and submits it for review; returns it (pending review). */
+export async function submittedAs(token: string) {
+  const project = await draftAs(token);
+  const res = await call(`/api/creator/projects/${project.id}/submit`, { method: 'POST', token });
+  if (res.status !== 200)
+    throw new Error(`submit failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return project;
+}
+
 /** The event types of a project's stream, oldest first, with their actors. */
 export async function streamOf(id: string) {
   const { results } = await env.DB.prepare(

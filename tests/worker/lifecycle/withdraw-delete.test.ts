@@ -5,6 +5,7 @@ import {
   draftAs,
   lifecycleCast,
   streamOf,
+  submittedAs,
   type ErrorBody,
   type ProjectBody,
 } from './lifecycle-helpers';
@@ -14,15 +15,7 @@ beforeAll(async () => {
   cast = await lifecycleCast();
 });
 
-async function submitted() {
-  const project = await draftAs(cast.owner);
-  const res = await call(`/api/creator/projects/${project.id}/submit`, {
-    method: 'POST',
-    token: cast.owner,
-  });
-  expect(res.status).toBe(200);
-  return project;
-}
+const submitted = () => submittedAs(cast.owner);
 
 const rowOf = (id: string) =>
   env.DB.prepare('SELECT status FROM projects WHERE id = ?').bind(id).first();
