@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { CreatorProjectPage } from '../../../web/pages/creator-projects/creator-project-page';
 import { EditProjectPage } from '../../../web/pages/creator-projects/edit-project-page';
 import { clearToasts, renderRoutesWithSession, testUser } from '../session-test-utils';
 import { managedProject } from './fixtures';
-import { recordRequests, server } from '../msw';
+import { PROJECT_PATH, stubProjectApi } from './stub-project-api';
 
 afterEach(() => clearToasts());
 
@@ -15,38 +15,16 @@ const routes = [
   { path: '/creator/projects/:id', element: <CreatorProjectPage /> },
   { path: '/creator/projects/:id/edit', element: <EditProjectPage /> },
 ];
-const PATH = '/api/creator/projects/p-ledger-lens';
-
-/**
- * Answers the project's API from `handler` (MSW); anything it leaves unanswered is the
- * API's 404. Returns every request the page sent.
- */
-function stubApi(handler: (url: string, request: Request) => Response | undefined) {
-  const requests = recordRequests();
-  server.use(
-    http.all('*/api/*', ({ request }) => {
-      const url = new URL(request.url).pathname;
-      return (
-        handler(url, request) ??
-        HttpResponse.json(
-          { error: { code: 'not_found', message: 'Project not found.' } },
-          { status: 404 },
-        )
-      );
-    }),
-  );
-  return requests;
-}
 
 describe('creator project pages', () => {
   it('publishes a draft and shows it in review', async () => {
     let project = managedProject();
-    const requests = stubApi((url, request) => {
-      if (url === `${PATH}/submit` && request.method === 'POST') {
+    const requests = stubProjectApi((url, request) => {
+      if (url === `${PROJECT_PATH}/submit` && request.method === 'POST') {
         project = { ...project, status: 'in_review', version: 2 };
         return HttpResponse.json({ project });
       }
-      if (url === PATH) return HttpResponse.json({ project });
+      if (url === PROJECT_PATH) return HttpResponse.json({ project });
       return undefined;
     });
     renderRoutesWithSession(routes, '/creator/projects/p-ledger-lens', {
@@ -57,15 +35,15 @@ describe('creator project pages', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Send for review' }));
     expect(await screen.findByText(/Our team is reviewing your project/)).toBeInTheDocument();
     expect(await screen.findByText('Submitted for review')).toBeInTheDocument();
-    const submit = requests.find((r) => new URL(r.url).pathname === `${PATH}/submit`);
+    const submit = requests.find((r) => new URL(r.url).pathname === `${PROJECT_PATH}/submit`);
     expect(submit?.headers.get('Authorization')).toBe('Bearer creator-token');
     // The answer to Publish is the page's new data: the project is not fetched again.
-    expect(requests.filter((r) => new URL(r.url).pathname === PATH)).toHaveLength(1);
+    expect(requests.filter((r) => new URL(r.url).pathname === PROJECT_PATH)).toHaveLength(1);
   });
 
   it('explains a refused publish in the toast', async () => {
-    stubApi((url, request) => {
-      if (url === `${PATH}/submit` && request.method === 'POST') {
+    stubProjectApi((url, request) => {
+      if (url === `${PROJECT_PATH}/submit` && request.method === 'POST') {
         return HttpResponse.json(
           {
             error: {
@@ -80,7 +58,7 @@ describe('creator project pages', () => {
           { status: 422 },
         );
       }
-      if (url === PATH) return HttpResponse.json({ project: managedProject() });
+      if (url === PROJECT_PATH) return HttpResponse.json({ project: managedProject() });
       return undefined;
     });
     renderRoutesWithSession(routes, '/creator/projects/p-ledger-lens', { user: creator });
@@ -91,7 +69,7 @@ describe('creator project pages', () => {
   });
 
   it("says 'Project not found.' for a project that is not the caller's", async () => {
-    stubApi(() => undefined);
+    stubProjectApi(() => undefined);
     renderRoutesWithSession(routes, '/creator/projects/someone-elses', { user: creator });
     expect(await screen.findByText('Project not found.')).toBeInTheDocument();
   });
@@ -102,8 +80,8 @@ describe('creator project pages', () => {
       reviewNote: 'Add pricing.',
       version: 3,
     });
-    const requests = stubApi((url, request) => {
-      if (url === PATH && request.method === 'PATCH') {
+    const requests = stubProjectApi((url, request) => {
+      if (url === PROJECT_PATH && request.method === 'PATCH') {
         return HttpResponse.json(
           {
             error: {
@@ -115,7 +93,7 @@ describe('creator project pages', () => {
           { status: 409 },
         );
       }
-      if (url === PATH) return HttpResponse.json({ project });
+      if (url === PROJECT_PATH) return HttpResponse.json({ project });
       return undefined;
     });
     renderRoutesWithSession(routes, '/creator/projects/p-ledger-lens/edit', { user: creator });
@@ -135,8 +113,8 @@ describe('creator project pages', () => {
   });
 
   it('does not offer the form for a project in review', async () => {
-    stubApi((url) =>
-      url === PATH
+    stubProjectApi((url) =>
+      url === PROJECT_PATH
         ? HttpResponse.json({ project: managedProject({ status: 'in_review' }) })
         : undefined,
     );

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { CreatorProjectPage } from '../../../web/pages/creator-projects/creator-project-page';
 import { clearToasts, renderRoutesWithSession, testUser } from '../session-test-utils';
 import { seriousAxeViolations } from '../public/axe';
 import { managedProject } from './fixtures';
-import { recordRequests, server } from '../msw';
+import { PROJECT_PATH, stubProjectApi } from './stub-project-api';
 
 afterEach(() => clearToasts());
 
@@ -15,25 +15,6 @@ const routes = [
   { path: '/creator', element: <h1>Creator Dashboard</h1> },
   { path: '/creator/projects/:id', element: <CreatorProjectPage /> },
 ];
-const PATH = '/api/creator/projects/p-ledger-lens';
-
-/** Answers the project's API from `handler`; anything else is a 404. Returns the requests. */
-function stubApi(handler: (url: string, request: Request) => Response | undefined) {
-  const requests = recordRequests();
-  server.use(
-    http.all('*/api/*', ({ request }) => {
-      const url = new URL(request.url).pathname;
-      return (
-        handler(url, request) ??
-        HttpResponse.json(
-          { error: { code: 'not_found', message: 'Project not found.' } },
-          { status: 404 },
-        )
-      );
-    }),
-  );
-  return requests;
-}
 
 const sent = (requests: Request[], method: string, path: string) =>
   requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
@@ -41,12 +22,12 @@ const sent = (requests: Request[], method: string, path: string) =>
 describe('withdraw and delete on the creator project page', () => {
   it('withdraws a project in review after confirmation: a draft again, in place', async () => {
     let project = managedProject({ status: 'in_review', version: 2 });
-    const requests = stubApi((url, request) => {
-      if (url === `${PATH}/withdraw` && request.method === 'POST') {
+    const requests = stubProjectApi((url, request) => {
+      if (url === `${PROJECT_PATH}/withdraw` && request.method === 'POST') {
         project = { ...project, status: 'draft', version: 3 };
         return HttpResponse.json({ project });
       }
-      if (url === PATH && request.method === 'GET') return HttpResponse.json({ project });
+      if (url === PROJECT_PATH && request.method === 'GET') return HttpResponse.json({ project });
       return undefined;
     });
     renderRoutesWithSession(routes, '/creator/projects/p-ledger-lens', {
@@ -61,25 +42,25 @@ describe('withdraw and delete on the creator project page', () => {
     expect(await seriousAxeViolations(dialog)).toEqual([]);
     // Cancel first: nothing is sent.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(sent(requests, 'POST', `${PATH}/withdraw`)).toHaveLength(0);
+    expect(sent(requests, 'POST', `${PROJECT_PATH}/withdraw`)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw from review' }));
     expect(await screen.findByText('Withdrawn from review')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
-    const [withdraw] = sent(requests, 'POST', `${PATH}/withdraw`);
+    const [withdraw] = sent(requests, 'POST', `${PROJECT_PATH}/withdraw`);
     expect(withdraw?.headers.get('Authorization')).toBe('Bearer creator-token');
     // The answer is the page's new data: the project is not fetched again.
-    expect(sent(requests, 'GET', PATH)).toHaveLength(1);
+    expect(sent(requests, 'GET', PROJECT_PATH)).toHaveLength(1);
   });
 
   it('deletes a draft after confirmation and goes back to the dashboard with a toast', async () => {
-    const requests = stubApi((url, request) => {
-      if (url === PATH && request.method === 'DELETE') {
+    const requests = stubProjectApi((url, request) => {
+      if (url === PROJECT_PATH && request.method === 'DELETE') {
         return HttpResponse.json({ deleted: { id: 'p-ledger-lens' } });
       }
-      if (url === PATH) return HttpResponse.json({ project: managedProject() });
+      if (url === PROJECT_PATH) return HttpResponse.json({ project: managedProject() });
       return undefined;
     });
     renderRoutesWithSession(routes, '/creator/projects/p-ledger-lens', { user: creator });
@@ -92,12 +73,12 @@ describe('withdraw and delete on the creator project page', () => {
     expect(await screen.findByRole('heading', { name: 'Creator Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('Project deleted')).toBeInTheDocument();
     expect(screen.getByText('Ledger Lens was deleted.')).toBeInTheDocument();
-    expect(sent(requests, 'DELETE', PATH)).toHaveLength(1);
+    expect(sent(requests, 'DELETE', PROJECT_PATH)).toHaveLength(1);
   });
 
   it('offers Delete on a rejected project and stays put with the reason when refused', async () => {
-    stubApi((url, request) => {
-      if (url === PATH && request.method === 'DELETE') {
+    stubProjectApi((url, request) => {
+      if (url === PROJECT_PATH && request.method === 'DELETE') {
         return HttpResponse.json(
           {
             error: {
@@ -108,7 +89,7 @@ describe('withdraw and delete on the creator project page', () => {
           { status: 409 },
         );
       }
-      if (url === PATH) {
+      if (url === PROJECT_PATH) {
         return HttpResponse.json({
           project: managedProject({ status: 'rejected', reviewNote: 'Not a SaaS business.' }),
         });
