@@ -59,7 +59,9 @@ export async function appFirstLoad({ origin, outDir, chunks, routes }) {
     for (const route of routes) {
       const page = await browser.newPage();
       const loaded = new Set();
+      let lastResponseAt = Date.now();
       page.on('response', (res) => {
+        lastResponseAt = Date.now();
         const url = new URL(res.url());
         if (url.origin === origin && url.pathname.endsWith('.js'))
           loaded.add(url.pathname.slice(1));
@@ -68,10 +70,21 @@ export async function appFirstLoad({ origin, outDir, chunks, routes }) {
       const firstLoad = [...loaded].sort();
       // Prerendered pages start the app on the visitor's first move (web/lib/deferred-boot.ts):
       // also measure what it takes to become interactive.
+      // Measured once React owns the page (hydrateRoot or createRoot marked #root) and the
+      // network has been quiet since: what its effects load on start counts too. A page
+      // whose app never starts fails here rather than reporting a partial figure.
       await page.mouse.move(20, 20);
       await page.mouse.move(60, 60);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      await page.waitForFunction(
+        () => {
+          const root = globalThis.document.getElementById('root');
+          return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+        },
+        null,
+        { timeout: 60_000 },
+      );
+      // (The page's load state is already reached: wait for 1.5 s without a new response.)
+      while (Date.now() - lastResponseAt < 1500) await page.waitForTimeout(250);
       await page.close();
       const interactive = [...loaded].sort();
       const files = firstLoad;

@@ -43,9 +43,10 @@ export function renderMarkdown(report) {
       '',
       '| page | performance | accessibility | CLS | LCP | FCP | TBT | runs |',
       '|---|---|---|---|---|---|---|---|',
-      ...Object.entries(report.lighthouse).map(
-        ([page, r]) =>
-          `| ${page} | ${r.performance} | ${r.accessibility} | ${r.cls?.toFixed(3)} | ${ms(r.lcpMs)} | ${ms(r.fcpMs)} | ${ms(r.tbtMs)} | ${r.samples.map((s) => s.performance).join(', ')} |`,
+      ...Object.entries(report.lighthouse).map(([page, r]) =>
+        r.error
+          ? `| ${page} | **error**: ${r.error} | | | | | | |`
+          : `| ${page}${r.signedInAs ? ` (${r.signedInAs})` : ''} | ${r.performance} | ${r.accessibility} | ${r.cls?.toFixed(3)} | ${ms(r.lcpMs)} | ${ms(r.fcpMs)} | ${ms(r.tbtMs)} | ${r.samples.map((s) => s.performance).join(', ')} |`,
       ),
     );
   }
