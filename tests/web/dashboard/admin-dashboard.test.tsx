@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AdminDashboardView } from '../../../web/features/admin-dashboard/admin-dashboard-view';
 import { seriousAxeViolations } from '../public/axe';
 import { adminFixture, NOW } from './fixtures';
@@ -36,9 +36,11 @@ describe('AdminDashboardView', () => {
     expect(card('Average Investment').getByText('vs last month')).toBeInTheDocument();
   });
 
-  it('charts projects created and dollars invested per month, with the values as text', () => {
+  it('charts projects created and dollars invested per month, with the values as text', async () => {
     renderAdmin();
     const projects = screen.getByRole('img', { name: 'Projects created per month' });
+    // nivo loads when the chart is first drawn (lazy): wait for the drawing.
+    await waitFor(() => expect(projects.querySelector('svg')).not.toBeNull());
     expect(projects.querySelectorAll('rect[data-testid^="bar.item"]')).toHaveLength(6);
     const projectTable = screen.getByRole('table', { name: 'Projects created per month' });
     expect(within(projectTable).getByRole('row', { name: 'May 12' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '../../../shared/format';
 import { BarChart } from '../../../web/components/charts/bar-chart';
 import { LineChart } from '../../../web/components/charts/line-chart';
@@ -13,7 +13,7 @@ const months = [
 ];
 
 describe('BarChart', () => {
-  it('draws one bar per value inside a named image, with the values as a table', () => {
+  it('draws one bar per value inside a named image, with the values as a table', async () => {
     renderWithProviders(
       <BarChart
         label="Dollars invested per month"
@@ -26,6 +26,8 @@ describe('BarChart', () => {
       />,
     );
     const image = screen.getByRole('img', { name: 'Dollars invested per month' });
+    // nivo loads when the chart is first drawn (lazy): wait for the drawing.
+    await waitFor(() => expect(image.querySelector('svg')).not.toBeNull());
     expect(image.querySelector('svg')).toHaveAttribute('width', '480');
     const bars = image.querySelectorAll('rect[data-testid^="bar.item"]');
     expect(bars).toHaveLength(3);
@@ -59,7 +61,7 @@ describe('BarChart', () => {
 });
 
 describe('LineChart', () => {
-  it('draws a line over the days with the values as a table', () => {
+  it('draws a line over the days with the values as a table', async () => {
     const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((label, index) => ({
       label,
       value: (index + 1) * 10,
@@ -75,6 +77,8 @@ describe('LineChart', () => {
       />,
     );
     const image = screen.getByRole('img', { name: 'Project views per day' });
+    // nivo loads when the chart is first drawn (lazy): wait for the drawing.
+    await waitFor(() => expect(image.querySelector('svg')).not.toBeNull());
     expect(image.querySelector('svg path')).not.toBeNull();
     expect(within(image).getByText('Sun')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Project views per day' });
@@ -84,7 +88,7 @@ describe('LineChart', () => {
 });
 
 describe('PieChart', () => {
-  it('labels each slice with a whole percent and lists the shares as text', () => {
+  it('labels each slice with a whole percent and lists the shares as text', async () => {
     renderWithProviders(
       <PieChart
         label="Portfolio distribution by industry"
@@ -100,6 +104,8 @@ describe('PieChart', () => {
       />,
     );
     const image = screen.getByRole('img', { name: 'Portfolio distribution by industry' });
+    // nivo loads when the chart is first drawn (lazy): wait for the drawing.
+    await waitFor(() => expect(image.querySelector('svg')).not.toBeNull());
     for (const label of ['56%', '31%', '12%']) {
       expect(within(image).getByText(label)).toBeInTheDocument();
     }

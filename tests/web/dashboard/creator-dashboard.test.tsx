@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { CreatorDashboardView } from '../../../web/features/creator-dashboard/creator-dashboard-view';
 import { seriousAxeViolations } from '../public/axe';
 import { creatorFixture, NOW } from './fixtures';
@@ -29,10 +29,11 @@ describe('CreatorDashboardView', () => {
     expect(card('Project Views').getByText('Last 7 days')).toBeInTheDocument();
   });
 
-  it('charts the daily views Mon to Sun', () => {
+  it('charts the daily views Mon to Sun', async () => {
     renderCreator();
     const chart = screen.getByRole('img', { name: 'Project views per day, last 7 days' });
-    expect(chart.querySelector('svg')).not.toBeNull();
+    // nivo loads when the chart is first drawn (lazy): wait for the drawing.
+    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
     const table = screen.getByRole('table', { name: 'Project views per day, last 7 days' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.firstChild?.textContent)).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { InvestorDashboardView } from '../../../web/features/investor-dashboard/investor-dashboard-view';
 import { seriousAxeViolations } from '../public/axe';
 import { investorFixture } from './fixtures';
@@ -65,9 +65,11 @@ describe('InvestorDashboardView', () => {
     );
   });
 
-  it('shows the distribution by industry in whole percents', () => {
+  it('shows the distribution by industry in whole percents', async () => {
     renderInvestor();
     const pie = screen.getByRole('img', { name: 'Portfolio distribution by industry' });
+    // nivo loads when the chart is first drawn (lazy): wait for the drawing.
+    await waitFor(() => expect(pie.querySelector('svg')).not.toBeNull());
     for (const label of ['44%', '33%', '22%'])
       expect(within(pie).getByText(label)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Portfolio distribution by industry' });

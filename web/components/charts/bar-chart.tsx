@@ -1,4 +1,4 @@
-import { Bar } from '@nivo/bar';
+import { lazy } from 'react';
 import { ChartFrame, type ChartSizeProps } from './chart-frame';
 import { axisLabelSpace, chartPrimaryColor, chartTheme } from './chart-theme';
 
@@ -26,6 +26,10 @@ interface BarChartProps extends ChartSizeProps {
 
 type BarRow = { label: string; value: number };
 
+// nivo is loaded when a chart is first drawn: the dashboard's numbers and the chart's text
+// version show without waiting for it, in a box of the chart's final size (no layout shift).
+const Bar = lazy(() => import('@nivo/bar').then((m) => ({ default: m.Bar<BarRow> })));
+
 /** A single-series vertical bar chart in the brand colour. */
 export function BarChart({
   label,
@@ -49,7 +53,7 @@ export function BarChart({
       rows={data.map((point) => [point.label, formatValue(point.value)] as const)}
     >
       {(size) => (
-        <Bar<BarRow>
+        <Bar
           width={size.width}
           height={size.height}
           data={rows}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Box, VisuallyHidden } from '@chakra-ui/react';
 import { ChartDataTable, type ChartDataTableProps } from './chart-data-table';
 import { useElementWidth } from './use-element-width';
@@ -38,7 +38,10 @@ export function ChartFrame({
   return (
     <Box>
       <Box ref={ref} role="img" aria-label={label} height={`${height}px`} width="100%" minW="0">
-        {drawWidth > 0 && children({ width: drawWidth, height })}
+        {/* The drawing's code may still be loading (lazy); the box keeps its size meanwhile. */}
+        <Suspense fallback={null}>
+          {drawWidth > 0 && children({ width: drawWidth, height })}
+        </Suspense>
       </Box>
       <VisuallyHidden>
         <ChartDataTable caption={label} columns={columns} rows={rows} />

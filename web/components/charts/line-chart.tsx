@@ -1,4 +1,4 @@
-import { Line } from '@nivo/line';
+import { lazy } from 'react';
 import { ChartFrame, type ChartSizeProps } from './chart-frame';
 import { axisLabelSpace, chartPrimaryColor, chartTheme } from './chart-theme';
 
@@ -22,6 +22,10 @@ interface LineChartProps extends ChartSizeProps {
 }
 
 type Series = { id: string; data: { x: string; y: number }[] };
+
+// nivo is loaded when a chart is first drawn: the dashboard's numbers and the chart's text
+// version show without waiting for it, in a box of the chart's final size (no layout shift).
+const Line = lazy(() => import('@nivo/line').then((m) => ({ default: m.Line<Series> })));
 
 /** A single-series line chart over ordered categories, in the brand colour. */
 export function LineChart({
@@ -47,7 +51,7 @@ export function LineChart({
       rows={data.map((point) => [point.label, formatValue(point.value)] as const)}
     >
       {(size) => (
-        <Line<Series>
+        <Line
           width={size.width}
           height={size.height}
           data={series}

@@ -1,4 +1,4 @@
-import { Pie } from '@nivo/pie';
+import { lazy } from 'react';
 import { formatPercent } from '../../../shared/format';
 import { ChartFrame, type ChartSizeProps } from './chart-frame';
 import { chartPalette, chartTheme } from './chart-theme';
@@ -20,6 +20,10 @@ interface PieChartProps extends ChartSizeProps {
 }
 
 type Datum = { id: string; label: string; value: number; percent: number };
+
+// nivo is loaded when a chart is first drawn: the dashboard's numbers and the chart's text
+// version show without waiting for it, in a box of the chart's final size (no layout shift).
+const Pie = lazy(() => import('@nivo/pie').then((m) => ({ default: m.Pie<Datum> })));
 
 /** docs/product.md#display-formats: pie labels are whole percents. */
 const wholePercent = (percent: number) => formatPercent(percent, 0);
@@ -51,7 +55,7 @@ export function PieChart({
       )}
     >
       {(size) => (
-        <Pie<Datum>
+        <Pie
           width={size.width}
           height={size.height}
           data={slices}
