@@ -31,6 +31,7 @@ import { devClosingRoutes } from './closing/dev-routes';
 import { devLedgerRoutes } from './dev/ledger-routes';
 import { storageRoutes } from './storage/routes';
 import { adminContactRoutes, contactRoutes } from './contact/routes';
+import { whileWriting } from './projects/read-cache';
 
 export const app = new Hono<AppEnv>();
 
@@ -57,6 +58,14 @@ app.use(
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   }),
 );
+
+// Any request that may write drops the isolate's cached project answers before and after
+// it (worker/projects/read-cache.ts); reads never do.
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+app.use('*', async (c, next) => {
+  if (READ_METHODS.has(c.req.method)) return next();
+  return whileWriting(next);
+});
 
 app.route('/api/health', healthRoutes);
 app.route('/api/creator/projects', creatorProjectRoutes);

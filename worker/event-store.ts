@@ -19,6 +19,7 @@ import {
 import { CONTACT_TABLES, isContactEvent, projectContactEvent } from './contact/projection';
 import { projectPlatformEvent } from './platform/projection';
 import { projectProjectEvent } from './projects/projection';
+import { invalidatePublicReads } from './projects/read-cache';
 
 export { ConcurrencyConflictError, InvalidEventError, SlugTakenError } from './kernel/errors';
 export { readStream, streamVersion, toAppendError } from './kernel/store';
@@ -41,6 +42,10 @@ export const READ_MODEL_TABLES = [
 ] as const;
 
 export function projectEvent(db: D1Database, event: StoredEvent): D1PreparedStatement[] {
+  // A read model is about to change: the isolate's cached project answers go. A counted
+  // view changes none of them (views are not in the public answers), so the busy read
+  // path's own writes keep the cache.
+  if (event.streamType !== 'project-views') invalidatePublicReads();
   if (isInvestingEvent(event)) return projectInvestingEvent(db, event);
   if (isClosingEvent(event)) return projectClosingEvent(db, event);
   if (isConversationEvent(event)) return projectConversationEvent(db, event);

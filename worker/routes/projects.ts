@@ -6,6 +6,8 @@
  * unchanged one costs a 304. The list answers one page (keyset cursor) with the total; a
  * detail request counts as a view of the project (the creator dashboard's Project Views)
  * once per visitor per day, after the answer is sent (worker/events/project-view-batch.ts).
+ * Hot answers come from the isolate's cache (worker/projects/read-cache.ts), dropped by
+ * every write of the isolate.
  */
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
@@ -29,6 +31,7 @@ import { queueProjectView } from '../events/project-view-batch';
 import { authConfig } from '../auth/config';
 import { bearerToken, verifyAccessToken } from '../auth/jwt';
 import { authMode } from '../auth/mode';
+import { readThrough, wantsFreshRead, type CachedAnswer } from '../projects/read-cache';
 
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const MAX_SLUG_LENGTH = 200;
@@ -79,50 +82,66 @@ function afterResponse(c: Context<AppEnv>, work: Promise<void>): Promise<void> |
   }
 }
 
-/** Revalidated on every use: a listing never lags an approval; an unchanged one is a 304. */
-function cacheableJson(c: Context<AppEnv>, payload: unknown) {
-  c.header('Cache-Control', CACHE_CONTROL);
-  return c.json(payload);
+/**
+ * The answer as JSON with its strong ETag (hono's etag() answers 304 to a match),
+ * revalidated on every use: a listing never lags an approval; an unchanged one is a 304.
+ */
+function cachedJson(c: Context<AppEnv>, answer: CachedAnswer<unknown>) {
+  return c.body(answer.body, 200, {
+    'Content-Type': 'application/json',
+    'Cache-Control': CACHE_CONTROL,
+    ETag: answer.etag,
+  });
 }
 
-/** A strong ETag from the first 16 bytes of the body's SHA-256 (hono's etag() does the rest). */
-const projectEtags = etag({
-  generateDigest: async (body) => (await crypto.subtle.digest('SHA-256', body)).slice(0, 16),
-});
-
 export const projectRoutes = new Hono<AppEnv>()
-  .use(projectEtags)
+  .use(etag())
   .get('/', validListQuery, async (c) => {
     const query = c.req.valid('query');
     const sort = query.sort ?? LISTED_SORT;
     const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
     if (after === null) refuseQuery({ cursor: 'cursor is not one this API gave for this sort.' });
-    const page = await pageActiveProjects(c.env.DB, {
-      ...query,
-      sort,
-      limit: query.limit ?? DISCOVER_PAGE_SIZE,
-      ...(after ? { after } : {}),
-    });
-    return cacheableJson(c, page satisfies ProjectPage);
+    const fresh = wantsFreshRead(c.req.raw.headers);
+    const answer = await readThrough(`list${new URL(c.req.url).search}`, fresh, async () => ({
+      payload: (await pageActiveProjects(c.env.DB, {
+        ...query,
+        sort,
+        limit: query.limit ?? DISCOVER_PAGE_SIZE,
+        ...(after ? { after } : {}),
+      })) satisfies ProjectPage,
+      meta: null,
+    }));
+    // Always an answer: a page with no projects is still a page.
+    if (!answer) throw new Error('a project page read answered nothing');
+    return cachedJson(c, answer);
   })
   .get('/:slug', async (c) => {
     const slug = c.req.param('slug');
     if (slug.length > MAX_SLUG_LENGTH) {
       return apiError(c, 400, 'invalid_slug', 'The project address is too long.');
     }
-    const project = await findPageProjectBySlug(c.env.DB, slug);
-    if (!project) return apiError(c, 404, 'project_not_found', 'Project not found.');
+    const answer = await readThrough(
+      `detail/${slug}`,
+      wantsFreshRead(c.req.raw.headers),
+      async () => {
+        const project = await findPageProjectBySlug(c.env.DB, slug);
+        return project
+          ? { payload: { project } satisfies ProjectDetailResponse, meta: project.id }
+          : null;
+      },
+    );
+    if (!answer) return apiError(c, 404, 'project_not_found', 'Project not found.');
     // A prefetch or prerender (Sec-Purpose: prefetch) is not a person viewing the page.
     const isPrefetch = /prefetch/i.test(c.req.header('Sec-Purpose') ?? '');
     // Counted after the answer, in batches: a count that fails is logged, the page served.
     if (!isPrefetch) {
       const counting = queueProjectView(c.env.DB, {
-        projectId: project.id,
+        projectId: answer.meta,
         visitor: visitorOf(c),
         at: new Date(),
       });
       const inline = afterResponse(c, counting);
       if (inline) await inline;
     }
-    return cacheableJson(c, { project } satisfies ProjectDetailResponse);
+    return cachedJson(c, answer);
   });

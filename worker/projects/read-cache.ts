@@ -1,0 +1,101 @@
+/**
+ * The isolate's cache of the public project reads (GET /api/projects and
+ * /api/projects/:slug): a hot answer is served from memory, with its ETag, instead of
+ * reading D1, mapping rows, serialising and hashing again (docs/architecture.md#caching).
+ *
+ * Freshness: every write this isolate makes drops the whole cache (a command request of
+ * any method but GET/HEAD/OPTIONS and the scheduled closing run, both when they start and
+ * when they end; an event appended through the event store), and an answer is stored only
+ * if no drop happened while it was read, so nothing is stale after a write in the same
+ * isolate. A write in another isolate is
+ * seen after PUBLIC_READ_TTL_MS at most. A request that carries credentials or asks for
+ * a fresh answer (Cache-Control or Pragma: no-cache) reads D1 and refreshes the entry.
+ */
+
+/** How long an answer is served without reading D1: the staleness bound across isolates. */
+export const PUBLIC_READ_TTL_MS = 1_000;
+/** Entries kept at most; the oldest is dropped first (a list search adds one per text). */
+const MAX_ENTRIES = 256;
+
+/** An answer as sent: the JSON text and its strong ETag, with what the route needs of it. */
+export interface CachedAnswer<Meta> {
+  body: string;
+  etag: string;
+  meta: Meta;
+}
+
+interface Entry {
+  generation: number;
+  expiresAt: number;
+  answer: CachedAnswer<unknown>;
+}
+
+/** Bumped by every drop: an answer read across a drop is not stored. */
+let generation = 0;
+const entries = new Map<string, Entry>();
+
+/** Drops every cached answer: the isolate has written (or is writing) to the read models. */
+export function invalidatePublicReads(): void {
+  generation += 1;
+  entries.clear();
+}
+
+/**
+ * Runs a write with the cache dropped before and after it: an answer read before the
+ * write committed is gone once the write ends, whenever that read finished.
+ */
+export async function whileWriting<T>(write: () => Promise<T>): Promise<T> {
+  invalidatePublicReads();
+  try {
+    return await write();
+  } finally {
+    invalidatePublicReads();
+  }
+}
+
+/** Whether a request must read D1: it carries credentials or asks for a fresh answer. */
+export function wantsFreshRead(headers: Headers): boolean {
+  if (headers.has('Authorization')) return true;
+  const directives = `${headers.get('Cache-Control') ?? ''},${headers.get('Pragma') ?? ''}`;
+  return /(^|[\s,])no-(cache|store)([\s,]|$)/i.test(directives);
+}
+
+/** A strong ETag: the first 16 bytes of the body's SHA-256, hex. */
+async function etagOf(body: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
+  const hex = Array.from(new Uint8Array(digest.slice(0, 16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+  return `"${hex}"`;
+}
+
+/**
+ * The answer under `key`: from the cache when it is there, unexpired and from the current
+ * generation (unless `fresh`), else loaded (`load` returns the payload and its meta, or
+ * null for no answer, which is never cached) and stored.
+ */
+export async function readThrough<Meta>(
+  key: string,
+  fresh: boolean,
+  load: () => Promise<{ payload: unknown; meta: Meta } | null>,
+  now: () => number = Date.now,
+): Promise<CachedAnswer<Meta> | null> {
+  const hit = entries.get(key);
+  if (!fresh && hit && hit.generation === generation && hit.expiresAt > now()) {
+    return hit.answer as CachedAnswer<Meta>;
+  }
+  const readFrom = generation;
+  const loaded = await load();
+  if (!loaded) return null;
+  const body = JSON.stringify(loaded.payload);
+  const answer: CachedAnswer<Meta> = { body, etag: await etagOf(body), meta: loaded.meta };
+  if (generation === readFrom) {
+    entries.delete(key);
+    if (entries.size >= MAX_ENTRIES) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+    entries.set(key, { generation, expiresAt: now() + PUBLIC_READ_TTL_MS, answer });
+  }
+  return answer;
+}
