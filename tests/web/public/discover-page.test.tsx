@@ -23,6 +23,21 @@ async function cardTitles() {
   return cards.map((card) => within(card).getByRole('heading').textContent);
 }
 
+/**
+ * Holds the list requests that carry `param` until released (registered after the
+ * stand-in server, so it is asked first; a request it lets through goes on to it).
+ */
+function holdRequests(param: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  msw.use(
+    http.get('*/api/projects', async ({ request }) => {
+      if (new URL(request.url).searchParams.has(param)) await held;
+    }),
+  );
+  return release;
+}
+
 describe('DiscoverPage', () => {
   it('shows the title, a skeleton while loading, then the first page newest first', async () => {
     const { server } = renderDiscover();
@@ -39,9 +54,55 @@ describe('DiscoverPage', () => {
     await screen.findAllByRole('article');
     await user.type(screen.getByPlaceholderText('Search projects...'), 'LEDGER');
     await waitFor(() => expect(router.state.location.search).toBe('?q=LEDGER'));
-    await waitFor(async () => expect(await cardTitles()).toEqual(['LedgerLoop']));
     // One request for the word, not one per keystroke.
-    expect(server.asked.map((q) => q.get('q'))).toEqual([null, 'LEDGER']);
+    await waitFor(() => expect(server.asked.map((q) => q.get('q'))).toEqual([null, 'LEDGER']));
+    expect(await cardTitles()).toEqual(['LedgerLoop']);
+  });
+
+  it('shows the matches it has at the first keystroke, before the server answers', async () => {
+    const user = userEvent.setup();
+    const { router, server } = renderDiscover();
+    // Searches wait until released; the first (unfiltered) page is answered at once.
+    const release = holdRequests('q');
+    await screen.findAllByRole('article');
+    await user.type(screen.getByPlaceholderText('Search projects...'), 'ledger');
+    // Every live project is here (4 of 4), so the answer is already whole.
+    expect(await cardTitles()).toEqual(['LedgerLoop']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 project');
+    release();
+    await waitFor(() => expect(router.state.location.search).toBe('?q=ledger'));
+    await waitFor(() => expect(server.asked.map((q) => q.get('q'))).toEqual([null, 'ledger']));
+    expect(await cardTitles()).toEqual(['LedgerLoop']);
+  });
+
+  it('says a first-keystroke answer is partial when not every project is here yet', async () => {
+    const user = userEvent.setup();
+    // Two a page: the two newest are here, BuildBot (the flaky-test one) is not.
+    renderDiscover('/projects', pagedProjects(PROJECTS, 2));
+    const release = holdRequests('q');
+    await screen.findAllByRole('article');
+    await user.type(screen.getByPlaceholderText('Search projects...'), 'flaky');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '0 projects so far, searching all projects…',
+    );
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'No projects found' })).toBeNull();
+    release();
+    await waitFor(async () => expect(await cardTitles()).toEqual(['BuildBot']));
+    expect(screen.getByRole('status')).toHaveTextContent('1 project');
+  });
+
+  it("shows a chip's projects at the click, before the server answers", async () => {
+    const user = userEvent.setup();
+    const { server } = renderDiscover();
+    const release = holdRequests('category');
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Developer Tools' }));
+    expect(await cardTitles()).toEqual(['CodeCanvas', 'BuildBot']);
+    expect(server.asked).toHaveLength(1);
+    release();
+    await waitFor(() => expect(server.asked).toHaveLength(2));
+    expect(await cardTitles()).toEqual(['CodeCanvas', 'BuildBot']);
   });
 
   it('filters by category chip, marking the chip pressed and writing it to the URL', async () => {
@@ -114,7 +175,7 @@ describe('DiscoverPage', () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 7 }, (_, i) =>
       makeProject({
-        id: `p-${i}`,
+        id: `f-${i}`,
         slug: `finance-${i}`,
         title: `Finance App ${i}`,
         category: 'Finance',

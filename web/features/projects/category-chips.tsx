@@ -1,7 +1,11 @@
+import { memo } from 'react';
 import { Button, Wrap } from '@chakra-ui/react';
 
-/** 'All' plus one chip per category present; the active chip is pressed (aria-pressed). */
-export function CategoryChips({
+/**
+ * 'All' plus one chip per category present; the active chip is pressed (aria-pressed).
+ * Memoised, so a keystroke in Discover's search does not draw the chips again.
+ */
+export const CategoryChips = memo(function CategoryChips({
   categories,
   active,
   onSelect,
@@ -22,6 +26,7 @@ export function CategoryChips({
             colorPalette="brand"
             variant={pressed ? 'solid' : 'outline'}
             aria-pressed={pressed}
+            data-category={category}
             onClick={() => onSelect(category)}
           >
             {category}
@@ -30,4 +35,4 @@ export function CategoryChips({
       })}
     </Wrap>
   );
-}
+});

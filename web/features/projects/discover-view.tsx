@@ -1,62 +1,164 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { DiscoverSort, ProjectSummary } from '../../../shared/api';
 import { LoadError } from '../../components/load-error';
 import { useProjectPages } from './api/get-project-pages';
 import { CategoryChips } from './category-chips';
-import { DISCOVER_CATEGORIES } from './filter-projects';
+import { isUnfiltered, takeDiscoverIsland } from './discover-island';
+import { ALL_CATEGORIES, DISCOVER_CATEGORIES, type ProjectFilters } from './filter-projects';
+import { formatCount, matchProjects, projectCount } from './match-projects';
 import { NoProjects } from './no-projects';
 import { ProjectGrid, ProjectGridSkeleton } from './project-grid';
 import { SearchBox } from './search-box';
 import { SortSelect } from './sort-select';
 import { useDiscoverParams } from './use-discover-params';
 
-const count = (n: number) => (n === 1 ? '1 project' : `${n.toLocaleString('en-US')} projects`);
+/** How long typing must pause before the search (URL and server query) follows. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+const equal = (a: ProjectFilters, b: ProjectFilters) =>
+  a.search === b.search && a.category === b.category && a.sort === b.sort;
+
+interface Pool {
+  /** Every project any answer of this view held, by id. */
+  byId: Map<string, ProjectSummary>;
+  /** How many live projects there are (an unfiltered answer's total), once known. */
+  live: number | null;
+}
 
 /**
  * Discover's filters and results. The filters live in the URL; the server searches,
- * filters, sorts and pages, and "Load more" appends the next page.
+ * filters, sorts and pages, and "Load more" appends the next page. A change shows at once:
+ * until the server's answer for it arrives, the projects already here are filtered and
+ * sorted in the browser (and said to be partial unless they are every live project).
  */
 export function DiscoverView() {
-  const { filters, setSearch, setCategory, setSort, clearFilters } = useDiscoverParams();
+  const { filters, commit, clearFilters } = useDiscoverParams();
+  // What the visitor chose that the URL does not show yet (typing is written after a pause).
+  const [ahead, setAhead] = useState<ProjectFilters | null>(null);
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [seen, setSeen] = useState(filters);
+  if (!equal(seen, filters)) {
+    setSeen(filters);
+    // The URL caught up, or moved elsewhere (Back, a shared link): it wins, unless the
+    // visitor has typed on since it was written.
+    if (ahead && (equal(ahead, filters) || typing.current === undefined)) setAhead(null);
+  }
+  const shown = ahead ?? filters;
+
   const list = useProjectPages(filters);
-  const projects = list.data?.pages.flatMap((page) => page.projects) ?? [];
-  const total = list.data?.pages[0]?.total ?? 0;
-  const filtered = filters.search !== '' || filters.category !== DISCOVER_CATEGORIES[0];
+  const [pool, setPool] = useState<Pool>({ byId: new Map(), live: null });
+  const [pooled, setPooled] = useState<typeof list.data>(undefined);
+  if (list.data && list.data !== pooled) {
+    setPooled(list.data);
+    const byId = new Map(pool.byId);
+    for (const page of list.data.pages) for (const p of page.projects) byId.set(p.id, p);
+    const unfiltered =
+      !list.isPlaceholderData &&
+      filters.search.trim() === '' &&
+      filters.category === ALL_CATEGORIES;
+    setPool({ byId, live: unfiltered ? (list.data.pages[0]?.total ?? null) : pool.live });
+  }
+
+  // The prerendered page may have been filtered before the app started: take over.
+  useLayoutEffect(() => {
+    const chosen = takeDiscoverIsland();
+    if (!chosen || isUnfiltered(chosen)) return;
+    setAhead(chosen);
+    commit(chosen, false);
+  }, [commit]);
+  useLayoutEffect(() => () => clearTimeout(typing.current), []);
+
+  // Stable handlers (they read the newest state from refs), so the memoised chips and
+  // sort are not drawn again on every keystroke.
+  const latest = useRef({ shown, urlSearch: filters.search, commit });
+  useLayoutEffect(() => {
+    latest.current = { shown, urlSearch: filters.search, commit };
+  });
+  const choose = useCallback((change: Partial<ProjectFilters>, pause: boolean) => {
+    const { shown: current, urlSearch, commit: write } = latest.current;
+    const next = { ...current, ...change };
+    if (equal(next, current)) return;
+    latest.current.shown = next;
+    setAhead(next);
+    clearTimeout(typing.current);
+    typing.current = undefined;
+    if (!pause) {
+      write(next, false);
+      return;
+    }
+    // Typing replaces the history entry, so Back skips the keystrokes and lands on the
+    // view from before the search started (the first character pushes a new entry).
+    const replace = urlSearch !== '';
+    typing.current = setTimeout(() => {
+      typing.current = undefined;
+      latest.current.commit(next, replace);
+    }, SEARCH_DEBOUNCE_MS);
+  }, []);
+  const onSearch = useCallback((search: string) => choose({ search }, true), [choose]);
+  const onSort = useCallback((sort: DiscoverSort) => choose({ sort }, false), [choose]);
+  const onCategory = useCallback((category: string) => choose({ category }, false), [choose]);
+  const clear = () => {
+    clearTimeout(typing.current);
+    typing.current = undefined;
+    setAhead(null);
+    clearFilters();
+  };
+
+  const answered = Boolean(list.data) && !list.isPlaceholderData && equal(filters, shown);
+  const failed = list.status === 'error' && !list.isFetchNextPageError;
+  const whole = pool.live !== null && pool.byId.size >= pool.live;
+  const projects = answered
+    ? (list.data?.pages.flatMap((page) => page.projects) ?? [])
+    : matchProjects([...pool.byId.values()], shown);
+  const total = answered ? (list.data?.pages[0]?.total ?? 0) : projects.length;
+  const ready = answered || (!failed && pool.byId.size > 0);
+  const filtered = shown.search !== '' || shown.category !== DISCOVER_CATEGORIES[0];
+
+  let status = projectCount(total);
+  if (answered && projects.length < total) {
+    status = `${projectCount(projects.length)} of ${formatCount(total)}`;
+  } else if (!answered && !whole) {
+    status = `${projectCount(projects.length)} so far, searching all projects…`;
+  }
 
   return (
     <Stack gap="6">
       <Flex gap="4" wrap="wrap" align="center" justify="space-between">
-        <SearchBox value={filters.search} onChange={setSearch} />
-        <SortSelect value={filters.sort} onChange={setSort} />
+        <SearchBox value={shown.search} onChange={onSearch} />
+        <SortSelect value={shown.sort} onChange={onSort} />
       </Flex>
       <CategoryChips
         categories={DISCOVER_CATEGORIES}
-        active={filters.category}
-        onSelect={setCategory}
+        active={shown.category}
+        onSelect={onCategory}
       />
-      {list.status === 'pending' && <ProjectGridSkeleton count={6} />}
-      {list.status === 'error' && !list.isFetchNextPageError && (
+      {list.status === 'pending' && pool.byId.size === 0 && <ProjectGridSkeleton count={6} />}
+      {failed && (
         <LoadError
           what="the projects"
           message={list.error.message}
           onRetry={() => void list.refetch()}
         />
       )}
-      {list.data && (
+      {ready && (
         <>
-          <Text role="status" fontSize="sm" color="fg.muted">
-            {projects.length < total
-              ? `${count(projects.length)} of ${total.toLocaleString('en-US')}`
-              : count(total)}
+          <Text role="status" fontSize="sm" color="fg.muted" data-discover="status">
+            {/* A child element, so the page's pre-app script can swap the text by CSS. */}
+            <span>{status}</span>
           </Text>
-          {projects.length > 0 ? (
-            <ProjectGrid projects={projects} eagerCount={3} headingLevel="h2" />
-          ) : (
-            <NoProjects onClear={filtered ? clearFilters : undefined} />
+          {projects.length > 0 && (
+            <Box data-discover="results">
+              <ProjectGrid projects={projects} eagerCount={3} headingLevel="h2" />
+            </Box>
           )}
-          {list.isFetchNextPageError && (
+          {projects.length === 0 && (answered || whole) && (
+            <NoProjects onClear={filtered ? clear : undefined} />
+          )}
+          {answered && list.isFetchNextPageError && (
             <Text color="fg.error">More projects could not be loaded. {list.error?.message}</Text>
           )}
-          {list.hasNextPage && (
+          {answered && list.hasNextPage && (
             <Flex justify="center">
               <Button
                 variant="outline"

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   Badge,
   Box,
@@ -23,8 +24,16 @@ export interface ProjectCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** One project in a grid: cover, category, title (the link), tagline and funding figures. */
-export function ProjectCard({ project, eager = false, headingLevel = 'h3' }: ProjectCardProps) {
+/**
+ * One project in a grid: cover, category, title (the link), tagline and funding figures.
+ * Memoised: when Discover narrows or reorders its grid on a keystroke, the cards that stay
+ * are not drawn again.
+ */
+export const ProjectCard = memo(function ProjectCard({
+  project,
+  eager = false,
+  headingLevel = 'h3',
+}: ProjectCardProps) {
   const figures = projectFigures(project);
   return (
     <LinkBox as="article" h="full">
@@ -78,4 +87,4 @@ export function ProjectCard({ project, eager = false, headingLevel = 'h3' }: Pro
       </Card.Root>
     </LinkBox>
   );
-}
+});

@@ -18,7 +18,7 @@ export function ProjectGrid({
   return (
     <SimpleGrid as="ul" columns={gridColumns} gap="6" listStyleType="none">
       {projects.map((project, index) => (
-        <li key={project.id}>
+        <li key={project.id} data-project-id={project.id}>
           <ProjectCard project={project} eager={index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}

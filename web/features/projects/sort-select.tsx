@@ -1,8 +1,12 @@
+import { memo } from 'react';
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { SORT_LABELS, SORT_OPTIONS, isSortOption, type SortOption } from './filter-projects';
 
-/** Newest, oldest, most funded, least funded (docs/product.md#discover-search-category-and-sort). */
-export function SortSelect({
+/**
+ * Newest, oldest, most funded, least funded (docs/product.md#discover-search-category-and-sort).
+ * Memoised, so a keystroke in Discover's search does not draw it again.
+ */
+export const SortSelect = memo(function SortSelect({
   value,
   onChange,
 }: {
@@ -16,6 +20,7 @@ export function SortSelect({
       </Field.Label>
       <NativeSelect.Root size="md" w="44">
         <NativeSelect.Field
+          data-discover="sort"
           value={value}
           onChange={(event) => {
             if (isSortOption(event.target.value)) onChange(event.target.value);
@@ -31,4 +36,4 @@ export function SortSelect({
       </NativeSelect.Root>
     </Field.Root>
   );
-}
+});

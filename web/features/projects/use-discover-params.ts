@@ -1,12 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  ALL_CATEGORIES,
-  DEFAULT_SORT,
-  isSortOption,
-  type ProjectFilters,
-  type SortOption,
-} from './filter-projects';
+import { ALL_CATEGORIES, DEFAULT_SORT, isSortOption, type ProjectFilters } from './filter-projects';
 
 /** Names of Discover's URL search params: /projects?q=ai&category=Finance&sort=oldest */
 export const DISCOVER_PARAMS = { search: 'q', category: 'category', sort: 'sort' } as const;
@@ -28,41 +22,32 @@ export function filtersFromParams(params: URLSearchParams): ProjectFilters {
 export function useDiscoverParams() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
-  // The search box calls back 250 ms after the last keystroke, with the callback of an
-  // earlier render: build on the newest params, or a chip picked meanwhile is undone.
+  // The search is written 250 ms after the last keystroke, with the callback of an
+  // earlier render: build on the newest params, so other params are kept.
   const latest = useRef(params);
   latest.current = params;
 
-  const update = useCallback(
-    (name: string, value: string, fallback: string, replace: boolean) => {
+  /** Writes `next` to the URL; `replace` keeps Back from stopping at every keystroke. */
+  const commit = useCallback(
+    (next: ProjectFilters, replace: boolean) => {
       setParams(
         () => {
-          const next = new URLSearchParams(latest.current);
-          if (value === fallback) next.delete(name);
-          else next.set(name, value);
-          return next;
+          const out = new URLSearchParams(latest.current);
+          const put = (name: string, value: string, fallback: string) => {
+            if (value === fallback) out.delete(name);
+            else out.set(name, value);
+          };
+          put(DISCOVER_PARAMS.search, next.search, '');
+          put(DISCOVER_PARAMS.category, next.category, ALL_CATEGORIES);
+          put(DISCOVER_PARAMS.sort, next.sort, DEFAULT_SORT);
+          return out;
         },
         { replace, preventScrollReset: true },
       );
     },
     [setParams],
   );
-
-  // Typing replaces the history entry, so Back skips the keystrokes and lands on the view
-  // from before the search started (the first character pushes a new entry).
-  const setSearch = useCallback(
-    (search: string) => update(DISCOVER_PARAMS.search, search, '', filters.search !== ''),
-    [update, filters.search],
-  );
-  const setCategory = useCallback(
-    (category: string) => update(DISCOVER_PARAMS.category, category, ALL_CATEGORIES, false),
-    [update],
-  );
-  const setSort = useCallback(
-    (sort: SortOption) => update(DISCOVER_PARAMS.sort, sort, DEFAULT_SORT, false),
-    [update],
-  );
   const clearFilters = useCallback(() => setParams({}, { preventScrollReset: true }), [setParams]);
 
-  return { filters, setSearch, setCategory, setSort, clearFilters };
+  return { filters, commit, clearFilters };
 }

@@ -1,0 +1,215 @@
+/**
+ * Discover before the app has started. The prerendered /projects page holds its first
+ * page of projects (inlined for hydration); this small script, loaded with the page,
+ * answers the search box, the category chips and the sort from those projects at once,
+ * while React is still loading: cards that do not match are hidden by one <style>
+ * element, the rest are put in order, and the count is drawn by CSS. It never changes
+ * text React will hydrate (React would discard the page and render it again). Right
+ * before hydration (beforeDiscoverHydrates) the cards go back to the server's order,
+ * CSS keeping the visitor's; when the app's Discover mounts it takes the island's
+ * filters (takeDiscoverIsland) and shows them in the same commit.
+ */
+import type { ProjectSummary } from '../../../shared/api';
+import { apiPaths } from '../../../shared/routes';
+import { prerenderedResponse } from '../../lib/prerendered-data';
+import {
+  ALL_CATEGORIES,
+  isSortOption,
+  matchProjects,
+  NO_FILTERS,
+  projectCount,
+  type ProjectFilters,
+} from './match-projects';
+
+/** The hooks the Discover components put on their elements for this script. */
+export const DISCOVER_HOOK = 'data-discover';
+export const CHIP_CATEGORY = 'data-category';
+export const CARD_ID = 'data-project-id';
+const STYLE_ID = 'discover-island';
+
+interface Island {
+  filters: ProjectFilters;
+  /** Puts the cards back in the server's order, CSS keeping the visitor's. */
+  unorder: () => void;
+  stop: () => void;
+}
+
+let island: Island | null = null;
+
+/** A CSS string literal: the text in double quotes, quotes and backslashes escaped. */
+function cssString(text: string): string {
+  return `"${text.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
+}
+
+/**
+ * The style that shows `filters` over the prerendered cards: non-matches hidden, matches
+ * in order, the count replaced. Only when `projects` is every live project is the answer
+ * whole; otherwise the count says it is the first page's.
+ */
+export function islandStyle(
+  projects: readonly ProjectSummary[],
+  total: number,
+  filters: ProjectFilters,
+  /** Order by CSS rather than by the cards' places in the page (while React hydrates). */
+  cssOrder = false,
+): string {
+  const shown = matchProjects(projects, filters);
+  const order = new Map(shown.map((project, index) => [project.id, index]));
+  const card = (id: string) => `[${DISCOVER_HOOK}="results"] [${CARD_ID}=${cssString(id)}]`;
+  const rules = projects.flatMap((project) => {
+    const at = order.get(project.id);
+    if (at === undefined) return [`${card(project.id)}{display:none}`];
+    return cssOrder ? [`${card(project.id)}{order:${at}}`] : [];
+  });
+  const whole = projects.length >= total;
+  const count =
+    shown.length === 0 && whole
+      ? 'No projects found. Try changing the filters or your search.'
+      : whole
+        ? projectCount(shown.length)
+        : `${projectCount(shown.length)} of the first ${projects.length}, searching all…`;
+  const status = `[${DISCOVER_HOOK}="status"]`;
+  rules.push(`${status}>*{display:none}`, `${status}::after{content:${cssString(count)}}`);
+  return rules.join('\n');
+}
+
+function setPressed(chips: HTMLElement[], category: string): void {
+  const pressed = chips.find((chip) => chip.getAttribute('aria-pressed') === 'true');
+  const next = chips.find((chip) => chip.getAttribute(CHIP_CATEGORY) === category);
+  if (!pressed || !next || pressed === next) return;
+  // Same recipe, two variants: trading class lists trades the looks.
+  const solid = pressed.className;
+  pressed.className = next.className;
+  next.className = solid;
+  pressed.setAttribute('aria-pressed', 'false');
+  next.setAttribute('aria-pressed', 'true');
+}
+
+/**
+ * Answers Discover's filters on the prerendered page until the app takes over. Does
+ * nothing unless the page holds Discover's hooks and its inlined first page.
+ * Listens on window in the capture phase, where the page's boot script (web/lib/deferred-boot.ts)
+ * holds clicks for the app: stopPropagation there does not stop another window listener.
+ */
+export function startDiscoverIsland(
+  root: HTMLElement,
+  page: {
+    projects: ProjectSummary[];
+    total: number;
+  },
+): void {
+  if (island) return;
+  const search = root.querySelector<HTMLInputElement>(`input[${DISCOVER_HOOK}="search"]`);
+  const sort = root.querySelector<HTMLSelectElement>(`select[${DISCOVER_HOOK}="sort"]`);
+  const chips = [...root.querySelectorAll<HTMLElement>(`[${CHIP_CATEGORY}]`)];
+  if (!search || !sort || chips.length === 0) return;
+  const original = chips.map((chip) => ({
+    chip,
+    className: chip.className,
+    pressed: chip.getAttribute('aria-pressed'),
+  }));
+  const list = root.querySelector(`[${DISCOVER_HOOK}="results"] ul`);
+  const cards = [...(list?.children ?? [])];
+  const style = document.createElement('style');
+  style.id = STYLE_ID;
+  const filters: ProjectFilters = { ...NO_FILTERS };
+  let hydrating = false;
+  const render = () => {
+    style.textContent = islandStyle(page.projects, page.total, filters, hydrating);
+    if (!style.isConnected) document.head.append(style);
+    if (hydrating || !list) return;
+    // The cards in the page in the chosen order, so reading order is what is seen.
+    const rank = new Map(matchProjects(page.projects, filters).map((p, i) => [p.id, i]));
+    const at = (card: Element) => rank.get(card.getAttribute(CARD_ID) ?? '') ?? cards.length;
+    list.append(...[...cards].sort((a, b) => at(a) - at(b)));
+  };
+  const onEdit = (event: Event) => {
+    if (event.target === search) filters.search = search.value;
+    else if (event.target === sort && isSortOption(sort.value)) filters.sort = sort.value;
+    else return;
+    render();
+  };
+  const onClick = (event: MouseEvent) => {
+    const chip =
+      event.target instanceof Element ? event.target.closest(`[${CHIP_CATEGORY}]`) : null;
+    const category = chip?.getAttribute(CHIP_CATEGORY);
+    if (!category || !root.contains(chip)) return;
+    filters.category = category;
+    setPressed(chips, category);
+    render();
+  };
+  // What was typed or picked before this script arrived counts too.
+  filters.search = search.value;
+  if (isSortOption(sort.value)) filters.sort = sort.value;
+  if (!isUnfiltered(filters)) render();
+  root.addEventListener('input', onEdit, true);
+  root.addEventListener('change', onEdit, true);
+  window.addEventListener('click', onClick, true);
+  island = {
+    filters,
+    unorder: () => {
+      hydrating = true;
+      if (!style.isConnected) return;
+      list?.append(...cards);
+      render();
+    },
+    stop: () => {
+      root.removeEventListener('input', onEdit, true);
+      root.removeEventListener('change', onEdit, true);
+      window.removeEventListener('click', onClick, true);
+      style.remove();
+      if (!hydrating) list?.append(...cards);
+      // Back to the server's HTML, which is what React hydrated.
+      for (const { chip, className, pressed } of original) {
+        chip.className = className;
+        if (pressed === null) chip.removeAttribute('aria-pressed');
+        else chip.setAttribute('aria-pressed', pressed);
+      }
+    },
+  };
+}
+
+/** The /api path of Discover's unfiltered first page, as the prerendered page inlines it. */
+export const DISCOVER_FIRST_PAGE = `${apiPaths.projects}?sort=${NO_FILTERS.sort}`;
+
+/**
+ * Starts the island on the prerendered, unfiltered /projects page (web/main.tsx calls it
+ * there); anywhere else it does nothing.
+ */
+export function startDiscoverIslandOnPage(root: HTMLElement): void {
+  const page = prerenderedResponse<{ projects: ProjectSummary[]; total: number }>(
+    DISCOVER_FIRST_PAGE,
+  );
+  if (page) startDiscoverIsland(root, page);
+}
+
+/**
+ * Called right before React hydrates the page (web/main.tsx): the cards go back to the
+ * server's order, which hydration expects, and CSS shows the visitor's order meanwhile.
+ * Typing and clicks go on being answered until the app's Discover takes over.
+ */
+export function beforeDiscoverHydrates(): void {
+  island?.unorder();
+}
+
+/**
+ * Ends the island and hands over what the visitor chose meanwhile (null when it never
+ * ran). The app's Discover calls it once mounted; the page is the server's again, so it
+ * must show the returned filters in the same commit.
+ */
+export function takeDiscoverIsland(): ProjectFilters | null {
+  const taken = island;
+  if (!taken) return null;
+  island = null;
+  taken.stop();
+  return { ...taken.filters };
+}
+
+/** True when the island's filters are the page's own (nothing chosen yet). */
+export function isUnfiltered(filters: ProjectFilters): boolean {
+  return (
+    filters.search.trim() === '' &&
+    filters.category === ALL_CATEGORIES &&
+    filters.sort === NO_FILTERS.sort
+  );
+}
