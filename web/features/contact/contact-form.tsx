@@ -40,10 +40,10 @@ export function ContactForm() {
   const { values, errors, lastSent, sendError } = snapshot.context;
   const sending = snapshot.hasTag('sending');
   const sent = snapshot.matches('sent');
-  // The prerendered /contact page shows the form before React owns it: keep it disabled
-  // until hydration has attached the handlers, so no keystroke or click is dropped.
+  // The prerendered /contact page shows the form before React owns it. Its fields take
+  // typing at once (the page's boot script keeps what was typed and hands it to the app,
+  // web/lib/deferred-boot.ts); only Send waits for the app, which is what sends.
   const live = useHydrated();
-  const locked = sending || !live;
 
   const change = (field: ContactField) => (event: { target: { value: string } }) =>
     send({ type: 'contact.change', field, value: event.target.value });
@@ -86,7 +86,7 @@ export function ContactForm() {
             key={field.name}
             required
             invalid={Boolean(errors[field.name])}
-            disabled={locked}
+            disabled={sending}
           >
             <Field.Label>
               {field.label}
@@ -103,7 +103,7 @@ export function ContactForm() {
             <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
           </Field.Root>
         ))}
-        <Field.Root required invalid={Boolean(errors.message)} disabled={locked}>
+        <Field.Root required invalid={Boolean(errors.message)} disabled={sending}>
           <Field.Label>
             Message
             <Field.RequiredIndicator />
