@@ -192,17 +192,20 @@ test('an unknown path shows 404 with a link home and logs the path', async ({ pa
 
 test('FAQ: one answer open at a time, collapsible, with a link to contact', async ({ page }) => {
   await page.goto('/faq');
-  const questions = page.getByRole('main').getByRole('button', { expanded: false });
+  // Native details/summary: each question opens at the first click, app started or not.
+  const questions = page.getByRole('main').locator('details');
+  const open = page.getByRole('main').locator('details[open]');
+  const question = (text: string) =>
+    page.getByRole('main').locator('summary').filter({ hasText: text });
   await expect(questions).toHaveCount(10);
-  await page
-    .getByRole('button', { name: 'What is a SAFE and what do I get for my money?' })
-    .click();
+  await expect(open).toHaveCount(0);
+  await question('What is a SAFE and what do I get for my money?').click();
   await expect(page.getByText(/Simple Agreement for Future Equity/)).toBeVisible();
-  await page.getByRole('button', { name: 'How much do I need to invest?' }).click();
+  await question('How much do I need to invest?').click();
   await expect(page.getByText(/Simple Agreement for Future Equity/)).toBeHidden();
-  await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(1);
-  await page.getByRole('button', { name: 'How much do I need to invest?' }).click();
-  await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(0);
+  await expect(open).toHaveCount(1);
+  await question('How much do I need to invest?').click();
+  await expect(open).toHaveCount(0);
   await page.getByRole('link', { name: 'Contact us' }).click();
   await expect(page).toHaveURL(/\/contact$/);
 });

@@ -1,5 +1,6 @@
 import { isPrerenderedPage, prerenderedDataChanged } from './lib/prerendered-data';
 import { bootOnIntent, hasStoredSession } from './lib/deferred-boot';
+import { showRememberedUser } from './features/layout/remembered-user';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -14,11 +15,21 @@ const loadApp = () => import('./boot-app');
 // their session. Either way, clicks and edits made while it starts are held and replayed.
 // Anything else (sign-in, dashboards, pages that were not prerendered) renders from scratch.
 if (isPrerenderedPage() && root.firstElementChild) {
+  // Evaluating the app's scripts is one long task: the frame that answers the input that
+  // started it (a details opening, a menu or tab shown by web/lib/dom-widgets.ts) paints first.
+  const afterNextPaint = () =>
+    new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const hydrate = (beforeHydrate?: () => void) =>
-    loadApp().then(({ hydrateApp }) => hydrateApp(root, beforeHydrate));
+    afterNextPaint()
+      .then(loadApp)
+      .then(({ hydrateApp }) => hydrateApp(root, beforeHydrate));
+  const signedIn = hasStoredSession();
+  // Their top bar from the first frames: the user it showed last time, until the session
+  // is restored (web/features/layout/remembered-user.ts).
+  if (signedIn) showRememberedUser();
   // A page with a form (Contact) starts at once too, so it is ready before anyone types;
   // none of those pages is on the Lighthouse budget.
-  const startNow = hasStoredSession() || root.querySelector('form') !== null;
+  const startNow = signedIn || root.querySelector('form') !== null;
   bootOnIntent(root, hydrate, prerenderedDataChanged, startNow);
 } else {
   void loadApp().then(({ renderApp }) => renderApp(root));

@@ -7,6 +7,8 @@
  * once it has started: before that, the link simply navigates).
  */
 
+import { actEarly, tabKeyDown } from './dom-widgets';
+
 const INTENT_EVENTS = [
   'pointerover',
   'pointerdown',
@@ -147,6 +149,7 @@ export function bootOnIntent(
     void boot(edits.beforeHydrate).then(() => {
       done = true;
       window.removeEventListener('click', holdClick, true);
+      window.removeEventListener('keydown', keyDown, true);
       edits.afterHydrate();
       const click = heldClick;
       heldClick = null;
@@ -170,9 +173,22 @@ export function bootOnIntent(
   // has not hydrated yet, and the router's handler then drops the navigation it prevented.
   const holdClick = (event: MouseEvent) => {
     if (done || !(event.target instanceof Element)) return;
+    // Native disclosures (details) open by themselves; DOM-owned widgets answer at once,
+    // and React, which may be part-way through hydrating, must not act on them a second time.
+    if (event.target.closest('summary')) return;
+    if (actEarly(event.target)) {
+      event.stopPropagation();
+      return;
+    }
     if (!started && event.target.closest('a[href]')) return;
+    // A link that leaves for another page at once (the signed-in top bar's Dashboard): the
+    // browser navigates while the app is still starting, so the click is answered at once.
+    if (event.target.closest('a[href][data-navigate-natively]')) {
+      event.stopPropagation();
+      return;
+    }
     const target = event.target.closest<HTMLElement>(
-      'a[href], button, [role], label, input, select, summary',
+      'a[href], button, [role], label, input, select',
     );
     if (!target) return;
     event.preventDefault();
@@ -181,7 +197,16 @@ export function bootOnIntent(
     start();
   };
 
+  // Arrow keys on a DOM-owned tablist move between its tabs before the app runs too.
+  const keyDown = (event: KeyboardEvent) => {
+    if (done) return;
+    if (event.target instanceof Element && event.target.closest('[data-dom-tab]')) {
+      if (tabKeyDown(event)) event.stopPropagation();
+    }
+  };
+
   window.addEventListener('click', holdClick, true);
+  window.addEventListener('keydown', keyDown, true);
   for (const type of INTENT_EVENTS) {
     window.addEventListener(type, start, { capture: true, passive: true });
   }

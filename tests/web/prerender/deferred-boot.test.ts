@@ -38,6 +38,41 @@ describe('bootOnIntent', () => {
     await vi.waitFor(() => expect(clicks).toEqual([false]));
   });
 
+  it('lets a details summary open at once, without holding or replaying the click', async () => {
+    const root = page('<details><summary>Question</summary><p>Answer</p></details>');
+    const details = root.querySelector('details') as HTMLDetailsElement;
+    let finish = () => {};
+    bootOnIntent(root, () => new Promise<void>((resolve) => (finish = resolve)));
+    (root.querySelector('summary') as HTMLElement).click();
+    expect(details.open).toBe(true);
+    window.dispatchEvent(new Event('pointerover'));
+    finish();
+    // A replayed click would close it again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(details.open).toBe(true);
+  });
+
+  it('answers a DOM-owned disclosure at once, and React (started meanwhile) does not see it', async () => {
+    const root = page(
+      '<button type="button" data-disclosure aria-controls="menu" aria-expanded="false" aria-label="Open menu" data-label-open="Open menu" data-label-close="Close menu">Menu</button><nav id="menu" hidden></nav>',
+    );
+    const button = root.querySelector('button') as HTMLButtonElement;
+    const reactSaw: Event[] = [];
+    let finish = () => {};
+    bootOnIntent(root, () => new Promise<void>((resolve) => (finish = resolve)));
+    root.addEventListener('click', (e) => reactSaw.push(e));
+    // The app is starting (not yet done) when the click comes.
+    window.dispatchEvent(new Event('pointerover'));
+    button.click();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-label', 'Close menu');
+    expect(root.querySelector('nav')?.hidden).toBe(false);
+    expect(reactSaw).toEqual([]);
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('lets links navigate without waiting for the app', async () => {
     const root = page('<a href="#faq">FAQ</a>');
     const link = root.querySelector('a') as HTMLAnchorElement;

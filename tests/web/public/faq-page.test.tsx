@@ -9,47 +9,49 @@ function renderFaq() {
   return renderRoutesWithSession([{ path: '/faq', element: <FaqPage /> }], '/faq');
 }
 
+// Each question is a native details/summary: it opens without the app's JavaScript.
+const details = () => [...document.querySelectorAll('details')];
 const expanded = () =>
-  screen
-    .getAllByRole('button')
-    .filter((button) => button.getAttribute('aria-expanded') === 'true')
-    .map((button) => button.textContent);
+  [...document.querySelectorAll('details[open] > summary')].map((summary) => summary.textContent);
+/** The summary a visitor clicks to open (or close) a question. */
+const question = (text: string) => {
+  const summary = screen.getByRole('heading', { name: text }).closest('summary');
+  if (!summary) throw new Error(`no summary for ${text}`);
+  return summary;
+};
 
 describe('FaqPage', () => {
   it('lists ten questions, all closed at first', () => {
     renderFaq();
-    const questions = screen.getAllByRole('button', { expanded: false });
-    expect(questions).toHaveLength(10);
+    expect(details()).toHaveLength(10);
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(10);
     expect(expanded()).toEqual([]);
+    expect(screen.getByText(/Simple Agreement for Future Equity/)).not.toBeVisible();
   });
 
   it('opens one answer at a time, and the open one can be closed', async () => {
     const user = userEvent.setup();
     renderFaq();
-    await user.click(screen.getByRole('button', { name: 'How much do I need to invest?' }));
+    await user.click(question('How much do I need to invest?'));
     expect(expanded()).toEqual(['How much do I need to invest?']);
     expect(screen.getByText(/Each project sets its own minimum investment/)).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Do investors pay any fees?' }));
+    await user.click(question('Do investors pay any fees?'));
     expect(expanded()).toEqual(['Do investors pay any fees?']);
     expect(screen.getByText(/Investors pay no platform fee/)).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Do investors pay any fees?' }));
+    await user.click(question('Do investors pay any fees?'));
     expect(expanded()).toEqual([]);
   });
 
   it('answers the fee and lifecycle questions with the platform rules', async () => {
     const user = userEvent.setup();
     renderFaq();
-    await user.click(
-      screen.getByRole('button', { name: 'What does it cost to raise on LaunchFund?' }),
-    );
+    await user.click(question('What does it cost to raise on LaunchFund?'));
     expect(screen.getByText(/we charge 5% of the amount raised/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'How does a project get listed?' }));
+    await user.click(question('How does a project get listed?'));
     expect(screen.getByText(/submits the project, our team reviews/)).toBeVisible();
-    await user.click(
-      screen.getByRole('button', { name: 'What happens if a project does not reach its goal?' }),
-    );
+    await user.click(question('What happens if a project does not reach its goal?'));
     expect(screen.getByText(/committed money back in full/)).toBeVisible();
   });
 

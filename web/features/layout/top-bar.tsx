@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLinkBase, useLocation } from 'react-router';
 import { LuMenu, LuX } from 'react-icons/lu';
@@ -7,16 +7,26 @@ import { Logo } from '../../components/logo';
 import { AccountActions } from './account-actions';
 import { NavItem } from './nav-item';
 import { mainNavLinks } from '../../lib/site-links';
+import { setDisclosure, toggleDisclosure } from '../../lib/dom-widgets';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-/** The public top bar: logo, navigation, account actions, and a menu toggle below md. */
+/**
+ * The public top bar: logo, navigation, account actions, and a menu toggle below md.
+ * The menu's open state is the DOM's (web/lib/dom-widgets.ts), so on a prerendered page
+ * the toggle works at the first tap, before the app has started.
+ */
 export function TopBar() {
   const location = useLocation();
-  // The menu belongs to the page it was opened on: any navigation closes it.
-  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
-  const menuOpen = menuOpenedAt === location.key;
-  const toggleMenu = () => setMenuOpenedAt(menuOpen ? null : location.key);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The menu belongs to the page it was opened on: any navigation closes it. Not the
+  // first render's: a menu opened before the app started stays open.
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    if (toggle.current) setDisclosure(toggle.current, false);
+  }, [location.key]);
 
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
@@ -36,21 +46,33 @@ export function TopBar() {
             <AccountActions />
           </Box>
           <IconButton
+            ref={toggle}
             display={{ base: 'inline-flex', md: 'none' }}
             variant="ghost"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
+            aria-label="Open menu"
+            aria-expanded={false}
             aria-controls={MOBILE_MENU_ID}
-            onClick={toggleMenu}
+            data-disclosure=""
+            data-label-open="Open menu"
+            data-label-close="Close menu"
+            onClick={(event) => toggleDisclosure(event.currentTarget)}
+            // Both icons are drawn; the expanded state picks one, so no render is needed.
+            css={{
+              '&[aria-expanded="true"] > .menu-open, &[aria-expanded="false"] > .menu-close': {
+                display: 'none',
+              },
+            }}
           >
-            {menuOpen ? <LuX /> : <LuMenu />}
+            <LuMenu className="menu-open" aria-hidden="true" />
+            <LuX className="menu-close" aria-hidden="true" />
           </IconButton>
         </Flex>
       </Container>
       <Box
         id={MOBILE_MENU_ID}
-        hidden={!menuOpen}
-        display={{ base: menuOpen ? 'block' : 'none', md: 'none' }}
+        hidden
+        display={{ base: 'block', md: 'none' }}
+        _hidden={{ display: 'none' }}
         borderTopWidth="1px"
         pb="4"
       >

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Tabs } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Box, chakra, useSlotRecipe } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import type { ProjectDetail } from '../../../../shared/api';
 import { DiscussionTab } from './discussion-tab';
@@ -7,6 +7,7 @@ import { HistoryTab } from './history-tab';
 import { OverviewTab } from './overview-tab';
 import { TeamTab } from './team-tab';
 import { UpdatesTab } from './updates-tab';
+import { selectTab, selectedTab, tabKeyDown } from '../../../lib/dom-widgets';
 
 /**
  * What the page puts in the tabs and the sidebar from features this one may not import
@@ -24,6 +25,14 @@ export interface ProjectDetailSlots {
 /** Tabs a link may open with `?tab=` (a notification of an answer or an update). */
 const LINKABLE_TABS = ['overview', 'team', 'updates', 'history', 'discussion'];
 
+interface TabSpec {
+  value: string;
+  label: string;
+  content: ReactNode;
+  /** Drawn only once selected (it fetches): the others are in the page from the start. */
+  lazy: boolean;
+}
+
 /** Overview, Team, Updates, History, Discussion and, when given, the SAFE simulator. */
 export function ProjectTabs({
   project,
@@ -34,37 +43,106 @@ export function ProjectTabs({
 }) {
   const requested = useSearchParams()[0].get('tab');
   const tab = requested && LINKABLE_TABS.includes(requested) ? requested : 'overview';
+  const tabs: TabSpec[] = [
+    {
+      value: 'overview',
+      label: 'Overview',
+      content: <OverviewTab project={project} />,
+      lazy: false,
+    },
+    { value: 'team', label: 'Team', content: <TeamTab team={project.team} />, lazy: false },
+    {
+      value: 'updates',
+      label: 'Updates',
+      content: slots.updates ?? <UpdatesTab updates={project.updates} />,
+      lazy: slots.updates !== undefined,
+    },
+    { value: 'history', label: 'History', content: <HistoryTab slug={project.slug} />, lazy: true },
+    {
+      value: 'discussion',
+      label: 'Discussion',
+      content: slots.discussion ?? <DiscussionTab />,
+      lazy: true,
+    },
+    ...(slots.simulator
+      ? [{ value: 'simulator', label: 'SAFE simulator', content: slots.simulator, lazy: true }]
+      : []),
+  ];
+  // Keyed by the tab, so following another such link on this page switches to it.
+  return <TabSet key={tab} initial={tab} tabs={tabs} />;
+}
+
+/**
+ * The ARIA tabs pattern with its selection in the DOM (web/lib/dom-widgets.ts): on a
+ * prerendered page a tab answers the first click before the app has started, and the
+ * app takes over the same state. Styled by the theme's tabs recipe (line variant).
+ */
+function TabSet({ initial, tabs }: { initial: string; tabs: TabSpec[] }) {
+  const id = useId();
+  const styles = useSlotRecipe({ key: 'tabs' })({ variant: 'line', size: 'md' });
+  const list = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState<ReadonlySet<string>>(() => new Set([initial]));
+  useEffect(() => {
+    const node = list.current;
+    if (!node) return;
+    const draw = (value: string | null) => {
+      if (value) setDrawn((seen) => (seen.has(value) ? seen : new Set(seen).add(value)));
+    };
+    // A tab chosen before the app started.
+    draw(selectedTab(node));
+    const onSelect = (event: Event) => draw((event as CustomEvent<string | null>).detail);
+    node.addEventListener('tabselect', onSelect);
+    return () => node.removeEventListener('tabselect', onSelect);
+  }, []);
+  const tabId = (value: string) => `${id}-tab-${value}`;
+  const panelId = (value: string) => `${id}-panel-${value}`;
   return (
-    // Keyed by the tab, so following another such link on this page switches to it.
-    <Tabs.Root key={tab} defaultValue={tab} colorPalette="brand" lazyMount>
-      <Tabs.List overflowX="auto">
-        <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-        <Tabs.Trigger value="team">Team</Tabs.Trigger>
-        <Tabs.Trigger value="updates">Updates</Tabs.Trigger>
-        <Tabs.Trigger value="history">History</Tabs.Trigger>
-        <Tabs.Trigger value="discussion">Discussion</Tabs.Trigger>
-        {slots.simulator && <Tabs.Trigger value="simulator">SAFE simulator</Tabs.Trigger>}
-      </Tabs.List>
-      <Tabs.Content value="overview" pt="6">
-        <OverviewTab project={project} />
-      </Tabs.Content>
-      <Tabs.Content value="team" pt="6">
-        <TeamTab team={project.team} />
-      </Tabs.Content>
-      <Tabs.Content value="updates" pt="6">
-        {slots.updates ?? <UpdatesTab updates={project.updates} />}
-      </Tabs.Content>
-      <Tabs.Content value="history" pt="6">
-        <HistoryTab slug={project.slug} />
-      </Tabs.Content>
-      <Tabs.Content value="discussion" pt="6">
-        {slots.discussion ?? <DiscussionTab />}
-      </Tabs.Content>
-      {slots.simulator && (
-        <Tabs.Content value="simulator" pt="6">
-          {slots.simulator}
-        </Tabs.Content>
-      )}
-    </Tabs.Root>
+    <Box css={styles.root} colorPalette="brand" data-orientation="horizontal">
+      <Box
+        ref={list}
+        role="tablist"
+        aria-orientation="horizontal"
+        data-orientation="horizontal"
+        css={styles.list}
+        overflowX="auto"
+      >
+        {tabs.map(({ value, label }) => (
+          <chakra.button
+            key={value}
+            type="button"
+            role="tab"
+            id={tabId(value)}
+            data-value={value}
+            data-dom-tab=""
+            data-orientation="horizontal"
+            aria-controls={panelId(value)}
+            // Initial state only: selectTab moves it, and React never renders it again.
+            aria-selected={value === initial}
+            data-selected={value === initial ? '' : undefined}
+            tabIndex={value === initial ? 0 : -1}
+            css={styles.trigger}
+            onClick={(event) => selectTab(event.currentTarget)}
+            onKeyDown={(event) => tabKeyDown(event.nativeEvent)}
+          >
+            {label}
+          </chakra.button>
+        ))}
+      </Box>
+      {tabs.map(({ value, content, lazy }) => (
+        <Box
+          key={value}
+          role="tabpanel"
+          id={panelId(value)}
+          aria-labelledby={tabId(value)}
+          tabIndex={0}
+          hidden={value !== initial}
+          data-orientation="horizontal"
+          css={styles.content}
+          pt="6"
+        >
+          {!lazy || drawn.has(value) ? content : null}
+        </Box>
+      ))}
+    </Box>
   );
 }

@@ -1,0 +1,78 @@
+/**
+ * The signed-in top bar before the app starts. A prerendered page is the same HTML for
+ * everyone (signed out); a signed-in visitor's top bar would show Log in / Sign up until
+ * the app had loaded and restored the session. So the top bar remembers what it showed
+ * for the signed-in user (in localStorage, beside supabase-js's session), and
+ * web/main.tsx puts it into the page's signed-in slots as the page starts, before its
+ * first frames; the app then hydrates that same content and takes over once the session
+ * is restored.
+ */
+
+/** What the signed-in top bar shows: no more than it prints. */
+export interface TopBarUser {
+  /** The user's id, matched against the stored session's, so another account never shows. */
+  id: string;
+  name: string;
+  initial: string;
+  dashboard: string;
+}
+
+const KEY = 'launchfund-top-bar-user';
+
+/** The user id of supabase-js's stored session (docs/auth.md#client-behaviour), or null. */
+function storedSessionUserId(): string | null {
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key?.startsWith('sb-') || !key.endsWith('-auth-token')) continue;
+    const session = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+      user?: { id?: unknown };
+    } | null;
+    return typeof session?.user?.id === 'string' ? session.user.id : null;
+  }
+  return null;
+}
+
+function isTopBarUser(value: unknown): value is TopBarUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return ['id', 'name', 'initial', 'dashboard'].every((k) => typeof v[k] === 'string');
+}
+
+/** Stores (or, signed out, forgets) what the signed-in top bar shows. */
+export function rememberTopBarUser(user: TopBarUser | null): void {
+  try {
+    if (user) localStorage.setItem(KEY, JSON.stringify(user));
+    else localStorage.removeItem(KEY);
+  } catch {
+    // storage unavailable: the top bar waits for the session, as before
+  }
+}
+
+/** The remembered top bar user, when the stored session is still that user's. */
+export function rememberedTopBarUser(): TopBarUser | null {
+  try {
+    const user: unknown = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    if (!isTopBarUser(user)) return null;
+    return user.id === storedSessionUserId() ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The attribute on <html> that picks which account actions show (see AccountActions). */
+export const SESSION_ATTRIBUTE = 'data-session';
+
+/**
+ * Before the app: fills the prerendered signed-in slots with the remembered user and
+ * shows them instead of Log in / Sign up. True when it did.
+ */
+export function showRememberedUser(doc: Document = document): boolean {
+  const user = rememberedTopBarUser();
+  if (!user) return false;
+  for (const el of doc.querySelectorAll('[data-top-bar-name]')) el.textContent = user.name;
+  for (const el of doc.querySelectorAll('[data-top-bar-initial]')) el.textContent = user.initial;
+  for (const el of doc.querySelectorAll('a[data-top-bar-dashboard]'))
+    el.setAttribute('href', user.dashboard);
+  doc.documentElement.setAttribute(SESSION_ATTRIBUTE, 'in');
+  return true;
+}
