@@ -2,15 +2,25 @@
 // projects (imported through the event store while the server is stopped), and at each
 // size GET /api/projects is timed for Discover's first page, a search and a filtered
 // sort (sequential requests on one keep-alive connection, so the figure is the server's
-// work, not queueing; the queries take turns), with the size of each answer. At the largest size the list and a
-// project's page are loaded at 50 connections beside a static asset of the same server.
+// work, not queueing; the queries take turns; each asks for a fresh answer, so every
+// request reads D1 rather than the isolate's cache), with the size of each answer. At the
+// largest size the list and a project's page are loaded at 50 connections beside a static
+// asset of the same server, as a browser asks (hot answers come from the isolate's
+// cache) and, reported only, with every request reading D1.
+//
+// From the first import on, the server is the built worker on workerd (lib/workerd.mjs),
+// without `wrangler dev`'s proxy and reload machinery, the way production serves it; the
+// static asset is also loaded once on `wrangler dev` before the switch, and a plain Node
+// server of the same file gives the machine's floor (both reported).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { run } from '../../lib/local-env.mjs';
-import { spawnWranglerDev, waitFor } from './server.mjs';
-import { measureThroughput } from './throughput.mjs';
+import { waitFor } from './server.mjs';
+import { measureThroughput, plainStaticFloor, timedCannon } from './throughput.mjs';
+import { bundleWorker, spawnWorkerd } from './workerd.mjs';
 
 export const SCALE_SIZES = [1_000, 10_000, 100_000];
 
@@ -26,12 +36,14 @@ export const SCALE_QUERIES = [
 ];
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+/** A fresh answer: the worker reads D1 instead of its cache (docs/architecture.md#caching). */
+const FRESH = { 'Cache-Control': 'no-cache' };
 
 /** One GET on the keep-alive connection: status, body bytes and milliseconds. */
 function timedGet(url) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const req = http.get(url, { agent }, (res) => {
+    const req = http.get(url, { agent, headers: FRESH }, (res) => {
       let bytes = 0;
       res.on('data', (chunk) => (bytes += chunk.length));
       res.on('end', () =>
@@ -69,7 +81,11 @@ async function timeQueries(origin, queries, { samples, warmup }) {
   }
   const rows = [];
   for (const [i, query] of queries.entries()) {
-    const body = await (await fetch(`${origin}${query.path}`)).json().catch(() => null);
+    const body = await (
+      await fetch(`${origin}${query.path}`, { headers: FRESH })
+    )
+      .json()
+      .catch(() => null);
     const sorted = times[i].sort((a, b) => a - b);
     rows.push({
       name: query.name,
@@ -87,23 +103,32 @@ async function timeQueries(origin, queries, { samples, warmup }) {
 }
 
 /**
- * Runs the series against a started bench server; returns { sizes, throughput, stop }.
- * The server is restarted on the same state folder after each import (a second process
- * must not write to the database the first one serves).
+ * Runs the series against a started bench server (`wrangler dev`); returns { sizes,
+ * throughput, uncached, devStatic, plainStatic }. The server is restarted on workerd, on
+ * the same state folder, after each import (a second process must not write to the
+ * database the first one serves).
  */
 export async function scaleSeries(server, { port, vars, samples = 400, warmup = 40, seconds = 5 }) {
   const configPath = path.join(server.stateDir, 'wrangler.toml');
+  const load = { connections: 50, duration: seconds };
+  console.log('[bench] scale: the static asset on wrangler dev, 50 connections (reported)');
+  const devStatic = await timedCannon({ url: `${server.origin}/favicon.svg`, ...load });
   let current = server;
   let imported = 0;
   const rows = [];
   let throughput;
+  let uncached;
+  const scriptPath = await bundleWorker(configPath, path.join(server.stateDir, 'bundle'));
+  let serverGroup;
   const restart = async () => {
-    const child = spawnWranglerDev({
+    const child = spawnWorkerd({
       configPath,
       port,
       stateDir: server.stateDir,
+      scriptPath,
       vars: { AUTH_JWT_SECRET: randomBytes(32).toString('base64url'), ...vars },
     });
+    serverGroup = child.pid;
     let log = '';
     child.stdout.on('data', (d) => (log += d));
     child.stderr.on('data', (d) => (log += d));
@@ -123,6 +148,7 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
       },
     };
   };
+  const projectPage = '/api/projects/bench-4242';
   try {
     for (const size of SCALE_SIZES) {
       await current.stop({ keepState: true });
@@ -148,16 +174,45 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
       }
     }
     console.log('[bench] scale: list and project page beside a static asset, 50 connections');
+    const options = { staticPath: '/favicon.svg', seconds, connections: 50, serverGroup };
     throughput = await measureThroughput(
       server.origin,
       [
         { name: 'GET /api/projects', method: 'GET', path: SCALE_QUERIES[0].path },
-        { name: 'GET /api/projects/:slug', method: 'GET', path: '/api/projects/bench-4242' },
+        { name: 'GET /api/projects/:slug', method: 'GET', path: projectPage },
       ],
-      { staticPath: '/favicon.svg', seconds, connections: 50 },
+      options,
     );
+    console.log('[bench] scale: the same with every request reading D1 (reported)');
+    uncached = await measureThroughput(
+      server.origin,
+      [
+        { name: 'GET /api/projects, no-cache', path: SCALE_QUERIES[0].path, headers: FRESH },
+        { name: 'GET /api/projects/:slug, no-cache', path: projectPage, headers: FRESH },
+      ].map((target) => ({ method: 'GET', ...target })),
+      options,
+    );
+    for (const row of [...throughput, ...uncached]) {
+      const { api, staticAsset: asset } = row;
+      console.log(
+        `info  ${row.name}: ${api.rps} rps, p50 ${api.p50Ms} / p99 ${api.p99Ms} ms (static ${asset.rps} rps, p99 ${asset.p99Ms} ms); CPU server ${api.serverCpuPct} %, autocannon ${api.cannonCpuPct} %; load ${api.load1}`,
+      );
+    }
   } finally {
     await current.stop({ keepState: true });
   }
-  return { sizes: rows, throughput };
+  const favicon = path.join(
+    /^directory = "(.+)"$/m.exec(readFileSync(configPath, 'utf8'))?.[1] ?? '',
+    'favicon.svg',
+  );
+  const plainStatic = await plainStaticFloor(favicon, { port, seconds, connections: 50 });
+  for (const [name, r] of [
+    ['static asset on wrangler dev', devStatic],
+    ['plain Node server, same file', plainStatic],
+  ]) {
+    console.log(
+      `info  ${name}: ${r.rps} rps, p50 ${r.p50Ms} / p99 ${r.p99Ms} ms; CPU server ${r.serverCpuPct ?? '?'} %, autocannon ${r.cannonCpuPct} %; load ${r.load1}`,
+    );
+  }
+  return { sizes: rows, throughput, uncached, devStatic, plainStatic };
 }
