@@ -32,17 +32,46 @@ interface ProfileRow {
   avatar_url: string | null;
 }
 
+export interface SessionActorOptions {
+  /**
+   * False when the browser holds no session and the URL brings no sign-in result: the
+   * restore then answers "signed out" without loading supabase-js, and the listener
+   * subscribes once a sign-in (or anything else) loads it, or when another tab stores a
+   * session. A signed-out visitor's page becomes interactive without supabase-js.
+   */
+  clientNeededAtStart?: () => boolean;
+}
+
+/** supabase-js's session key, `sb-<host>-auth-token` (docs/auth.md#client-behaviour). */
+function isSessionKey(key: string | null): boolean {
+  return key !== null && key.startsWith('sb-') && key.endsWith('-auth-token');
+}
+
 /**
  * The session machine's actors, backed by supabase-js. Nothing here awaits another
  * supabase call inside `onAuthStateChange` (that deadlocks supabase-js): the callback
  * only hands the event to the machine, which starts any follow-up call itself.
  */
-export function createSessionActors(loadClient: LoadAuthClient) {
+export function createSessionActors(
+  loadClient: LoadAuthClient,
+  { clientNeededAtStart = () => true }: SessionActorOptions = {},
+) {
+  let requested = false;
+  let announceRequest: () => void = () => {};
+  const firstRequest = new Promise<void>((resolve) => (announceRequest = resolve));
+  /** Every actor loads the client through this, so the listener knows it is wanted. */
+  const load: LoadAuthClient = () => {
+    requested = true;
+    announceRequest();
+    return loadClient();
+  };
+
   return {
     listenToAuthChanges: fromCallback<AuthChangeEvent>(({ sendBack }) => {
       let stopped = false;
       let unsubscribe: (() => void) | null = null;
-      void loadClient().then((client) => {
+      const ready = clientNeededAtStart() ? load() : firstRequest.then(loadClient);
+      void ready.then((client) => {
         if (stopped) return;
         const { data } = client.auth.onAuthStateChange((name, session) => {
           const event = toAuthEvent(name, session ? toAuthSession(session) : null);
@@ -50,19 +79,34 @@ export function createSessionActors(loadClient: LoadAuthClient) {
         });
         unsubscribe = () => data.subscription.unsubscribe();
       });
+      // Until supabase-js is loaded it cannot hear another tab sign in: a session written
+      // to storage there loads it here and reports the sign-in (its own INITIAL_SESSION
+      // event is ignored by a signed-out machine).
+      const onStorage = (event: StorageEvent) => {
+        if (requested || !isSessionKey(event.key) || !event.newValue) return;
+        void load()
+          .then((client) => client.auth.getSession())
+          .then(({ data }) => {
+            if (!stopped && data.session)
+              sendBack({ type: 'auth.signedIn', session: toAuthSession(data.session) });
+          });
+      };
+      window.addEventListener('storage', onStorage);
       return () => {
         stopped = true;
+        window.removeEventListener('storage', onStorage);
         unsubscribe?.();
       };
     }),
     restoreSession: fromPromise<AuthSession | null>(async () => {
-      const client = await loadClient();
+      if (!clientNeededAtStart()) return null;
+      const client = await load();
       const { data, error } = await client.auth.getSession();
       if (error) throw error;
       return data.session ? toAuthSession(data.session) : null;
     }),
     fetchProfile: fromPromise<Profile, { userId: string }>(async ({ input }) => {
-      const client = await loadClient();
+      const client = await load();
       const { data, error, status } = await client
         .from('profiles')
         .select('full_name, role, avatar_url')
@@ -80,7 +124,7 @@ export function createSessionActors(loadClient: LoadAuthClient) {
     }),
     signInWithPassword: fromPromise<AuthSession, { email: string; password: string }>(
       async ({ input }) => {
-        const client = await loadClient();
+        const client = await load();
         const { data, error } = await client.auth.signInWithPassword(input);
         if (error) throw error;
         if (!data.session) throw new Error('Auth session or user missing');
@@ -88,7 +132,7 @@ export function createSessionActors(loadClient: LoadAuthClient) {
       },
     ),
     signUp: fromPromise<SignUpResult, SignupPayload>(async ({ input }) => {
-      const client = await loadClient();
+      const client = await load();
       const { data, error } = await client.auth.signUp({
         email: input.email,
         password: input.password,
@@ -103,12 +147,12 @@ export function createSessionActors(loadClient: LoadAuthClient) {
       return { session: data.session ? toAuthSession(data.session) : null };
     }),
     signOut: fromPromise<void>(async () => {
-      const client = await loadClient();
+      const client = await load();
       const { error } = await client.auth.signOut();
       if (error) throw error;
     }),
     updatePassword: fromPromise<AuthSession | null, { password: string }>(async ({ input }) => {
-      const client = await loadClient();
+      const client = await load();
       const { error } = await client.auth.updateUser({ password: input.password });
       if (error) throw error;
       const { data } = await client.auth.getSession();

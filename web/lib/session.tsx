@@ -5,7 +5,7 @@ import type { SignupPayload } from '../../shared/schemas/signup';
 import type { SessionUser } from '../../shared/session';
 import { createSessionActors, logSessionError, type LoadAuthClient } from './session-actors';
 import { inspectOptions } from './inspector';
-import { loadSupabase } from './supabase';
+import { authStateInBrowser, loadSupabase } from './supabase';
 import { SessionActorContext, useSessionActor, type SessionActorRef } from './session-context';
 import { useSessionToasts } from './session-toasts';
 
@@ -38,7 +38,12 @@ function OwnedSession({
   const logic = useMemo(
     () =>
       sessionMachine.provide({
-        actors: createSessionActors(loadClient),
+        // The app's own client loads only when needed (a signed-out visitor signs in);
+        // an injected one (tests) is there from the start.
+        actors: createSessionActors(
+          loadClient,
+          loadClient === loadSupabase ? { clientNeededAtStart: authStateInBrowser } : {},
+        ),
         actions: { logError: (_, { what, error }) => logSessionError(what, error) },
       }),
     [loadClient],

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PUBLIC_API_KEY } from '../../shared/constants';
+import { hasStoredSession } from './deferred-boot';
 
 let clientPromise: Promise<SupabaseClient> | null = null;
 
@@ -13,6 +14,18 @@ export function loadSupabase(): Promise<SupabaseClient> {
     createClient(window.location.origin, PUBLIC_API_KEY),
   );
   return clientPromise;
+}
+
+/**
+ * Whether the session needs supabase-js as the app starts: this browser keeps a session,
+ * or the URL brings a sign-in result for supabase-js to read (an email link's or an OAuth
+ * return's `#access_token=…` / `#error…`, a PKCE `?code=`). Otherwise a visitor is
+ * signed out and supabase-js waits until they sign in (web/lib/session-actors.ts).
+ */
+export function authStateInBrowser(): boolean {
+  if (hasStoredSession()) return true;
+  const { hash, search } = window.location;
+  return /(?:^#|&)(?:access_token|error|error_description)=/.test(hash) || /[?&]code=/.test(search);
 }
 
 export type { SupabaseClient };

@@ -185,3 +185,64 @@ describe('session actors (supabase-js)', () => {
     expect(fake.unsubscribe).toHaveBeenCalled();
   });
 });
+
+describe('session actors for a signed-out visitor (supabase-js not needed at start)', () => {
+  /** The listener inside a parent machine that records what it sends. */
+  function listen(actors: ReturnType<typeof createSessionActors>) {
+    const received: AuthChangeEvent[] = [];
+    const parent = createActor(
+      setup({
+        types: { events: {} as AuthChangeEvent },
+        actors: { listener: actors.listenToAuthChanges },
+      }).createMachine({
+        invoke: { src: 'listener' },
+        on: { '*': { actions: ({ event }) => received.push(event) } },
+      }),
+    );
+    parent.start();
+    return { received, parent };
+  }
+
+  it('restores "signed out" without loading the client, and listens once a sign-in loads it', async () => {
+    const fake = fakeClient();
+    const load = vi.fn(fake.load);
+    const actors = createSessionActors(load, { clientNeededAtStart: () => false });
+    const { parent } = listen(actors);
+    await expect(run(actors.restoreSession)).resolves.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(fake.client.auth.onAuthStateChange).not.toHaveBeenCalled();
+
+    await run(actors.signInWithPassword, { email: 'ada@example.com', password: 'pw' });
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalledTimes(1));
+    parent.stop();
+    expect(fake.unsubscribe).toHaveBeenCalled();
+  });
+
+  it('loads the client and reports the sign-in when another tab stores a session', async () => {
+    const fake = fakeClient();
+    const load = vi.fn(fake.load);
+    const { received, parent } = listen(
+      createSessionActors(load, { clientNeededAtStart: () => false }),
+    );
+    // Another key, or a session removed, is not a sign-in.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'x' }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'sb-localhost-auth-token', newValue: null }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'sb-localhost-auth-token', newValue: '{}' }),
+    );
+    await vi.waitFor(() =>
+      expect(received).toContainEqual({
+        type: 'auth.signedIn',
+        session: { accessToken: 'at-1', user: { id: 'u-1', email: 'ada@example.com' } },
+      }),
+    );
+    expect(fake.client.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+    parent.stop();
+  });
+});
