@@ -92,14 +92,17 @@ export const SITE_PAGES = [
     prerender: true,
     footer: 'Support',
   },
-  // The sign-in screens depend on the session: never prerendered.
-  { path: paths.login, title: 'Log in', layout: 'auth', prerender: false, footer: 'Support' },
-  { path: paths.signup, title: 'Sign up', layout: 'auth', prerender: false },
+  // The sign-in screens show the same form to every visitor, so they are prerendered too;
+  // once the app starts it sends a signed-in visitor on. Their controls stay disabled until
+  // the app owns the form (web/features/auth/live-fieldset.tsx). Reset password is not
+  // prerendered: its form needs the recovery session the emailed link brings.
+  { path: paths.login, title: 'Log in', layout: 'auth', prerender: true, footer: 'Support' },
+  { path: paths.signup, title: 'Sign up', layout: 'auth', prerender: true },
   {
     path: paths.forgotPassword,
     title: 'Forgot password',
     layout: 'auth',
-    prerender: false,
+    prerender: true,
     footer: 'Support',
   },
   { path: paths.resetPassword, title: 'Reset password', layout: 'auth', prerender: false },

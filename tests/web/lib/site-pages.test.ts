@@ -20,7 +20,7 @@ describe('the site page table', () => {
     expect(leafOf('/no/such/page')).toBe('*');
   });
 
-  it('prerenders the public pages, not the sign-in screens', () => {
+  it('prerenders the public pages and the sign-in forms, not the reset-password screen', () => {
     expect([...PRERENDERED_PATHS].sort()).toEqual([
       '/',
       '/about',
@@ -31,13 +31,16 @@ describe('the site page table', () => {
       '/contact',
       '/creator-resources',
       '/faq',
+      '/forgot-password',
       '/guides',
       '/how-it-works',
       '/legal',
+      '/login',
       '/press',
       '/pricing',
       '/privacy',
       '/projects',
+      '/signup',
       '/terms',
     ]);
   });

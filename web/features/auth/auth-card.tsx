@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLinkBase } from 'react-router';
 import { Logo } from '../../components/logo';
 import { PageTitle } from '../../components/page-title';
@@ -19,7 +19,17 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Center as="main" minH="100vh" bg="bg.muted" px="4" py="12">
+    // Top-aligned on phones: centred, the card moved while the browser was still reading
+    // the page's HTML (its first paint showed the top half centred: a layout shift).
+    <Flex
+      as="main"
+      minH="100vh"
+      bg="bg.muted"
+      px="4"
+      py="12"
+      justify="center"
+      align={{ base: 'flex-start', md: 'center' }}
+    >
       <PageTitle title={pageTitle} />
       <Stack gap="6" w="full" maxW="md">
         <Center>
@@ -39,6 +49,6 @@ export function AuthCard({
           </Stack>
         </Box>
       </Stack>
-    </Center>
+    </Flex>
   );
 }

@@ -7,6 +7,7 @@ import { RouterLink } from '../../components/router-link';
 import { signupPathFrom } from '../../lib/return-to';
 import { useSessionActions, useSessionActor } from '../../lib/session';
 import { AuthField, EmailField } from './auth-field';
+import { LiveFieldset } from './live-fieldset';
 import { EMAIL_NOT_CONFIRMED, ResendConfirmation } from './resend-confirmation';
 
 /**
@@ -40,36 +41,44 @@ export function LoginForm({ next }: { next?: string }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Log in">
-      <Stack gap="4">
-        {unconfirmed && <ResendConfirmation email={unconfirmed} />}
-        <EmailField value={email} onChange={setEmail} error={errors.email} />
-        <Stack gap="1">
-          <AuthField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-          />
-          <Flex justify="flex-end">
-            <RouterLink to={paths.forgotPassword} fontSize="sm" color="brand.fg">
-              Forgot password
+    // data-hydrate-on-intent: nothing can be typed or sent before the app owns this form
+    // (LiveFieldset), so its prerendered page may start the app on intent (web/main.tsx).
+    <form noValidate onSubmit={submit} aria-label="Log in" data-hydrate-on-intent="">
+      <LiveFieldset>
+        <Stack gap="4">
+          {unconfirmed && <ResendConfirmation email={unconfirmed} />}
+          <EmailField value={email} onChange={setEmail} error={errors.email} />
+          <Stack gap="1">
+            <AuthField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+              error={errors.password}
+            />
+            <Flex justify="flex-end">
+              <RouterLink to={paths.forgotPassword} fontSize="sm" color="brand.fg">
+                Forgot password
+              </RouterLink>
+            </Flex>
+          </Stack>
+          <Button type="submit" colorPalette="brand" loading={signingIn} loadingText="Log in">
+            Log in
+          </Button>
+          <Text textAlign="center" fontSize="sm">
+            Don&apos;t have an account?{' '}
+            <RouterLink
+              to={signupPathFrom(paths.signup, next)}
+              color="brand.fg"
+              fontWeight="medium"
+            >
+              Sign up
             </RouterLink>
-          </Flex>
+          </Text>
         </Stack>
-        <Button type="submit" colorPalette="brand" loading={signingIn} loadingText="Log in">
-          Log in
-        </Button>
-        <Text textAlign="center" fontSize="sm">
-          Don&apos;t have an account?{' '}
-          <RouterLink to={signupPathFrom(paths.signup, next)} color="brand.fg" fontWeight="medium">
-            Sign up
-          </RouterLink>
-        </Text>
-      </Stack>
+      </LiveFieldset>
     </form>
   );
 }

@@ -33,7 +33,15 @@ export function SignupPage() {
   return (
     <Flex as="main" minH="100vh">
       <PageTitle title="Sign up" />
-      <Flex flex="1" align="center" justify="center" px={{ base: '4', md: '12' }} py="12">
+      {/* Top-aligned on phones: centred, the form moved while the browser was still reading
+          the page's HTML (the first paint showed its top half centred: a layout shift). */}
+      <Flex
+        flex="1"
+        align={{ base: 'flex-start', md: 'center' }}
+        justify="center"
+        px={{ base: '4', md: '12' }}
+        py="12"
+      >
         <Stack gap="6" w="full" maxW="md">
           <RouterLinkBase to={paths.home} aria-label="LaunchFund home">
             <Logo />
