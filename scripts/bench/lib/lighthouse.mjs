@@ -1,9 +1,9 @@
 // Lighthouse (the npm package) against the bench server with the system Chromium and
 // Lighthouse's mobile defaults (Moto G Power emulation, simulated slow 4G + 4× CPU).
-// Signed-in pages are audited with a session the bench signs in for, written into the
-// page's localStorage as the document starts (where supabase-js keeps it,
-// docs/auth.md#client-behaviour): Lighthouse still clears the origin's storage and
-// cache before each run, so every run is a cold load by a returning, signed-in user.
+// Signed-in pages are audited with a fresh session the bench signs in for, stored in the
+// origin's localStorage where supabase-js keeps it (docs/auth.md#client-behaviour) with
+// the HTTP cache emptied, and Lighthouse told not to reset storage: every run is a cold
+// load by a returning, signed-in user.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
@@ -28,6 +28,30 @@ export async function signIn(origin, { email, password }) {
 /** supabase-js's storage key for a client created on `origin` (sb-<first host label>-auth-token). */
 export function storageKeyFor(origin) {
   return `sb-${new URL(origin).hostname.split('.')[0]}-auth-token`;
+}
+
+/**
+ * Stores `session` (or removes it, when null) where supabase-js looks for it on the page's
+ * origin, and empties the browser's HTTP cache, as Lighthouse's own storage reset would.
+ */
+async function prepareSession(browser, url, session) {
+  const page = await browser.newPage();
+  try {
+    // A same-origin file that starts no app, just to reach the origin's localStorage.
+    await page.goto(new URL('/favicon.svg', url).href);
+    await page.evaluate(
+      (key, value) => {
+        if (value === null) globalThis.localStorage.removeItem(key);
+        else globalThis.localStorage.setItem(key, value);
+      },
+      storageKeyFor(url),
+      session === null ? null : JSON.stringify(session),
+    );
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await page.close();
+  }
 }
 
 /** One run's figures; `error` when Lighthouse could not measure the page. */
@@ -73,30 +97,16 @@ export async function runLighthouse(pages, { runs = 3 } = {}) {
     for (const { url, signIn: session } of pages) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        const page = await browser.newPage();
         try {
-          if (session) {
-            const key = storageKeyFor(url);
-            const value = JSON.stringify(await session());
-            await page.evaluateOnNewDocument(
-              (k, v) => {
-                try {
-                  if (globalThis.location.protocol.startsWith('http'))
-                    globalThis.localStorage.setItem(k, v);
-                } catch {
-                  // about:blank has no storage
-                }
-              },
-              key,
-              value,
-            );
-          }
-          const result = await lighthouse(
-            url,
-            { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-            undefined,
-            page,
-          );
+          if (session) await prepareSession(browser, url, await session());
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            // The session just stored must survive: the cache was cleared with it instead.
+            disableStorageReset: Boolean(session),
+          });
           const sample = sampleOf(result.lhr);
           // A signed-in page that ended anywhere else (the login page) measured the wrong page.
           const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
@@ -106,7 +116,7 @@ export async function runLighthouse(pages, { runs = 3 } = {}) {
         } catch (err) {
           samples.push({ error: String(err?.message ?? err) });
         } finally {
-          await page.close().catch(() => {});
+          if (session) await prepareSession(browser, url, null);
         }
       }
       const errors = samples.filter((s) => s.error).map((s) => s.error);
