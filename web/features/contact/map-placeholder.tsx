@@ -13,9 +13,9 @@ export function MapPlaceholder() {
         aria-label={`Map showing our office at ${OFFICE.street}, ${OFFICE.city}`}
         viewBox="0 0 400 240"
         width="100%"
-        height="auto"
         preserveAspectRatio="xMidYMid slice"
-        style={{ display: 'block', aspectRatio: '5 / 3' }}
+        // The height follows the width by CSS: "auto" is no SVG length (browsers log an error).
+        style={{ display: 'block', height: 'auto', aspectRatio: '5 / 3' }}
       >
         <rect width="400" height="240" fill="#eef2f7" />
         <rect x="250" y="150" width="150" height="90" fill="#d9ecd9" />
