@@ -4,7 +4,9 @@
  * (every public page is prerendered), so React only has to start before the first thing
  * that needs it. Hovering, touching, focusing, scrolling or pressing a key starts it;
  * a click or an edit made before it finishes is replayed afterwards (a link click only
- * once it has started: before that, the link simply navigates).
+ * once it has started: before that, the link simply navigates). Widgets that need no
+ * React are not held: details/summary, and those of web/lib/dom-widgets.ts (the mobile
+ * menu, the project tabs), which answer the first click at once.
  */
 
 import { actEarly, tabKeyDown } from './dom-widgets';
