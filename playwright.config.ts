@@ -7,6 +7,10 @@ const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 const port = Number(process.env.E2E_PORT ?? 8799);
 const baseURL = `http://localhost:${port}`;
+const stateDir = process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state';
+// The test workers inherit it: e2e/fixtures.ts keeps the setup project's signed-in
+// sessions beside this run's database.
+process.env.E2E_STATE_DIR = stateDir;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,14 +43,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Signs each demo account in once per run and stores the session (e2e/auth.setup.ts):
+    // the tests start signed in instead of each going through the login form.
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+  ],
   // The app as `npm start` serves it, on its own port and a fresh local database.
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,
     env: {
       PORT: String(port),
-      STATE_DIR: process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state',
+      STATE_DIR: stateDir,
       E2E_FRESH_STATE: '1',
     },
     reuseExistingServer: !process.env.CI,

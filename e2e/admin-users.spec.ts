@@ -1,32 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { accessToken, logInAs, signUpConfirmed, submitLogIn, uniqueEmail } from './helpers';
-
-const PASSWORD = 'a-long-password-1';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { expect, OWN_PASSWORD, test } from './fixtures';
+import { submitLogIn } from './helpers';
+import { seriousViolations } from './axe';
 
 test('an admin suspends a user, who is signed out and cannot sign in until restored', async ({
   browser,
-  page,
+  demoPage,
+  ownUser,
   request,
 }) => {
-  // Two browsers, a sign-up through the outbox and two axe runs: a long journey.
+  // Three browsers and two axe runs: a long journey.
   test.setTimeout(120_000);
-  const email = uniqueEmail('suspend-me');
-  const userContext = await browser.newContext();
-  const userPage = await userContext.newPage();
-  await signUpConfirmed(userPage, {
-    role: 'investor',
-    name: 'Sam Suspended',
-    email,
-    password: PASSWORD,
-  });
+  const { page: userPage, email, token } = await ownUser('investor', 'Sam Suspended');
 
   // The user's settings page, while still allowed in (axe on a settings page).
   await userPage.goto('/investor/settings');
@@ -35,7 +19,8 @@ test('an admin suspends a user, who is signed out and cannot sign in until resto
   await expect(userPage.getByRole('region', { name: 'Two-factor sign-in' })).toBeVisible();
   expect(await seriousViolations(userPage)).toEqual([]);
 
-  await logInAs(page, 'admin');
+  // The demo admin suspends only a user of this test's own.
+  const page = await demoPage('admin');
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await page.getByLabel('Search by name or email').fill(email);
@@ -53,17 +38,16 @@ test('an admin suspends a user, who is signed out and cannot sign in until resto
   await expect(table.getByText('Suspended', { exact: true })).toBeVisible();
 
   // The user's session ended on the server: the token their browser holds is refused.
-  const token = await accessToken(userPage);
   const user = await request.get('/auth/v1/user', {
     headers: { Authorization: `Bearer ${token}`, apikey: 'sb_publishable_launchfund_local' },
   });
   expect(user.status()).toBe(403);
-  await userContext.close();
+  await userPage.context().close();
 
   // Signing in again, in a fresh browser, is refused with the reason.
   const freshContext = await browser.newContext();
   const fresh = await freshContext.newPage();
-  await submitLogIn(fresh, email, PASSWORD);
+  await submitLogIn(fresh, email, OWN_PASSWORD);
   await expect(fresh.getByText('User is banned')).toBeVisible();
   await expect(fresh).toHaveURL(/\/login$/);
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, outboxMail, submitLogIn, submitSignUp, uniqueEmail } from './helpers';
 
 /** Signs up through the form; the form also says a confirmation mail is on its way. */
@@ -68,12 +69,10 @@ test('the session survives a reload', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible();
 });
 
-test('a second tab follows a sign-out in the first', async ({ context }) => {
-  const first = await context.newPage();
-  await submitLogIn(first, 'investor@example.com', DEMO_PASSWORD);
-  await expect(first).toHaveURL(/\/investor$/);
-
-  const second = await context.newPage();
+// Signing out ends every session of the user: an investor of the test's own, never the demo's.
+test('a second tab follows a sign-out in the first', async ({ ownUser }) => {
+  const { page: first } = await ownUser('investor', 'Tab Twice');
+  const second = await first.context().newPage();
   await second.goto('/investor/investments');
   await expect(second.getByRole('heading', { level: 1, name: 'My Investments' })).toBeVisible();
 

@@ -9,35 +9,15 @@
  * (docs/money.md#withdrawing-a-live-offering): the creator withdraws the live offering
  * from its page and the investor sees the refund. Axe on each.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signUpConfirmed, uniqueEmail } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, sharedToken, test } from './fixtures';
+import { seriousViolations } from './axe';
 
-const PASSWORD = 'a-long-password-1';
 const DAY = 86_400_000;
 
 interface Actor {
   page: Page;
   token: string;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
-/** Signs up a fresh user of `role` in its own browser context, confirmed through the outbox. */
-async function signUp(
-  browser: Browser,
-  role: 'investor' | 'creator',
-  name: string,
-): Promise<Actor> {
-  const page = await (await browser.newContext()).newPage();
-  const email = uniqueEmail(`closing-${role}`);
-  const token = await signUpConfirmed(page, { role, name, email, password: PASSWORD });
-  return { page, token };
 }
 
 /** Calls the API as `token` and returns the parsed answer, failing on an unexpected status. */
@@ -57,17 +37,6 @@ async function api<T>(
   const text = await response.text();
   expect(expected, `${method} ${path}: ${response.status()} ${text}`).toContain(response.status());
   return JSON.parse(text) as T;
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const session = await api<{ access_token: string }>(
-    request,
-    'POST',
-    '/auth/v1/token?grant_type=password',
-    null,
-    { email: DEMO.admin.email, password: DEMO_PASSWORD },
-  );
-  return session.access_token;
 }
 
 /**
@@ -92,7 +61,7 @@ async function liveOffering(request: APIRequestContext, creator: Actor, title: s
     },
   );
   await api(request, 'POST', `/api/creator/projects/${project.id}/submit`, creator.token);
-  await api(request, 'POST', `/api/admin/reviews/${project.id}/approve`, await adminToken(request));
+  await api(request, 'POST', `/api/admin/reviews/${project.id}/approve`, sharedToken('admin'));
   const { offering } = await api<{ offering: { endsAt: string; open: boolean } }>(
     request,
     'GET',
@@ -153,13 +122,13 @@ function myInvestment(page: Page, title: string) {
 }
 
 test('a funded offering: the investor holds a settled SAFE, the creator sees the payout', async ({
-  browser,
+  ownUser,
   request,
 }) => {
   test.setTimeout(120_000);
   const title = `Pager Pilot ${Date.now().toString(36)}`;
-  const creator = await signUp(browser, 'creator', 'Casey Closing');
-  const investor = await signUp(browser, 'investor', 'Robin Closing');
+  const creator = await ownUser('creator', 'Casey Closing');
+  const investor = await ownUser('investor', 'Robin Closing');
   const offering = await liveOffering(request, creator, title);
   // The creator's Total Raised comes from commitments: nothing yet, then the $1,000.
   const totalRaised = creator.page
@@ -227,13 +196,13 @@ test('a funded offering: the investor holds a settled SAFE, the creator sees the
 });
 
 test('a failed offering: the investor sees the refund timeline and the money back', async ({
-  browser,
+  ownUser,
   request,
 }) => {
   test.setTimeout(120_000);
   const title = `Quiet Queue ${Date.now().toString(36)}`;
-  const creator = await signUp(browser, 'creator', 'Casey Closing');
-  const investor = await signUp(browser, 'investor', 'Robin Closing');
+  const creator = await ownUser('creator', 'Casey Closing');
+  const investor = await ownUser('investor', 'Robin Closing');
   const offering = await liveOffering(request, creator, title);
   await commit(request, investor, offering.id, 80_000, 50_000);
 
@@ -270,13 +239,13 @@ test('a failed offering: the investor sees the refund timeline and the money bac
 });
 
 test('a withdrawn offering: the creator withdraws it live, the investor sees the refund', async ({
-  browser,
+  ownUser,
   request,
 }) => {
   test.setTimeout(120_000);
   const title = `Early Exit ${Date.now().toString(36)}`;
-  const creator = await signUp(browser, 'creator', 'Casey Closing');
-  const investor = await signUp(browser, 'investor', 'Robin Closing');
+  const creator = await ownUser('creator', 'Casey Closing');
+  const investor = await ownUser('investor', 'Robin Closing');
   const offering = await liveOffering(request, creator, title);
   await commit(request, investor, offering.id, 80_000, 50_000);
 

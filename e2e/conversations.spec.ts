@@ -1,42 +1,17 @@
 /**
  * The conversations journey (docs/product.md): a fresh investor asks a public question
- * on a live project of the demo founder, the founder answers, a signed-out visitor reads
+ * on a fresh founder's live project, the founder answers, a signed-out visitor reads
  * both; the investor follows, sees the founder's update in the bell and opens it; they
  * message each other both ways; the watchlist lists the project. Script payloads are
- * refused or shown as text; axe passes on each screen. The question, update and messages
- * carry this run's tag, so the journey depends on no one else's data.
+ * refused or shown as text; axe passes on each screen. Everyone and the project are this
+ * test's own, so the journey depends on no one else's data.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { accessToken, logInAs, signUpConfirmed, uniqueEmail } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { liveProject } from './projects';
+import { seriousViolations } from './axe';
 
 const NAME = 'Quinn Questioner';
-const PASSWORD = 'a-long-password-1';
-
-async function seriousViolations(page: Page, dialog?: string) {
-  let builder = new AxeBuilder({ page }).exclude('[data-scope="toast"]');
-  if (dialog) builder = builder.include(dialog);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
-/** The demo founder, signed in in a context of their own, and one of their live projects. */
-async function founderWithLiveProject(browser: Browser) {
-  const page = await (await browser.newContext()).newPage();
-  await logInAs(page, 'creator');
-  const token = await accessToken(page);
-  const response = await page.request.get('/api/creator/projects', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const { projects } = (await response.json()) as {
-    projects: { id: string; slug: string; title: string; status: string }[];
-  };
-  const project = projects.find((p) => p.status === 'active');
-  if (!project) throw new Error('the demo founder has no live project');
-  return { page, project };
-}
 
 /**
  * Opens a project page on one tab through its `?tab=` link, as a notification does (a
@@ -60,18 +35,14 @@ async function openBellItem(page: Page, text: RegExp) {
   await item.click();
 }
 
-test('ask, answer, follow, update, notify and message, both ways', async ({ page, browser }) => {
+test('ask, answer, follow, update, notify and message, both ways', async ({ browser, ownUser }) => {
   // Three people and a dozen screens on a shared, loaded machine.
   test.setTimeout(300_000);
   const tag = `${Date.now()}`;
-  const founder = await founderWithLiveProject(browser);
-  const { slug, id: projectId, title } = founder.project;
-  await signUpConfirmed(page, {
-    role: 'investor',
-    name: NAME,
-    email: uniqueEmail('conversations'),
-    password: PASSWORD,
-  });
+  const founder = await ownUser('creator', 'Fern Founder');
+  const title = `Inbox Relay ${Date.now().toString(36)}`;
+  const { slug, id: projectId } = await liveProject(founder, { title });
+  const { page } = await ownUser('investor', NAME);
 
   // The investor asks; a script is refused, a near-miss is kept as text.
   await openTab(page, slug, 'Discussion');

@@ -4,9 +4,9 @@
  * with its countdown and SAFE, cancels it and sees the balance restored. A fresh investor
  * signed up through the outbox, so the journey depends on no one else's data.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signUpConfirmed, uniqueEmail } from './helpers';
+import { seriousViolations } from './axe';
 
 interface Offering {
   slug: string;
@@ -19,19 +19,6 @@ interface Offering {
 
 const NAME = 'Erin Investor';
 const PASSWORD = 'a-long-password-1';
-
-/**
- * Serious and critical axe violations; with a dialog open, of the dialog only (the page
- * behind it is dimmed by the backdrop, which axe would report as low contrast).
- */
-async function seriousViolations(page: Page, dialog?: string) {
-  let builder = new AxeBuilder({ page }).exclude('[data-scope="toast"]');
-  if (dialog) builder = builder.include(dialog);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** A live offering with room for its minimum and a cancellation cut-off at least a day away. */
 async function openOffering(request: APIRequestContext): Promise<Offering> {

@@ -4,10 +4,9 @@
  * fresh admin account, the closing job's clock) goes through the API or the dev routes.
  */
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signUpConfirmed, submitLogIn, uniqueEmail } from './helpers';
+import { OWN_PASSWORD as PASSWORD } from './fixtures';
+import { signUpConfirmed, submitLogIn, uniqueEmail } from './helpers';
 import { stepNow, totp } from './totp';
-
-export const PASSWORD = 'a-long-password-1';
 
 /** Someone signed in, in a browser context of their own. */
 export interface Person {
@@ -26,39 +25,6 @@ export async function signUpAndConfirm(
   const page = await (await browser.newContext()).newPage();
   await signUpConfirmed(page, { role, name, email, password: PASSWORD });
   return { page, email, name };
-}
-
-/**
- * A fresh admin, made by the demo admin through the admin auth API (as the Users screen
- * does), so enrolling two-factor never touches the shared demo admin other specs sign in as.
- */
-export async function freshAdmin(request: APIRequestContext, name: string) {
-  const session = await request.post('/auth/v1/token?grant_type=password', {
-    data: { email: DEMO.admin.email, password: DEMO_PASSWORD },
-  });
-  expect(session.status(), await session.text()).toBe(200);
-  const { access_token: token } = (await session.json()) as { access_token: string };
-  const email = uniqueEmail('journey-admin');
-  const created = await request.post('/auth/v1/admin/users', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      email,
-      password: PASSWORD,
-      email_confirm: true,
-      user_metadata: { full_name: name },
-      app_metadata: { role: 'admin' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return { email, name };
-}
-
-/** Signs in through the login form (no two-factor yet) and waits for the dashboard. */
-export async function logIn(browser: Browser, email: string, home: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await submitLogIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`${home}$`));
-  return page;
 }
 
 /**

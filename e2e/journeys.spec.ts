@@ -6,17 +6,14 @@
  * the admin auth API) and the closing job runs through its dev route at a time past the
  * offering's end. The steps themselves are in journey-steps.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { logInAs } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, OWN_PASSWORD, test } from './fixtures';
 import {
   addFunds,
   approve,
   closeAfterEnd,
   draftProject,
-  freshAdmin,
   invest,
-  logIn,
-  PASSWORD,
   signUpAndConfirm,
   slugOf,
   statValue,
@@ -50,6 +47,7 @@ const rowOf = (page: Page, list: string, text: string) =>
 
 test('a founder signs up, confirms, drafts with a cover image, submits; an admin reviews with two-factor on and approves; two investors add funds, invest, one cancels, one asks a question the founder answers; the offering closes funded; payouts, fee and holdings appear on all three dashboards', async ({
   browser,
+  ownUser,
   request,
 }) => {
   // Four people, each in a browser of their own, on a shared two-core machine.
@@ -79,12 +77,11 @@ test('a founder signs up, confirms, drafts with a cover image, submits; an admin
   await submitForReview(founder.page, draft);
 
   // A new admin turns two-factor on, signs in again with a code and approves.
-  const account = await freshAdmin(request, 'Ari Admin');
-  const admin = await logIn(browser, account.email, '/admin');
-  await turnOnTwoFactorAndSignInAgain(admin, account.email, '/admin');
+  const { page: admin, email: adminEmail } = await ownUser('admin', 'Ari Admin');
+  await turnOnTwoFactorAndSignInAgain(admin, adminEmail, '/admin');
   // From now on the password alone does not open the review queue.
   const passwordOnly = await request.post('/auth/v1/token?grant_type=password', {
-    data: { email: account.email, password: PASSWORD },
+    data: { email: adminEmail, password: OWN_PASSWORD },
   });
   const { access_token: aal1 } = (await passwordOnly.json()) as { access_token: string };
   const refused = await request.get('/api/admin/reviews', {
@@ -186,6 +183,7 @@ test('a founder signs up, confirms, drafts with a cover image, submits; an admin
 
 test('a founder whose offering misses its goal sees it close failed; the investor is refunded in full, no fee is charged, and all three dashboards show it', async ({
   browser,
+  demoPage,
   request,
 }) => {
   test.setTimeout(120_000);
@@ -196,8 +194,7 @@ test('a founder whose offering misses its goal sees it close failed; the investo
   await submitForReview(founder.page, draft);
 
   // The demo admin (no two-factor) approves: the funded journey covers the two-factor sign-in.
-  const admin = await (await browser.newContext()).newPage();
-  await logInAs(admin, 'admin');
+  const admin = await demoPage('admin');
   await approve(admin, title);
   const revenueBefore = await totalRevenue(admin);
   const slug = await slugOf(request, title);

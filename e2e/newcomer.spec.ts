@@ -4,16 +4,14 @@
  * accessibility statement, one title per page, withdraw and delete behind a confirmation;
  * axe on each screen touched.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, logInAs, signUpConfirmed, uniqueEmail, type DemoRole } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO, type DemoRole } from './helpers';
+import { seriousViolations } from './axe';
+import { draftProject, submitProject } from './projects';
 
 async function expectNoSeriousAxe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `${what}: axe`).toEqual([]);
+  expect(await seriousViolations(page), `${what}: axe`).toEqual([]);
 }
 
 async function noSidewaysScroll(page: Page): Promise<number> {
@@ -24,6 +22,7 @@ async function noSidewaysScroll(page: Page): Promise<number> {
 
 test('the contact form delivers: stored, mailed to support, in the admin inbox', async ({
   page,
+  demoPage,
 }) => {
   const subject = `Barrier report ${Date.now()}`;
   await page.goto('/contact');
@@ -45,45 +44,48 @@ test('the contact form delivers: stored, mailed to support, in the admin inbox',
     'support@launchfund.com',
   );
 
-  await logInAs(page, 'admin');
-  await page
+  const admin = await demoPage('admin');
+  await admin
     .getByRole('navigation', { name: 'Dashboard' })
     .getByRole('link', { name: 'Messages' })
     .click();
-  const card = page.getByRole('article', { name: subject });
+  const card = admin.getByRole('article', { name: subject });
   await expect(card.getByText('New', { exact: true })).toBeVisible();
-  await expect(page).toHaveTitle('Contact messages | LaunchFund');
-  await expectNoSeriousAxe(page, '/admin/messages');
+  await expect(admin).toHaveTitle('Contact messages | LaunchFund');
+  await expectNoSeriousAxe(admin, '/admin/messages');
   await card.getByRole('button', { name: 'Mark as handled' }).click();
   await expect(card.getByText('Handled', { exact: true })).toBeVisible();
 });
 
 const ROLES: DemoRole[] = ['admin', 'investor', 'creator'];
 for (const role of ROLES) {
-  test(`every dashboard link of the demo ${role} leads somewhere real`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await logInAs(page, role);
-    const hrefs = new Set<string>();
-    for (const route of [DEMO[role].home]) {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const found = await page
-        .locator('main a[href^="/"], nav a[href^="/"]')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-      for (const href of found) hrefs.add(href);
-    }
-    expect(hrefs.size).toBeGreaterThan(4);
-    for (const href of hrefs) {
-      await page.goto(href);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.getByText('Oops! Page not found'), href).toHaveCount(0);
-      if (href.startsWith('/project/')) {
-        // A project that closed or left Discover still says what the investor holds.
-        const gone = await page.getByText('Project not found.').count();
-        if (gone > 0) await expect(page.getByText(/Your investment in/), href).toBeVisible();
+  test.describe(`the demo ${role}'s stored session`, () => {
+    test.use({ signedInAs: role });
+
+    test(`every dashboard link of the demo ${role} leads somewhere real`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const hrefs = new Set<string>();
+      for (const route of [DEMO[role].home]) {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const found = await page
+          .locator('main a[href^="/"], nav a[href^="/"]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+        for (const href of found) hrefs.add(href);
       }
-    }
+      expect(hrefs.size).toBeGreaterThan(4);
+      for (const href of hrefs) {
+        await page.goto(href);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.getByText('Oops! Page not found'), href).toHaveCount(0);
+        if (href.startsWith('/project/')) {
+          // A project that closed or left Discover still says what the investor holds.
+          const gone = await page.getByText('Project not found.').count();
+          if (gone > 0) await expect(page.getByText(/Your investment in/), href).toBeVisible();
+        }
+      }
+    });
   });
 }
 
@@ -154,50 +156,16 @@ test.describe('the accessibility statement', () => {
   });
 });
 
-/** Signs a fresh creator up in `page`, confirmed through the outbox; returns their token. */
-function signUpCreator(page: Page): Promise<string> {
-  return signUpConfirmed(page, {
-    role: 'creator',
-    name: 'Wren Withdraw',
-    email: uniqueEmail('newcomer-creator'),
-    password: 'a-long-password-1',
-  });
-}
-
-/** A draft of the creator's own through the API, sent for review when `submit`. */
-async function draftProject(page: Page, token: string, title: string, submit: boolean) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const created = await page.request.post('/api/creator/projects', {
-    headers,
-    data: {
-      title,
-      tagline: 'Status pages that write themselves',
-      description: `${title} drafts the status page update while the incident is still open.`,
-      category: 'Developer Tools',
-      fundingGoal: 50_000,
-      equity: 5,
-      minimumInvestment: 500,
-      endDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { project } = (await created.json()) as { project: { id: string } };
-  if (submit) {
-    const sent = await page.request.post(`/api/creator/projects/${project.id}/submit`, { headers });
-    expect(sent.status(), await sent.text()).toBe(200);
-  }
-  return project.id;
-}
-
 test('a creator withdraws a project from review and deletes a draft, each confirmed', async ({
-  page,
+  ownUser,
 }) => {
-  const token = await signUpCreator(page);
+  const creator = await ownUser('creator', 'Wren Withdraw');
+  const { page, token } = creator;
   const suffix = Date.now();
   const inReview = `Pager Prose ${suffix}`;
   const draft = `Draft Dossier ${suffix}`;
-  await draftProject(page, token, inReview, true);
-  const draftId = await draftProject(page, token, draft, false);
+  await submitProject(creator, (await draftProject(creator, { title: inReview })).id);
+  const { id: draftId } = await draftProject(creator, { title: draft });
 
   await page.goto('/creator');
   const row = page

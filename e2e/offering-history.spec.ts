@@ -4,20 +4,13 @@
  * simulator answers in its live region from the offering's own terms. Reads public data
  * only, so it depends on no other spec.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { firstProjectSlug } from './helpers';
+import { seriousViolations } from './axe';
 
 interface Offering {
   variant: 'cap' | 'discount' | 'cap_and_discount' | 'mfn';
   valuationCapDollars: number | null;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 test('the History tab shows the offering timeline; the SAFE simulator answers', async ({

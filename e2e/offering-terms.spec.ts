@@ -1,35 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-
-const PASSWORD = 'demo-password-2026';
-
-async function signedInPage(browser: Browser, email: string, home: RegExp): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(home);
-  return page;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`);
-}
+import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('a creator submits a project with SAFE terms; the admin reviews the terms and approves', async ({
-  browser,
+  demoPage,
+  ownUser,
 }) => {
   test.setTimeout(120_000);
   const title = `Terms Ledger ${Date.now().toString(36)}`;
 
-  const creator = await signedInPage(browser, 'creator@example.com', /\/creator$/);
+  // A creator of the test's own: the demo creator's projects stay as seeded.
+  const { page: creator } = await ownUser('creator', 'Cleo Creator');
   await creator.goto('/creator/new-project');
   await expect(creator.getByRole('heading', { level: 1, name: 'New Project' })).toBeVisible();
   await creator.getByLabel('Title').fill(title);
@@ -77,7 +60,7 @@ test('a creator submits a project with SAFE terms; the admin reviews the terms a
     creator.getByText('Our team is reviewing your project.', { exact: false }),
   ).toBeVisible();
 
-  const admin = await signedInPage(browser, 'admin@example.com', /\/admin$/);
+  const admin = await demoPage('admin');
   await admin.goto('/admin/projects');
   const card = admin.getByRole('article', { name: title });
   const terms = card.getByRole('region', { name: 'Offering terms' });

@@ -1,28 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-
-const PASSWORD = 'demo-password-2026';
-
-async function signedInPage(browser: Browser, email: string, home: RegExp): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(home);
-  return page;
-}
-
-async function seriousViolations(page: Page) {
-  // Toasts (e.g. the sign-in 'Success') belong to the app shell, not to these pages.
-  const results = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join(', ')}`,
-    );
-}
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
 
 function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -50,12 +28,15 @@ async function reviewCard(admin: Page, title: string) {
 
 test('a creator drafts, edits and publishes; an admin asks for changes, then approves; a visitor finds it', async ({
   browser,
+  demoPage,
+  ownUser,
 }) => {
   test.setTimeout(120_000);
   const title = `Orbit Ledger ${Date.now().toString(36)}`;
 
   // The creator drafts a project from the dashboard's New Project button.
-  const creator = await signedInPage(browser, 'creator@example.com', /\/creator$/);
+  // A creator of the test's own: the demo creator's projects stay as seeded.
+  const { page: creator } = await ownUser('creator', 'Cleo Creator');
   await creator.getByRole('main').getByRole('link', { name: 'New Project' }).click();
   await expect(creator.getByRole('heading', { level: 1, name: 'New Project' })).toBeVisible();
   await creator.getByRole('button', { name: 'Save draft' }).click();
@@ -114,7 +95,7 @@ test('a creator drafts, edits and publishes; an admin asks for changes, then app
   await expect(visitor.getByText('No projects found')).toBeVisible();
 
   // The admin asks for changes with a note.
-  const admin = await signedInPage(browser, 'admin@example.com', /\/admin$/);
+  const admin = await demoPage('admin');
   let card = await reviewCard(admin, title);
   await card.getByRole('button', { name: 'Request changes' }).click();
   await card.getByRole('textbox', { name: 'Note to the creator' }).fill('Add your pricing tiers.');

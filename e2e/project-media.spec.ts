@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { accessToken, logInAs } from './helpers';
+import { expect, test } from './fixtures';
+import { approveProject, draftProject, inDays, submitProject } from './projects';
+import { seriousViolations } from './axe';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -9,40 +9,22 @@ const PNG = Buffer.from(
 );
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function signedIn(browser: Browser, role: 'creator' | 'admin') {
-  const page = await (await browser.newContext()).newPage();
-  await logInAs(page, role);
-  return { page, token: await accessToken(page) };
-}
-
 test('a creator adds a team member, a gallery image and a video link; visitors see them', async ({
   browser,
+  ownUser,
 }) => {
   test.setTimeout(120_000);
   const title = `Team Reel ${Date.now().toString(36)}`;
-  const creator = await signedIn(browser, 'creator');
-  const drafted = await creator.page.request.post('/api/creator/projects', {
-    headers: { Authorization: `Bearer ${creator.token}` },
-    data: {
-      title,
-      tagline: 'Release notes your customers read',
-      description: 'Team Reel turns merged pull requests into release notes with screenshots.',
-      category: 'Productivity',
-      fundingGoal: 80_000,
-      equity: 5,
-      minimumInvestment: 500,
-      endDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
-    },
+  const creator = await ownUser('creator', 'Cora Creator');
+  const project = await draftProject(creator, {
+    title,
+    tagline: 'Release notes your customers read',
+    description: 'Team Reel turns merged pull requests into release notes with screenshots.',
+    category: 'Productivity',
+    fundingGoal: 80_000,
+    equity: 5,
+    endDate: inDays(90),
   });
-  expect(drafted.status()).toBe(201);
-  const { project } = (await drafted.json()) as { project: { id: string; slug: string } };
 
   const page = creator.page;
   await page.goto(`/creator/projects/${project.id}/edit`);
@@ -74,15 +56,8 @@ test('a creator adds a team member, a gallery image and a video link; visitors s
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/creator/projects/${project.id}$`));
 
-  const submitted = await page.request.post(`/api/creator/projects/${project.id}/submit`, {
-    headers: { Authorization: `Bearer ${creator.token}` },
-  });
-  expect(submitted.status()).toBe(200);
-  const admin = await signedIn(browser, 'admin');
-  const approved = await admin.page.request.post(`/api/admin/reviews/${project.id}/approve`, {
-    headers: { Authorization: `Bearer ${admin.token}` },
-  });
-  expect(approved.status()).toBe(200);
+  await submitProject(creator, project.id);
+  await approveProject(creator.page, project.id);
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/project/${project.slug}`);

@@ -1,25 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { accessToken, logInAs } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { approveProject, draftProject, inDays, submitProject } from './projects';
+import { seriousViolations } from './axe';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function signedIn(browser: Browser, role: 'creator' | 'admin') {
-  const page = await (await browser.newContext()).newPage();
-  await logInAs(page, role);
-  return { page, token: await accessToken(page) };
-}
 
 /** Whether an <img> finished loading real pixels. */
 function loaded(page: Page, selector: string) {
@@ -31,27 +19,22 @@ function loaded(page: Page, selector: string) {
 
 test('a creator uploads a cover image and sees it on Discover and the project page', async ({
   browser,
+  ownUser,
 }) => {
   test.setTimeout(120_000);
   const title = `Cover Cast ${Date.now().toString(36)}`;
-  const creator = await signedIn(browser, 'creator');
+  const creator = await ownUser('creator', 'Cora Creator');
 
   // A draft to put the cover on (the form's own journey is project-lifecycle.spec.ts).
-  const drafted = await creator.page.request.post('/api/creator/projects', {
-    headers: { Authorization: `Bearer ${creator.token}` },
-    data: {
-      title,
-      tagline: 'Screenshots that explain themselves',
-      description: 'Cover Cast turns product screenshots into annotated release notes.',
-      category: 'Productivity',
-      fundingGoal: 90_000,
-      equity: 6,
-      minimumInvestment: 500,
-      endDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
-    },
+  const project = await draftProject(creator, {
+    title,
+    tagline: 'Screenshots that explain themselves',
+    description: 'Cover Cast turns product screenshots into annotated release notes.',
+    category: 'Productivity',
+    fundingGoal: 90_000,
+    equity: 6,
+    endDate: inDays(90),
   });
-  expect(drafted.status()).toBe(201);
-  const { project } = (await drafted.json()) as { project: { id: string; slug: string } };
 
   await creator.page.goto(`/creator/projects/${project.id}/edit`);
   await expect(creator.page.getByLabel('Title')).toHaveValue(title);
@@ -87,15 +70,8 @@ test('a creator uploads a cover image and sees it on Discover and the project pa
   await expect(creator.page).toHaveURL(new RegExp(`/creator/projects/${project.id}$`));
 
   // Submitted and approved (the review screens are project-lifecycle.spec.ts's).
-  const submitted = await creator.page.request.post(`/api/creator/projects/${project.id}/submit`, {
-    headers: { Authorization: `Bearer ${creator.token}` },
-  });
-  expect(submitted.status()).toBe(200);
-  const admin = await signedIn(browser, 'admin');
-  const approved = await admin.page.request.post(`/api/admin/reviews/${project.id}/approve`, {
-    headers: { Authorization: `Bearer ${admin.token}` },
-  });
-  expect(approved.status()).toBe(200);
+  await submitProject(creator, project.id);
+  await approveProject(creator.page, project.id);
 
   // A visitor sees the cover on Discover and on the project page.
   const visitor = await (await browser.newContext()).newPage();

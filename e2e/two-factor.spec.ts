@@ -1,9 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { logInAs, signUpConfirmed, uniqueEmail } from './helpers';
+import { expect, OWN_PASSWORD, test } from './fixtures';
 import { stepNow, totp } from './totp';
-
-const PASSWORD = 'a-long-password-2';
+import { seriousViolations } from './axe';
 
 /** A code the server accepts for none of the steps it might try (one either side, and next). */
 function wrongCode(secret: string): string {
@@ -14,25 +11,12 @@ function wrongCode(secret: string): string {
   return String(candidate);
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
 test('a user turns on two-factor in settings, then signs in with password and code', async ({
-  page,
+  ownUser,
 }) => {
-  // A sign-up through the outbox, two sign-ins and two axe runs: a long journey.
+  // Two sign-ins and two axe runs: a long journey.
   test.setTimeout(90_000);
-  const email = uniqueEmail('two-factor');
-  await signUpConfirmed(page, {
-    role: 'investor',
-    name: 'Tess Twofactor',
-    email,
-    password: PASSWORD,
-  });
+  const { page, email } = await ownUser('investor', 'Tess Twofactor');
 
   await page.goto('/investor/settings');
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });
@@ -55,7 +39,7 @@ test('a user turns on two-factor in settings, then signs in with password and co
 
   await page.goto('/login?next=/investor/settings');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(OWN_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
   // The redirect waits for the code.
@@ -80,18 +64,23 @@ test('a user turns on two-factor in settings, then signs in with password and co
   ).toBeVisible();
 });
 
-test('an admin without two-factor is prompted on the dashboard to set it up', async ({ page }) => {
-  // The demo admin has no factor (no spec enrols one for a shared account).
-  await logInAs(page, 'admin');
-  const notice = page.getByRole('status').filter({ hasText: 'two-factor sign-in' });
-  await expect(notice).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Loading dashboard' })).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
-  await notice.getByRole('link', { name: 'Set it up in Settings' }).click();
-  await expect(page).toHaveURL(/\/admin\/settings$/);
-  await expect(
-    page.getByRole('region', { name: 'Two-factor sign-in' }).getByRole('button', {
-      name: 'Set up two-factor',
-    }),
-  ).toBeVisible();
+test.describe("the demo admin's stored session", () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('an admin without two-factor is prompted on the dashboard to set it up', async ({
+    page,
+  }) => {
+    // The demo admin has no factor (no spec enrols one for a shared account).
+    const notice = page.getByRole('status').filter({ hasText: 'two-factor sign-in' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading dashboard' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await notice.getByRole('link', { name: 'Set it up in Settings' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(
+      page.getByRole('region', { name: 'Two-factor sign-in' }).getByRole('button', {
+        name: 'Set up two-factor',
+      }),
+    ).toBeVisible();
+  });
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, logInAs, uniqueEmail } from '../helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { DEMO, DEMO_PASSWORD, uniqueEmail } from '../helpers';
 
 /** Holds every request whose URL matches until `release` is called. */
 async function hold(page: Page, pattern: RegExp) {
@@ -44,39 +45,48 @@ test.describe('§4 Loading states', () => {
     await expect(page.getByText('Account created!')).toBeVisible();
   });
 
-  test("§6 Route guard 1: while auth loads (the initial profile fetch), show 'Loading...'", async ({
-    page,
-  }) => {
-    await logInAs(page, 'creator');
-    const release = await hold(page, /\/rest\/v1\/profiles/);
-    await page.reload();
-    await expect(page.getByText('Loading...')).toBeVisible();
-    release();
-    await expect(
-      page.getByRole('heading', { level: 1, name: DEMO.creator.dashboard }),
-    ).toBeVisible();
+  test.describe(() => {
+    test.use({ signedInAs: 'creator' });
+
+    test("§6 Route guard 1: while auth loads (the initial profile fetch), show 'Loading...'", async ({
+      page,
+    }) => {
+      const release = await hold(page, /\/rest\/v1\/profiles/);
+      await page.goto(DEMO.creator.home);
+      await expect(page.getByText('Loading...')).toBeVisible();
+      release();
+      await expect(
+        page.getByRole('heading', { level: 1, name: DEMO.creator.dashboard }),
+      ).toBeVisible();
+    });
   });
 });
 
 // Creator dashboard (docs/product.md#creator-dashboard): My Projects rows
-test('§2 Creator dashboard: My Projects rows show a badge Active or Draft, percent funded when active, and View / Edit buttons', async ({
-  page,
-}) => {
-  await logInAs(page, 'creator');
-  const list = page.getByRole('region', { name: 'My Projects' });
-  await expect(list.getByText(/^(Active|Draft)$/).first()).toBeVisible();
-  await expect(list.getByText(/\d+% funded/).first()).toBeVisible();
-  await expect(list.getByRole('link', { name: /View/ }).first()).toBeVisible();
-  await expect(list.getByRole('link', { name: /Edit/ }).first()).toBeVisible();
+test.describe(() => {
+  test.use({ signedInAs: 'creator' });
+
+  test('§2 Creator dashboard: My Projects rows show a badge Active or Draft, percent funded when active, and View / Edit buttons', async ({
+    page,
+  }) => {
+    const list = page.getByRole('region', { name: 'My Projects' });
+    await expect(list.getByText(/^(Active|Draft)$/).first()).toBeVisible();
+    await expect(list.getByText(/\d+% funded/).first()).toBeVisible();
+    await expect(list.getByRole('link', { name: /View/ }).first()).toBeVisible();
+    await expect(list.getByRole('link', { name: /Edit/ }).first()).toBeVisible();
+  });
 });
 
 // Admin dashboard (docs/product.md#admin-dashboard): Recently Joined Users
-test('§2 Admin dashboard: Recently Joined Users show name, email, role Investor or Creator, relative time', async ({
-  page,
-}) => {
-  await logInAs(page, 'admin');
-  const list = page.getByRole('region', { name: 'Recently Joined Users' });
-  await expect(list.getByText(/@/).first()).toBeVisible();
-  await expect(list.getByText(/^(Investor|Creator)$/).first()).toBeVisible();
-  await expect(list.getByText(/ago|just now|today|yesterday/i).first()).toBeVisible();
+test.describe(() => {
+  test.use({ signedInAs: 'admin' });
+
+  test('§2 Admin dashboard: Recently Joined Users show name, email, role Investor or Creator, relative time', async ({
+    page,
+  }) => {
+    const list = page.getByRole('region', { name: 'Recently Joined Users' });
+    await expect(list.getByText(/@/).first()).toBeVisible();
+    await expect(list.getByText(/^(Investor|Creator)$/).first()).toBeVisible();
+    await expect(list.getByText(/ago|just now|today|yesterday/i).first()).toBeVisible();
+  });
 });

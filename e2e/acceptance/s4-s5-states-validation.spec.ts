@@ -1,22 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD, logInAs, uniqueEmail } from '../helpers';
 
 // States and transitions (docs/product.md#states-and-transitions)
 test.describe('§4 States', () => {
-  test('§4 Session: persists in browser storage and is shared across tabs', async ({
-    page,
-    context,
-  }) => {
-    await logInAs(page, 'creator');
-    await page.reload();
-    await expect(
-      page.getByRole('heading', { level: 1, name: DEMO.creator.dashboard }),
-    ).toBeVisible();
-    const tab = await context.newPage();
-    await tab.goto('/creator');
-    await expect(
-      tab.getByRole('heading', { level: 1, name: DEMO.creator.dashboard }),
-    ).toBeVisible();
+  test.describe(() => {
+    test.use({ signedInAs: 'creator' });
+
+    test('§4 Session: persists in browser storage and is shared across tabs', async ({
+      page,
+      context,
+    }) => {
+      // The stored session is what the browser kept from a sign-in: the page starts on the
+      // dashboard, and a reload and a second tab keep it.
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { level: 1, name: DEMO.creator.dashboard }),
+      ).toBeVisible();
+      const tab = await context.newPage();
+      await tab.goto('/creator');
+      await expect(
+        tab.getByRole('heading', { level: 1, name: DEMO.creator.dashboard }),
+      ).toBeVisible();
+    });
   });
 
   test('§4 Route guard: with no user, a protected route redirects to /login', async ({ page }) => {
@@ -156,26 +161,28 @@ test.describe('§6 Roles', () => {
     }
   });
 
-  test('§6 Route guard step 3: a user with another role is sent to their own home', async ({
-    page,
-  }) => {
-    await logInAs(page, 'investor');
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/investor$/);
-    await page.goto('/creator/settings');
-    await expect(page).toHaveURL(/\/investor$/);
-  });
+  test.describe(() => {
+    test.use({ signedInAs: 'investor' });
 
-  test('§6 The detail page only changes the button label by login state', async ({ page }) => {
-    const response = await page.request.get('/api/projects');
-    const { projects } = (await response.json()) as { projects: { slug: string }[] };
-    await logInAs(page, 'investor');
-    await page.goto(`/project/${projects[0]!.slug}`);
-    await expect(
-      page
-        .getByRole('button', { name: 'Invest Now' })
-        .or(page.getByRole('link', { name: 'Invest Now' })),
-    ).toBeVisible();
+    test('§6 Route guard step 3: a user with another role is sent to their own home', async ({
+      page,
+    }) => {
+      await page.goto('/admin');
+      await expect(page).toHaveURL(/\/investor$/);
+      await page.goto('/creator/settings');
+      await expect(page).toHaveURL(/\/investor$/);
+    });
+
+    test('§6 The detail page only changes the button label by login state', async ({ page }) => {
+      const response = await page.request.get('/api/projects');
+      const { projects } = (await response.json()) as { projects: { slug: string }[] };
+      await page.goto(`/project/${projects[0]!.slug}`);
+      await expect(
+        page
+          .getByRole('button', { name: 'Invest Now' })
+          .or(page.getByRole('link', { name: 'Invest Now' })),
+      ).toBeVisible();
+    });
   });
 });
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { accessToken, DEMO, DEMO_PASSWORD, logInAs, uniqueEmail } from '../helpers';
+import { expect, sharedToken, test } from '../fixtures';
+import { DEMO, DEMO_PASSWORD, uniqueEmail } from '../helpers';
 
 // The error catalogue (docs/product.md#messages-and-errors)
 test.describe('§8 Error catalogue', () => {
@@ -91,51 +91,60 @@ test.describe('§9 Business constants', () => {
     await expect(page.getByText(/\$\d{1,3}(,\d{3})+/).first()).toBeVisible();
   });
 
-  test('§9 Recommended projects: 3 live projects the investor does not hold, each with why', async ({
-    page,
-  }) => {
-    await logInAs(page, 'investor');
-    const response = await page.request.get('/api/dashboards/investor', {
-      headers: { authorization: `Bearer ${await accessToken(page)}` },
+  test.describe(() => {
+    test.use({ signedInAs: 'investor' });
+
+    test('§9 Recommended projects: 3 live projects the investor does not hold, each with why', async ({
+      page,
+    }) => {
+      const response = await page.request.get('/api/dashboards/investor', {
+        headers: { authorization: `Bearer ${sharedToken('investor')}` },
+      });
+      const dashboard = (await response.json()) as {
+        investments: { projectId: string }[];
+        recommended: { id: string; title: string; status: string; reason: string }[];
+      };
+      const held = new Set(dashboard.investments.map((row) => row.projectId));
+      expect(dashboard.recommended).toHaveLength(3);
+      const cards = page.getByRole('region', { name: 'Recommended Projects' }).locator('article');
+      await expect(cards).toHaveCount(3);
+      for (const [index, project] of dashboard.recommended.entries()) {
+        expect(held.has(project.id), project.title).toBe(false);
+        expect(project.status).toBe('active');
+        await expect(cards.nth(index)).toContainText(project.title);
+        await expect(cards.nth(index)).toContainText(project.reason);
+      }
     });
-    const dashboard = (await response.json()) as {
-      investments: { projectId: string }[];
-      recommended: { id: string; title: string; status: string; reason: string }[];
-    };
-    const held = new Set(dashboard.investments.map((row) => row.projectId));
-    expect(dashboard.recommended).toHaveLength(3);
-    const cards = page.getByRole('region', { name: 'Recommended Projects' }).locator('article');
-    await expect(cards).toHaveCount(3);
-    for (const [index, project] of dashboard.recommended.entries()) {
-      expect(held.has(project.id), project.title).toBe(false);
-      expect(project.status).toBe('active');
-      await expect(cards.nth(index)).toContainText(project.title);
-      await expect(cards.nth(index)).toContainText(project.reason);
-    }
   });
 
-  test('§9 Chart ranges: six months of bars on the admin charts (the spec says Jan to Jun)', async ({
-    page,
-  }) => {
-    await logInAs(page, 'admin');
-    const response = await page.request.get('/api/dashboards/admin', {
-      headers: { authorization: `Bearer ${await accessToken(page)}` },
+  test.describe(() => {
+    test.use({ signedInAs: 'admin' });
+
+    test('§9 Chart ranges: six months of bars on the admin charts (the spec says Jan to Jun)', async ({
+      page,
+    }) => {
+      const response = await page.request.get('/api/dashboards/admin', {
+        headers: { authorization: `Bearer ${sharedToken('admin')}` },
+      });
+      const dashboard = (await response.json()) as { projectsCreated: { month: string }[] };
+      const months = dashboard.projectsCreated.map((point) => point.month);
+      expect(months).toHaveLength(6);
+      const chart = page.getByRole('region', { name: 'Projects Created' });
+      for (const month of months)
+        await expect(chart.getByText(month, { exact: true }).first()).toBeAttached();
     });
-    const dashboard = (await response.json()) as { projectsCreated: { month: string }[] };
-    const months = dashboard.projectsCreated.map((point) => point.month);
-    expect(months).toHaveLength(6);
-    const chart = page.getByRole('region', { name: 'Projects Created' });
-    for (const month of months)
-      await expect(chart.getByText(month, { exact: true }).first()).toBeAttached();
   });
 
-  test('§9 Chart ranges: 7 days of weekly views, Mon to Sun, on the creator chart', async ({
-    page,
-  }) => {
-    await logInAs(page, 'creator');
-    const main = page.getByRole('main');
-    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']) {
-      await expect(main.getByText(day, { exact: true }).first()).toBeAttached();
-    }
+  test.describe(() => {
+    test.use({ signedInAs: 'creator' });
+
+    test('§9 Chart ranges: 7 days of weekly views, Mon to Sun, on the creator chart', async ({
+      page,
+    }) => {
+      const main = page.getByRole('main');
+      for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']) {
+        await expect(main.getByText(day, { exact: true }).first()).toBeAttached();
+      }
+    });
   });
 });

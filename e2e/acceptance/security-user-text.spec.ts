@@ -1,28 +1,23 @@
-import { expect, test } from '@playwright/test';
-import { accessToken, logInAs } from '../helpers';
+import { expect, test } from '../fixtures';
+import { draftProject, inDays } from '../projects';
 
 // Issue: "user-entered text is never rendered as HTML" (and the CSP would block it anyway).
 test('Security: user-entered text is shown as text, never run as HTML or script', async ({
-  page,
+  ownUser,
 }) => {
   const payload = '<img src=x onerror="window.__xss=1"> Pwned <script>window.__xss=2</script>';
-  await logInAs(page, 'creator');
-  const end = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  const response = await page.request.post('/api/creator/projects', {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-    data: {
-      title: 'XSS probe project',
-      tagline: payload,
-      description: `A description long enough to pass the rules. ${payload}`,
-      category: 'Productivity',
-      fundingGoal: 120_000,
-      equity: 9,
-      minimumInvestment: 500,
-      endDate: end,
-    },
+  // A creator of the test's own: the demo creator's projects stay as seeded.
+  const creator = await ownUser('creator', 'Xavi Probe');
+  const { page } = creator;
+  const project = await draftProject(creator, {
+    title: `XSS probe project ${Date.now().toString(36)}`,
+    tagline: payload,
+    description: `A description long enough to pass the rules. ${payload}`,
+    category: 'Productivity',
+    fundingGoal: 120_000,
+    equity: 9,
+    endDate: inDays(60),
   });
-  expect(response.status()).toBe(201);
-  const { project } = (await response.json()) as { project: { id: string } };
 
   const violations: string[] = [];
   page.on('console', (message) => {
