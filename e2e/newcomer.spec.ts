@@ -127,6 +127,8 @@ test('/login: Email, Password, Forgot password by keyboard; the password rule on
 }) => {
   await page.goto('/login');
   await expect(page).toHaveTitle('Log in | LaunchFund');
+  // The prerendered form takes input once the app owns it (web/features/auth/live-fieldset.tsx).
+  await expect(page.getByLabel('Email')).toBeEnabled();
   await page.getByLabel('Email').focus();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password')).toBeFocused();

@@ -274,15 +274,17 @@ test.describe('§2 Information pages', () => {
     page,
   }) => {
     await page.goto('/faq');
-    const triggers = page.locator('[data-scope="accordion"][data-part="item-trigger"]');
-    await expect(triggers).toHaveCount(10);
+    // Each item is a native details/summary (it opens before the app starts).
+    const items = page.getByRole('main').locator('details');
+    const triggers = items.locator('summary');
+    await expect(items).toHaveCount(10);
     await triggers.nth(0).click();
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.nth(0)).toHaveAttribute('open', '');
     await triggers.nth(1).click();
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
     await triggers.nth(1).click();
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.nth(1)).not.toHaveAttribute('open');
     await expect(page.locator('main a[href="/contact"]').first()).toBeVisible();
   });
 

@@ -1,5 +1,10 @@
 import { expect, sharedToken, test } from '../fixtures';
+import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from '../helpers';
+
+/** A FAQ question: a native details/summary, which opens at the first click. */
+const faqQuestion = (page: Page, text: string) =>
+  page.getByRole('main').locator('summary').filter({ hasText: text });
 
 // The error catalogue (docs/product.md#messages-and-errors)
 test.describe('§8 Error catalogue', () => {
@@ -56,7 +61,7 @@ test.describe('§9 Business constants', () => {
     page,
   }) => {
     await page.goto('/faq');
-    await page.getByRole('button', { name: 'How much do I need to invest?' }).click();
+    await faqQuestion(page, 'How much do I need to invest?').click();
     await expect(page.getByText(/\$1,000/).first()).toBeVisible();
     await page.goto('/how-it-works');
     await expect(page.getByText(/\$1,000/).first()).toBeVisible();
@@ -80,9 +85,9 @@ test.describe('§9 Business constants', () => {
     page,
   }) => {
     await page.goto('/faq');
-    await page.getByRole('button', { name: 'What does it cost to raise on LaunchFund?' }).click();
+    await faqQuestion(page, 'What does it cost to raise on LaunchFund?').click();
     await expect(page.getByText(/5%/).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Do investors pay any fees?' }).click();
+    await faqQuestion(page, 'Do investors pay any fees?').click();
     await expect(page.getByText(/Investors pay no platform fee/)).toBeVisible();
   });
 
