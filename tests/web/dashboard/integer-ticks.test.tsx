@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { integerTicks } from '../../../web/components/charts/integer-ticks';
 import { DailyViewsChart } from '../../../web/features/creator-dashboard/daily-views-chart';
 import { AdminCharts } from '../../../web/features/admin-dashboard/admin-charts';
 import { renderWithProviders } from '../render';
 
-/** The y axis labels of a nivo chart: the tick texts left of the plot, top to bottom. */
-function yTicks(name: string): string[] {
-  const svg = screen.getByRole('img', { name }).querySelector('svg');
+/**
+ * The y axis labels of a nivo chart: the tick texts left of the plot, top to bottom, once
+ * it is drawn (nivo loads when a chart is first drawn).
+ */
+async function yTicks(name: string): Promise<string[]> {
+  const image = screen.getByRole('img', { name });
+  await waitFor(() => expect(image.querySelector('svg')).not.toBeNull());
+  const svg = image.querySelector('svg');
   const texts = [...(svg?.querySelectorAll('g > text') ?? [])]
     .filter((text) =>
       (text.parentElement?.getAttribute('transform') ?? '').startsWith('translate(0,'),
@@ -28,7 +33,7 @@ describe('integer ticks on count charts', () => {
     expect(integerTicks(max)).toEqual(ticks);
   });
 
-  it('labels the daily views axis 0, 1, 2 for views of at most 2 (no repeated labels)', () => {
+  it('labels the daily views axis 0, 1, 2 for views of at most 2 (no repeated labels)', async () => {
     const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
     const views = [0, 1, 1, 2, 2, 1, 0];
     renderWithProviders(
@@ -41,11 +46,11 @@ describe('integer ticks on count charts', () => {
         chartWidth={480}
       />,
     );
-    const ticks = yTicks('Project views per day, last 7 days');
+    const ticks = await yTicks('Project views per day, last 7 days');
     expect(ticks).toEqual(['0', '1', '2']);
   });
 
-  it('labels the projects created axis with whole numbers only', () => {
+  it('labels the projects created axis with whole numbers only', async () => {
     const months = ['Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'];
     renderWithProviders(
       <AdminCharts
@@ -56,6 +61,6 @@ describe('integer ticks on count charts', () => {
         chartWidth={480}
       />,
     );
-    expect(yTicks('Projects created per month')).toEqual(['0', '1', '2']);
+    expect(await yTicks('Projects created per month')).toEqual(['0', '1', '2']);
   });
 });

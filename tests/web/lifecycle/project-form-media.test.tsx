@@ -12,6 +12,7 @@ import { renderRoutes, renderWithProviders } from '../render';
 const upload = vi.fn();
 // Storage answers as the test says; auth has no session (the app's providers ask).
 vi.mock('../../../web/lib/supabase', () => ({
+  authStateInBrowser: () => false,
   loadSupabase: async () => ({
     storage: { from: () => ({ upload }) },
     auth: {
