@@ -14,13 +14,17 @@ test('the entry bundle and its preloads contain neither supabase-js nor the insp
   }
 });
 
-test('once the app runs, supabase-js arrives as its own lazily loaded chunk', async ({ page }) => {
+test('a signed-out visitor runs the app without supabase-js; signing in loads it as its own chunk', async ({
+  page,
+}) => {
   const scripts = new Set<string>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.add(response.url());
   });
-  // /login renders the app at once (public pages are prerendered and hydrate on intent).
   await page.goto('/login');
+  // The prerendered form takes input once the app owns it.
+  await expect(page.getByLabel('Email')).toBeEnabled();
+  await page.waitForLoadState('networkidle');
   const texts = new Map<string, string>();
   const chunksWithClient = async () => {
     for (const url of scripts) {
@@ -28,8 +32,14 @@ test('once the app runs, supabase-js arrives as its own lazily loaded chunk', as
     }
     return [...texts].filter(([, text]) => text.includes('supabase-js/')).map(([url]) => url);
   };
-  // The session provider imports the client after the first render; one chunk carries it
-  // (the test above shows it is neither the entry nor one of its preloads).
+  // No stored session and no sign-in result in the URL: the session is signed out without
+  // the client (web/lib/supabase.ts authStateInBrowser).
+  expect(await chunksWithClient()).toEqual([]);
+  // A sign-in needs it: one chunk carries it (the test above shows it is neither the entry
+  // nor one of its preloads).
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect.poll(async () => (await chunksWithClient()).length).toBe(1);
   const [chunk] = await chunksWithClient();
   expect(chunk).not.toMatch(/\/assets\/(index|boot-app)-/);
