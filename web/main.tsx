@@ -1,6 +1,10 @@
 import { isPrerenderedPage, prerenderedDataChanged } from './lib/prerendered-data';
 import { bootOnIntent, hasStoredSession } from './lib/deferred-boot';
 import { showRememberedUser } from './features/layout/remembered-user';
+import {
+  beforeDiscoverHydrates,
+  startDiscoverIslandOnPage,
+} from './features/projects/discover-island';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -22,11 +26,21 @@ if (isPrerenderedPage() && root.firstElementChild) {
   const hydrate = (beforeHydrate?: () => void) =>
     afterNextPaint()
       .then(loadApp)
-      .then(({ hydrateApp }) => hydrateApp(root, beforeHydrate));
+      .then(({ hydrateApp }) =>
+        hydrateApp(root, () => {
+          beforeHydrate?.();
+          beforeDiscoverHydrates();
+        }),
+      );
   const signedIn = hasStoredSession();
   // Their top bar from the first frames: the user it showed last time, until the session
   // is restored (web/features/layout/remembered-user.ts).
   if (signedIn) showRememberedUser();
+  // Discover's search, chips and sort answer from the page's own projects until the app
+  // takes over (web/features/projects/discover-island.ts; elsewhere it does nothing). Its
+  // edits are absolute values, so deferred-boot replaying them once the app runs (the held
+  // chip click, the preserved search and sort) sets what the app already took from it.
+  startDiscoverIslandOnPage(root);
   // A page with a form (Contact) starts at once too, so it is ready before anyone types;
   // none of those pages is on the Lighthouse budget.
   const startNow = signedIn || root.querySelector('form') !== null;
