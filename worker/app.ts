@@ -32,6 +32,7 @@ import { devLedgerRoutes } from './dev/ledger-routes';
 import { storageRoutes } from './storage/routes';
 import { adminContactRoutes, contactRoutes } from './contact/routes';
 import { whileWriting } from './projects/read-cache';
+import { TOP_BAR_SCRIPT_CSP_SOURCE } from '../shared/top-bar-script';
 
 export const app = new Hono<AppEnv>();
 
@@ -40,7 +41,8 @@ app.use(
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The prerendered pages' one inline script, by its hash (shared/top-bar-script.ts).
+      scriptSrc: ["'self'", TOP_BAR_SCRIPT_CSP_SOURCE],
       // Chakra (emotion) injects its styles at runtime.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],

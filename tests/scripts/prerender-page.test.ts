@@ -9,6 +9,7 @@ import {
   splitHeadTags,
   withPageHead,
 } from '../../web/lib/prerender-page';
+import { TOP_BAR_SCRIPT } from '../../shared/top-bar-script';
 
 const HEAD = '<!doctype html><html><head><title>LaunchFund</title></head><body>';
 const TAIL = '<script type="module" src="/assets/app.js"></script></body></html>';
@@ -24,7 +25,8 @@ describe('prerendered page: HTML insertion', () => {
     const page = prerenderedPage(TEMPLATE, payload, html);
     const expectedMiddle =
       `<script type="application/json" id="prerender-data">${inlineJson(payload)}</script>` +
-      `<div id="root">${html}</div>`;
+      `<div id="root">${html}</div>` +
+      `<script>${TOP_BAR_SCRIPT}</script>`;
     expect(page).toBe(`${HEAD}${expectedMiddle}${TAIL}`);
     // The shell's head and scripts appear exactly once.
     expect(page.split('<title>').length).toBe(2);

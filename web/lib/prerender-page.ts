@@ -5,6 +5,8 @@
  * pattern where `$&`, `` $` `` or `$'` would copy parts of the shell into the page.
  */
 
+import { TOP_BAR_SCRIPT } from '../../shared/top-bar-script';
+
 /** The element the SPA mounts into; the prerendered markup goes inside it. */
 export const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -78,6 +80,8 @@ export function prerenderedPage(template: string, payload: PrerenderPayload, htm
     withPageHead(template, head),
     ROOT_ELEMENT,
     `<script type="application/json" id="prerender-data">${inlineJson(payload)}</script>` +
-      `<div id="root">${body}</div>`,
+      `<div id="root">${body}</div>` +
+      // Runs before the first paint, right after the top bar it fills (shared/top-bar-script.ts).
+      `<script>${TOP_BAR_SCRIPT}</script>`,
   );
 }

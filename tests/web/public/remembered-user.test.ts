@@ -2,9 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   rememberTopBarUser,
   rememberedTopBarUser,
-  showRememberedUser,
   type TopBarUser,
 } from '../../../web/features/layout/remembered-user';
+import {
+  TOP_BAR_SCRIPT,
+  TOP_BAR_SCRIPT_CSP_SOURCE,
+  TOP_BAR_USER_KEY,
+} from '../../../shared/top-bar-script';
 
 const priya: TopBarUser = {
   id: 'user-1',
@@ -48,18 +52,68 @@ describe('the remembered top bar user', () => {
     localStorage.setItem('launchfund-top-bar-user', 'not json');
     expect(rememberedTopBarUser()).toBeNull();
   });
+});
+
+/** Runs the prerendered page's inline script (shared/top-bar-script.ts) as the browser does. */
+function runTopBarScript(): boolean {
+  new Function(TOP_BAR_SCRIPT)();
+  return document.documentElement.getAttribute('data-session') === 'in';
+}
+
+describe('the prerendered page’s inline top bar script', () => {
+  const slots =
+    '<a data-top-bar-dashboard href="/">Dashboard</a><span data-top-bar-initial></span><span data-top-bar-name></span>';
 
   it('fills the prerendered signed-in slots and picks the signed-in actions', () => {
-    document.body.innerHTML =
-      '<a data-top-bar-dashboard href="/">Dashboard</a><span data-top-bar-initial></span><span data-top-bar-name></span>';
-    expect(showRememberedUser()).toBe(false);
-    expect(document.documentElement).not.toHaveAttribute('data-session');
+    document.body.innerHTML = slots;
+    expect(runTopBarScript()).toBe(false);
+    expect(document.querySelector('[data-top-bar-name]')).toHaveTextContent('');
     rememberTopBarUser(priya);
     storeSession('user-1');
-    expect(showRememberedUser()).toBe(true);
+    expect(runTopBarScript()).toBe(true);
     expect(document.querySelector('a')).toHaveAttribute('href', '/investor');
     expect(document.querySelector('[data-top-bar-initial]')).toHaveTextContent('P');
     expect(document.querySelector('[data-top-bar-name]')).toHaveTextContent('Priya Shah');
-    expect(document.documentElement).toHaveAttribute('data-session', 'in');
+  });
+
+  // The same answers as rememberedTopBarUser, which the app hydrates with: any other
+  // answer would show one user before the app and another (or none) after.
+  const states: [string, () => void][] = [
+    ['nothing stored', () => {}],
+    ['a remembered user without a session', () => rememberTopBarUser(priya)],
+    ['another account’s session', () => (rememberTopBarUser(priya), storeSession('user-2'))],
+    ['a session without a remembered user', () => storeSession('user-1')],
+    ['the same user', () => (rememberTopBarUser(priya), storeSession('user-1'))],
+    [
+      'a remembered user missing a field',
+      () => (storeSession('user-1'), localStorage.setItem(TOP_BAR_USER_KEY, '{"id":"user-1"}')),
+    ],
+    [
+      'a remembered user with a field of the wrong type',
+      () => (
+        storeSession('user-1'),
+        localStorage.setItem(TOP_BAR_USER_KEY, JSON.stringify({ ...priya, name: 7 }))
+      ),
+    ],
+    [
+      'a damaged entry',
+      () => (storeSession('user-1'), localStorage.setItem(TOP_BAR_USER_KEY, '{')),
+    ],
+    [
+      'a damaged session',
+      () => (rememberTopBarUser(priya), localStorage.setItem('sb-127-auth-token', 'null')),
+    ],
+  ];
+
+  it.each(states)('agrees with the app on %s', (_, arrange) => {
+    document.body.innerHTML = slots;
+    arrange();
+    expect(runTopBarScript()).toBe(rememberedTopBarUser() !== null);
+  });
+
+  it('is allowed by the Content-Security-Policy through its exact hash', async () => {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(TOP_BAR_SCRIPT));
+    const base64 = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    expect(TOP_BAR_SCRIPT_CSP_SOURCE).toBe(`'sha256-${base64}'`);
   });
 });

@@ -4,6 +4,8 @@
  * compared with the Worker's own.
  */
 
+import { TOP_BAR_SCRIPT_CSP_SOURCE } from '../../../shared/top-bar-script';
+
 export interface HeaderCheck {
   header: string;
   /** What a reviewer reads in a failure message. */
@@ -35,7 +37,7 @@ const UNSAFE_SCRIPT_SOURCES = [
 export const HEADER_POLICY: readonly HeaderCheck[] = [
   {
     header: 'content-security-policy',
-    rule: "script-src (or default-src) is 'self' only: no inline, eval, data:, blob: or wildcard",
+    rule: "script-src (or default-src) is 'self' and the top bar script's hash only: no inline, eval, data:, blob: or wildcard",
     ok: (value) => {
       if (!value) return false;
       const csp = parseCsp(value);
@@ -43,7 +45,8 @@ export const HEADER_POLICY: readonly HeaderCheck[] = [
       return (
         !!scripts &&
         scripts.includes("'self'") &&
-        !scripts.some((s) => UNSAFE_SCRIPT_SOURCES.includes(s))
+        !scripts.some((s) => UNSAFE_SCRIPT_SOURCES.includes(s)) &&
+        scripts.every((s) => s === "'self'" || s === TOP_BAR_SCRIPT_CSP_SOURCE)
       );
     },
   },

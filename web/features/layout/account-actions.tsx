@@ -6,12 +6,8 @@ import { avatarInitial, displayName, type SessionUser } from '../../../shared/se
 import { LinkButton } from '../../components/link-button';
 import { loginPathFrom, signupPathFrom } from '../../lib/return-to';
 import { useAuthResolved, useSessionUser } from '../../lib/session';
-import {
-  SESSION_ATTRIBUTE,
-  rememberTopBarUser,
-  rememberedTopBarUser,
-  type TopBarUser,
-} from './remembered-user';
+import { SESSION_ATTRIBUTE } from '../../../shared/top-bar-script';
+import { rememberTopBarUser, rememberedTopBarUser, type TopBarUser } from './remembered-user';
 
 /** What the top bar prints for a user. */
 function topBarUser(user: SessionUser): TopBarUser {
@@ -63,7 +59,7 @@ const chosenBySession = {
 export function AccountActions({ direction = 'row' }: { direction?: 'row' | 'column' }) {
   const user = useSessionUser();
   const resolved = useAuthResolved();
-  // Read once, while hydrating: the same text web/main.tsx put in the page.
+  // Read once, while hydrating: the same text the page's inline script put in it.
   const [remembered] = useState(() =>
     typeof window === 'undefined' ? null : rememberedTopBarUser(),
   );

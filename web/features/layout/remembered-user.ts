@@ -2,11 +2,13 @@
  * The signed-in top bar before the app starts. A prerendered page is the same HTML for
  * everyone (signed out); a signed-in visitor's top bar would show Log in / Sign up until
  * the app had loaded and restored the session. So the top bar remembers what it showed
- * for the signed-in user (in localStorage, beside supabase-js's session), and
- * web/main.tsx puts it into the page's signed-in slots as the page starts, before its
- * first frames; the app then hydrates that same content and takes over once the session
- * is restored.
+ * for the signed-in user (in localStorage, beside supabase-js's session), and the
+ * page's inline script (shared/top-bar-script.ts, the same rules in fixed text) puts it
+ * into the page's signed-in slots before the first paint; the app then hydrates that same
+ * content and takes over once the session is restored.
  */
+
+import { SESSION_ATTRIBUTE, TOP_BAR_USER_KEY as KEY } from '../../../shared/top-bar-script';
 
 /** What the signed-in top bar shows: no more than it prints. */
 export interface TopBarUser {
@@ -16,8 +18,6 @@ export interface TopBarUser {
   initial: string;
   dashboard: string;
 }
-
-const KEY = 'launchfund-top-bar-user';
 
 /** The user id of supabase-js's stored session (docs/auth.md#client-behaviour), or null. */
 function storedSessionUserId(): string | null {
@@ -58,9 +58,6 @@ export function rememberedTopBarUser(): TopBarUser | null {
     return null;
   }
 }
-
-/** The attribute on <html> that picks which account actions show (see AccountActions). */
-export const SESSION_ATTRIBUTE = 'data-session';
 
 /**
  * Before the app: fills the prerendered signed-in slots with the remembered user and

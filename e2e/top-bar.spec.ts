@@ -1,0 +1,67 @@
+/**
+ * A signed-in visitor's top bar on a prerendered page shows their session from the first
+ * paint: the page's inline script (shared/top-bar-script.ts) fills it before any of the
+ * app's scripts has arrived, under the page's real Content-Security-Policy.
+ */
+import type { Page } from '@playwright/test';
+import { expect, SIGNED_OUT, test } from './fixtures';
+
+/** Console messages about a blocked script: the CSP refusing the inline script. */
+function cspViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+  return seen;
+}
+
+test.describe('the signed-in top bar before the app starts', () => {
+  test.use({ signedInAs: 'investor' });
+
+  test('shows the remembered user with none of the app’s scripts run', async ({ page }) => {
+    const violations = cspViolations(page);
+    // A visit with the app: the top bar remembers whom it showed.
+    const first = await page.goto('/');
+    // Scripts from the site itself and the one inline script allowed by its hash: no other.
+    expect(first?.headers()['content-security-policy']).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/,
+    );
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('Priya Shah').filter({ visible: true })).toBeVisible();
+
+    // The next visit gets no module script at all: only the inline one can show the session.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(banner.getByText('Priya Shah').filter({ visible: true })).toBeVisible();
+    await expect(
+      banner.getByRole('link', { name: 'Dashboard' }).filter({ visible: true }),
+    ).toHaveAttribute('href', '/investor');
+    await expect(
+      banner.getByRole('link', { name: 'Log in' }).filter({ visible: true }),
+    ).toHaveCount(0);
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('a signed-out visitor’s top bar', () => {
+  test.use({ storageState: SIGNED_OUT });
+
+  test('keeps Log in and Sign up, even with a remembered user left behind', async ({ page }) => {
+    const violations = cspViolations(page);
+    // A top bar user remembered from an earlier session, whose session has ended.
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'launchfund-top-bar-user',
+        JSON.stringify({ id: 'gone', name: 'Someone Else', initial: 'S', dashboard: '/admin' }),
+      ),
+    );
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(
+      banner.getByRole('link', { name: 'Log in' }).filter({ visible: true }),
+    ).toBeVisible();
+    await expect(banner.getByText('Someone Else')).toHaveCount(0);
+    expect(violations).toEqual([]);
+  });
+});
