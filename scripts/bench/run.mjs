@@ -221,7 +221,11 @@ if (needsApp) {
     if (only.includes('interaction')) {
       console.log('[bench] first interaction on the prerendered pages (CPU 4× slower)');
       try {
-        const result = await firstInteraction(server.origin, { projectPath });
+        // BENCH_INTERACTION_ONLY (part of a case's name) narrows a run to one element.
+        const result = await firstInteraction(server.origin, {
+          projectPath,
+          only: process.env.BENCH_INTERACTION_ONLY ?? '',
+        });
         report.interaction = result;
         for (const row of result.rows) {
           check(
