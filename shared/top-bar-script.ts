@@ -1,8 +1,10 @@
 /**
- * The one inline script of a prerendered page (web/lib/prerender-page.ts puts it right
- * after the page's markup). It shows a signed-in visitor's top bar before the page's
- * first paint: the page's module scripts run only once they have been fetched, after the
- * first paint, so filling the top bar from them showed Log in / Sign up for a moment.
+ * The one inline script of a prerendered page (web/lib/prerender-page.ts puts it in the
+ * page's head). It shows a signed-in visitor's top bar from the page's first paint: the
+ * page's module scripts run only once they have been fetched, after the first paint, so
+ * filling the top bar from them showed Log in / Sign up for a moment; and at the end of
+ * the body it would run too late as well, since the browser paints the top of a long page
+ * while it is still parsing the rest.
  *
  * It fills the prerendered signed-in slots with the user the top bar remembered
  * (web/features/layout/remembered-user.ts, same rules: only while supabase-js's stored
@@ -33,18 +35,34 @@ export const TOP_BAR_SCRIPT = `(function () {
     if (!stored || !stored.user || !user || user.id !== stored.user.id) return;
     var fields = ['id', 'name', 'initial', 'dashboard'];
     for (var f = 0; f < fields.length; f++) if (typeof user[fields[f]] !== 'string') return;
-    var fill = function (selector, apply) {
+    var setText = function (selector, text) {
       var found = document.querySelectorAll(selector);
-      for (var n = 0; n < found.length; n++) apply(found[n]);
+      for (var n = 0; n < found.length; n++)
+        if (found[n].textContent !== text) found[n].textContent = text;
     };
-    fill('[data-top-bar-name]', function (el) { el.textContent = user.name; });
-    fill('[data-top-bar-initial]', function (el) { el.textContent = user.initial; });
-    fill('a[data-top-bar-dashboard]', function (el) { el.setAttribute('href', user.dashboard); });
+    var fill = function () {
+      setText('[data-top-bar-name]', user.name);
+      setText('[data-top-bar-initial]', user.initial);
+      var links = document.querySelectorAll('a[data-top-bar-dashboard]');
+      for (var n = 0; n < links.length; n++)
+        if (links[n].getAttribute('href') !== user.dashboard)
+          links[n].setAttribute('href', user.dashboard);
+    };
     document.documentElement.setAttribute('${SESSION_ATTRIBUTE}', 'in');
+    // The page is still being parsed (this runs in its head): each part the parser adds
+    // is filled before it can be painted, since observers are called before rendering.
+    var parsing = new MutationObserver(fill);
+    parsing.observe(document.documentElement, { childList: true, subtree: true });
+    var done = function () {
+      parsing.disconnect();
+      fill();
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', done);
+    else done();
   } catch (e) {
     // storage unavailable or damaged: the signed-out bar stays until the session is restored
   }
 })();`;
 
 /** The CSP source that allows TOP_BAR_SCRIPT (and nothing else) to run inline. */
-export const TOP_BAR_SCRIPT_CSP_SOURCE = "'sha256-iUtM4sVpuu+Hi2Vx4tX6B1Sm4JLihcAAY7iB/hWFVI8='";
+export const TOP_BAR_SCRIPT_CSP_SOURCE = "'sha256-8QqLQtml2ILRo/3Cmhl2SkFyshaefxcbPWnGcp/HqbQ='";

@@ -25,9 +25,9 @@ describe('prerendered page: HTML insertion', () => {
     const page = prerenderedPage(TEMPLATE, payload, html);
     const expectedMiddle =
       `<script type="application/json" id="prerender-data">${inlineJson(payload)}</script>` +
-      `<div id="root">${html}</div>` +
-      `<script>${TOP_BAR_SCRIPT}</script>`;
-    expect(page).toBe(`${HEAD}${expectedMiddle}${TAIL}`);
+      `<div id="root">${html}</div>`;
+    const head = HEAD.replace('</head>', `<script>${TOP_BAR_SCRIPT}</script></head>`);
+    expect(page).toBe(`${head}${expectedMiddle}${TAIL}`);
     // The shell's head and scripts appear exactly once.
     expect(page.split('<title>').length).toBe(2);
     expect(page.split('/assets/app.js').length).toBe(2);

@@ -76,12 +76,12 @@ export function withPageHead(template: string, tags: string[]): string {
 /** The shell with the page's head, its data and its rendered markup in its root element. */
 export function prerenderedPage(template: string, payload: PrerenderPayload, html: string): string {
   const { head, body } = splitHeadTags(html);
+  // Fills a signed-in visitor's top bar as the page is parsed (shared/top-bar-script.ts).
+  const script = `<script>${TOP_BAR_SCRIPT}</script>`;
   return insertVerbatim(
-    withPageHead(template, head),
+    withPageHead(insertVerbatim(template, '</head>', `${script}</head>`), head),
     ROOT_ELEMENT,
     `<script type="application/json" id="prerender-data">${inlineJson(payload)}</script>` +
-      `<div id="root">${body}</div>` +
-      // Runs before the first paint, right after the top bar it fills (shared/top-bar-script.ts).
-      `<script>${TOP_BAR_SCRIPT}</script>`,
+      `<div id="root">${body}</div>`,
   );
 }

@@ -295,8 +295,21 @@ async function sessionSample(browser, origin, { storage, name, path }) {
       ),
     ]);
     await page.waitForLoadState('load');
+    // The load event can come before the first paint is recorded (a busy, throttled CPU):
+    // wait for the entry rather than read it at once.
     const fcp = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      (timeoutMs) =>
+        new Promise((resolve) => {
+          const observer = new PerformanceObserver((list) => {
+            const entry = list.getEntriesByName('first-contentful-paint')[0];
+            if (!entry) return;
+            observer.disconnect();
+            resolve(entry.startTime);
+          });
+          observer.observe({ type: 'paint', buffered: true });
+          setTimeout(() => resolve(null), timeoutMs);
+        }),
+      EFFECT_TIMEOUT_MS,
     );
     if (fcp === null) throw new Error('no first-contentful-paint entry');
     // The signed-out bar was on screen from the first paint until the frame that replaced it.
