@@ -22,8 +22,9 @@ test('a signed-out visitor runs the app without supabase-js; signing in loads it
     if (response.request().resourceType() === 'script') scripts.add(response.url());
   });
   await page.goto('/login');
-  // The prerendered form takes input once the app owns it.
-  await expect(page.getByLabel('Email')).toBeEnabled();
+  // The prerendered page starts its app on intent: focusing a field is one.
+  await page.getByLabel('Email').focus();
+  await expect.poll(() => [...scripts].some((url) => /\/assets\/boot-app-/.test(url))).toBe(true);
   await page.waitForLoadState('networkidle');
   const texts = new Map<string, string>();
   const chunksWithClient = async () => {

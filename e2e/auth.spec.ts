@@ -141,6 +141,8 @@ test('Google and GitHub are shown unavailable, with the reason, when the server 
 }) => {
   for (const path of ['/login', '/signup']) {
     await page.goto(path);
+    // The prerendered page asks the server once its app runs: reaching for a button starts it.
+    await page.getByRole('button', { name: 'Google' }).hover();
     await expect(
       page.getByText('Google and GitHub sign-in are not enabled on this server.', { exact: false }),
     ).toBeVisible();

@@ -3,7 +3,7 @@
  * web/main.tsx with a dynamic import, so a prerendered page paints before any of this
  * (React, Chakra, the router, the session) is even downloaded.
  */
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
@@ -23,9 +23,12 @@ function routerReady(): Promise<void> {
 /**
  * Renders its child unchanged and tells the caller when the first commit (hydration) is
  * done. A wrapper, not a sibling: a sibling would shift every useId and break hydration.
+ * A layout effect, the wrapper's running after every child's: the caller hands the
+ * visitor's early edits to the app (web/lib/deferred-boot.ts) before any passive effect
+ * can render a field again with its old state.
  */
 function OnCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, [onCommit]);
+  useLayoutEffect(onCommit, [onCommit]);
   return children;
 }
 
@@ -37,15 +40,21 @@ function OnCommit({ onCommit, children }: { onCommit: () => void; children: Reac
 export async function hydrateApp(
   container: HTMLElement,
   beforeHydrate: () => void = () => {},
+  /** Called in the first commit, synchronously (see OnCommit). */
+  hydrated: () => void = () => {},
 ): Promise<void> {
   await routerReady();
   beforeHydrate();
   await new Promise<void>((resolve) => {
+    const committed = () => {
+      hydrated();
+      resolve();
+    };
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <OnCommit onCommit={resolve}>
+          <OnCommit onCommit={committed}>
             <App />
           </OnCommit>
         </StrictMode>,

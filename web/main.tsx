@@ -23,15 +23,10 @@ if (isPrerenderedPage() && root.firstElementChild) {
   // started it (a details opening, a menu or tab shown by web/lib/dom-widgets.ts) paints first.
   const afterNextPaint = () =>
     new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  const hydrate = (beforeHydrate?: () => void) =>
+  const hydrate = (hydrated: () => void) =>
     afterNextPaint()
       .then(loadApp)
-      .then(({ hydrateApp }) =>
-        hydrateApp(root, () => {
-          beforeHydrate?.();
-          beforeDiscoverHydrates();
-        }),
-      );
+      .then(({ hydrateApp }) => hydrateApp(root, beforeDiscoverHydrates, hydrated));
   const signedIn = hasStoredSession();
   // Their top bar from the first frames: the user it showed last time, until the session
   // is restored (web/features/layout/remembered-user.ts).
@@ -41,10 +36,19 @@ if (isPrerenderedPage() && root.firstElementChild) {
   // edits are absolute values, so deferred-boot replaying them once the app runs (the held
   // chip click, the preserved search and sort) sets what the app already took from it.
   startDiscoverIslandOnPage(root);
-  // A page with a form (Contact) starts at once too, so it is ready before anyone types;
-  // none of those pages is on the Lighthouse budget.
-  const startNow = signedIn || root.querySelector('form') !== null;
+  // A page with a form (Contact) starts at once too, so it is ready before anyone types,
+  // unless the form asks to start on intent (the sign-in forms, data-hydrate-on-intent):
+  // typing into it is native, focusing it starts the app, which then takes what was typed,
+  // and a submit waits for it (web/lib/deferred-boot.ts).
+  // And a sign-in result in the URL (an email link's or an OAuth return's #access_token=…,
+  // #error=…) is the app's to read at once (web/lib/supabase.ts, authStateInBrowser).
+  const authResult = /(?:^#|&)(?:access_token|error|error_description)=/.test(location.hash);
+  const startNow =
+    signedIn || authResult || root.querySelector('form:not([data-hydrate-on-intent])') !== null;
   bootOnIntent(root, hydrate, prerenderedDataChanged, startNow);
 } else {
+  // A URL with a query string (/signup?role=creator) gets its page's static HTML too, which
+  // the app replaces: nothing may be typed into, or sent from, a form about to go.
+  for (const form of root.querySelectorAll('form')) form.inert = true;
   void loadApp().then(({ renderApp }) => renderApp(root));
 }

@@ -23,12 +23,6 @@ const INTENT_EVENTS = [
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-interface PendingEdit {
-  control: FormControl;
-  value: string;
-  checked: boolean;
-}
-
 /** supabase-js keeps the session under `sb-<host>-auth-token` (docs/auth.md#client-behaviour). */
 export function hasStoredSession(): boolean {
   try {
@@ -48,92 +42,161 @@ function isChecked(control: FormControl): control is HTMLInputElement {
   );
 }
 
-/** Edits made before hydration, each control put back to its server-rendered state. */
-function takeEdits(root: HTMLElement): PendingEdit[] {
-  const edits: PendingEdit[] = [];
-  for (const control of root.querySelectorAll<FormControl>('input, textarea, select')) {
-    if (isChecked(control)) {
-      if (control.checked === control.defaultChecked) continue;
-      edits.push({ control, value: control.value, checked: control.checked });
-      control.checked = control.defaultChecked;
-    } else if (control instanceof HTMLSelectElement) {
-      const initial = [...control.options].findIndex((o) => o.defaultSelected);
-      if (control.selectedIndex === Math.max(initial, 0)) continue;
-      edits.push({ control, value: control.value, checked: false });
-      control.selectedIndex = Math.max(initial, 0);
-    } else {
-      if (control.value === control.defaultValue) continue;
-      edits.push({ control, value: control.value, checked: false });
-      control.value = control.defaultValue;
-    }
+/** Controls whose value a visitor cannot type or pick (or a script cannot set). */
+const NOT_EDITABLE = new Set(['hidden', 'file', 'submit', 'reset', 'button', 'image']);
+
+/**
+ * Whether a visitor changed the control since React last rendered it: React keeps each
+ * field's default (defaultValue, defaultChecked, defaultSelected) at the value it
+ * rendered, the server's during hydration.
+ */
+function edited(control: FormControl): boolean {
+  if (control instanceof HTMLSelectElement) {
+    const options = [...control.options];
+    const anyDefault = options.some((o) => o.defaultSelected);
+    return options.some(
+      (o, i) => o.selected !== (anyDefault ? o.defaultSelected : i === 0 && !control.multiple),
+    );
   }
-  return edits;
+  if (isChecked(control)) {
+    // A radio the visitor left was unchecked by picking another of its group: that one counts.
+    if (control.type === 'radio') return control.checked && !control.defaultChecked;
+    return control.checked !== control.defaultChecked;
+  }
+  if (control instanceof HTMLInputElement && NOT_EDITABLE.has(control.type)) return false;
+  return control.value !== control.defaultValue;
 }
 
-/** Re-applies an edit so React sees it (the prototype setter bypasses React's tracker). */
-function replayEdit({ control, value, checked }: PendingEdit): void {
-  if (!control.isConnected) return;
-  if (isChecked(control)) {
-    if (control.checked !== checked) control.click();
-    return;
-  }
+/** The value setter of the control's class, which React's tracker does not see. */
+function prototypeValueSetter(control: FormControl) {
   const prototype = Object.getPrototypeOf(control) as object;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
-  control.dispatchEvent(new Event('input', { bubbles: true }));
-  control.dispatchEvent(new Event('change', { bubbles: true }));
+  return Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+}
+
+interface Selection {
+  start: number;
+  end: number;
+  direction: 'forward' | 'backward' | 'none';
+}
+
+/** The caret of a text field; null where the type has none (email, number). */
+function selectionOf(control: HTMLInputElement | HTMLTextAreaElement): Selection | null {
+  try {
+    if (control.selectionStart === null || control.selectionEnd === null) return null;
+    return {
+      start: control.selectionStart,
+      end: control.selectionEnd,
+      direction: control.selectionDirection ?? 'none',
+    };
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Keeps what a visitor types while the app starts. Before hydrating, edits already made
- * are set aside so the DOM matches the server HTML; during hydration, edits are recorded
- * (React resets controlled fields to their state when it commits); after the first
- * commit, both are re-applied in order so the app sees every keystroke.
+ * Hands a hydrated control's current value, which a visitor typed before the app
+ * listened, to the app. React 19 leaves what is in a field when it hydrates it and
+ * records that value as the one it has seen, so an input event alone would not reach
+ * onChange. So the control's own setter (React's, which records) is given the rendered
+ * value and the prototype's (which does not) the typed one, and the events follow: React
+ * sees a change and its state takes the typed value. All in one task, so no frame ever
+ * shows anything but what the visitor typed. Returns what puts the caret back.
  */
-export function preserveEdits(root: HTMLElement): {
-  beforeHydrate: () => void;
-  afterHydrate: () => void;
-} {
-  let early: PendingEdit[] = [];
-  const late = new Map<FormControl, PendingEdit>();
-  const record = (event: Event) => {
-    const control = event.target;
-    if (
-      control instanceof HTMLInputElement ||
-      control instanceof HTMLTextAreaElement ||
-      control instanceof HTMLSelectElement
-    ) {
-      late.delete(control);
-      late.set(control, {
-        control,
-        value: control.value,
-        checked: isChecked(control) && control.checked,
-      });
-    }
+function handOver(control: FormControl): (() => void) | null {
+  if (control instanceof HTMLSelectElement) {
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+    return null;
+  }
+  if (isChecked(control)) {
+    // Set back through React's setter, then clicked: the click sets it as the visitor
+    // left it and fires click, input and change as theirs did (React's onChange listens
+    // to click).
+    control.checked = !control.checked;
+    control.click();
+    return null;
+  }
+  const typed = control.value;
+  const selection = selectionOf(control);
+  control.value = control.defaultValue;
+  prototypeValueSetter(control)?.call(control, typed);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  if (!selection) return null;
+  return () => {
+    if (control.value !== typed) return;
+    control.setSelectionRange(selection.start, selection.end, selection.direction);
   };
-  return {
-    beforeHydrate: () => {
-      early = takeEdits(root);
-      root.addEventListener('input', record, true);
-      root.addEventListener('change', record, true);
-    },
-    afterHydrate: () => {
-      root.removeEventListener('input', record, true);
-      root.removeEventListener('change', record, true);
-      [...early, ...late.values()].forEach(replayEdit);
-      early = [];
-      late.clear();
-    },
-  };
+}
+
+/**
+ * Hands what a visitor typed while the app started to the app. The fields keep it on
+ * screen throughout (React 19 hydrates a field without resetting it); this runs in the
+ * hydration's commit, before any later render could put a field back to its state.
+ */
+export function handOverEdits(root: HTMLElement): void {
+  const controls = root.querySelectorAll<FormControl>('input, textarea, select');
+  const carets = [...controls].filter(edited).map(handOver);
+  // Once React has rendered the fields with their new state, which it does before this
+  // task ends (setting a field's value puts the caret at its end).
+  queueMicrotask(() => carets.forEach((caret) => caret?.()));
+}
+
+/** What a held click may target: a link, a control, a widget. */
+const CLICKABLE = 'a[href], button, [role], label, input, select';
+
+/** What identifies a clickable element to a visitor: what it is, says and leads to. */
+function signature(element: Element): string {
+  return [
+    element.tagName,
+    element.getAttribute('href'),
+    element.getAttribute('aria-label'),
+    element.textContent?.trim(),
+  ].join('\u0000');
+}
+
+/**
+ * A held click's target as the page has it now. React may have put a new element in its
+ * place while hydrating (where the server's HTML did not match, it renders that part
+ * afresh): then the clickable element at the same position among the page's clickables,
+ * provided it is the same link or control.
+ */
+function counterpart(root: HTMLElement, held: HTMLElement, index: number): HTMLElement | null {
+  if (held.isConnected) return held;
+  const now = root.querySelectorAll<HTMLElement>(CLICKABLE)[index];
+  return now && signature(now) === signature(held) ? now : null;
+}
+
+/** A submit button (or submit input) and its form. */
+type SubmitButton = HTMLButtonElement | HTMLInputElement;
+
+interface HeldSubmit {
+  form: HTMLFormElement;
+  button: SubmitButton | null;
+}
+
+function isSubmitButton(element: unknown): element is SubmitButton {
+  return (
+    (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
+    element.type === 'submit'
+  );
+}
+
+function submitterOf(target: Element): HeldSubmit | null {
+  const button = target.closest('button, input');
+  if (!isSubmitButton(button) || !button.form) return null;
+  return { form: button.form, button };
 }
 
 /**
  * Calls `boot` (hydration) on the first sign of intent and replays what happened
- * meanwhile. `boot` calls `beforeHydrate` right before hydrating: edits made up to that
- * moment are set aside (so the DOM matches the server HTML) and re-applied afterwards.
+ * meanwhile: edits are handed to the app (`handOverEdits`), then a held click or submit
+ * is made again. `boot` calls `hydrated` in the hydration's commit (a layout effect),
+ * before any effect of the app's can render a field again; its promise settling counts
+ * as that too.
  */
 export function bootOnIntent(
   root: HTMLElement,
-  boot: (beforeHydrate: () => void) => Promise<void>,
+  boot: (hydrated: () => void) => Promise<void>,
   /** Checked once the page has loaded: true means the static content is out of date. */
   isStale: () => Promise<boolean> = async () => false,
   /** Start at once (clicks and edits made meanwhile are still held and replayed). */
@@ -141,33 +204,66 @@ export function bootOnIntent(
 ): void {
   let started = false;
   let done = false;
-  let heldClick: HTMLElement | null = null;
+  let heldClick: { target: HTMLElement; index: number } | null = null;
+  let heldSubmit: HeldSubmit | null = null;
+
+  const replay = () => {
+    const click = heldClick;
+    const submit = heldSubmit;
+    heldClick = null;
+    heldSubmit = null;
+    if (submit) {
+      // As the browser would have: the form's submit handler gets the button pressed
+      // (or the Enter key's implicit submission). Focus stays where the visitor left it.
+      const { form, button } = submit;
+      if (!form.isConnected) return;
+      if (button?.form === form) form.requestSubmit(button);
+      else form.requestSubmit();
+      return;
+    }
+    if (!click) return;
+    const target = counterpart(root, click.target, click.index);
+    if (!target) {
+      // A link is followed even so: the visitor asked for that page.
+      if (click.target instanceof HTMLAnchorElement) window.location.assign(click.target.href);
+      return;
+    }
+    // Focus moved before the app listened: move it again so components see it.
+    if (document.activeElement === target) target.blur();
+    target.focus();
+    target.click();
+  };
 
   const start = () => {
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
-    const edits = preserveEdits(root);
-    void boot(edits.beforeHydrate).then(() => {
-      done = true;
-      window.removeEventListener('click', holdClick, true);
-      window.removeEventListener('keydown', keyDown, true);
-      edits.afterHydrate();
-      const click = heldClick;
-      heldClick = null;
-      // After a frame, so every component has finished starting up (effects, state machines).
-      // Focus moved before the app listened: move it again so components see it.
-      if (click) {
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            if (!click.isConnected) return;
-            if (document.activeElement === click) click.blur();
-            click.focus();
-            click.click();
-          }, 0),
-        );
-      }
-    });
+    void boot(hydrated).then(hydrated, failed);
+  };
+
+  // The app could not start (a chunk failed to load): the page stays the static one, whose
+  // links work without it. A held link click is followed; submits stay held (the browser's
+  // own submit of these forms is refused by the server).
+  const failed = () => {
+    if (done) return;
+    done = true;
+    window.removeEventListener('click', holdClick, true);
+    window.removeEventListener('keydown', keyDown, true);
+    const link = heldClick?.target;
+    heldClick = null;
+    if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
+  };
+
+  const hydrated = () => {
+    if (done) return;
+    done = true;
+    window.removeEventListener('click', holdClick, true);
+    window.removeEventListener('submit', holdSubmit, true);
+    window.removeEventListener('keydown', keyDown, true);
+    handOverEdits(root);
+    // After a frame, so every component has finished starting up (effects, state
+    // machines) and has taken the edits.
+    if (heldClick || heldSubmit) requestAnimationFrame(() => setTimeout(replay, 0));
   };
 
   // Before the app starts, links navigate without JavaScript; any other click waits for
@@ -189,13 +285,28 @@ export function bootOnIntent(
       event.stopPropagation();
       return;
     }
-    const target = event.target.closest<HTMLElement>(
-      'a[href], button, [role], label, input, select',
-    );
-    if (!target) return;
+    // A submit button (also what the Enter key in a field clicks): held as a submit.
+    const submitter = submitterOf(event.target);
+    const target = event.target.closest<HTMLElement>(CLICKABLE);
+    if (!submitter && !target) return;
     event.preventDefault();
     event.stopPropagation();
-    heldClick = target;
+    if (submitter) heldSubmit = submitter;
+    else if (target) {
+      heldClick = { target, index: [...root.querySelectorAll(CLICKABLE)].indexOf(target) };
+    }
+    start();
+  };
+
+  // A form submitted before the app owns it (the Enter key in a form without a submit
+  // button, a script) is sent by the app once it runs, never by the browser: the app's
+  // handler is what sends it (a sign-in form must not reload the page with its fields).
+  const holdSubmit = (event: SubmitEvent) => {
+    if (done || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const button = isSubmitButton(event.submitter) ? event.submitter : null;
+    heldSubmit = { form: event.target, button };
     start();
   };
 
@@ -208,6 +319,7 @@ export function bootOnIntent(
   };
 
   window.addEventListener('click', holdClick, true);
+  window.addEventListener('submit', holdSubmit, true);
   window.addEventListener('keydown', keyDown, true);
   for (const type of INTENT_EVENTS) {
     window.addEventListener(type, start, { capture: true, passive: true });

@@ -93,8 +93,8 @@ export const SITE_PAGES = [
     footer: 'Support',
   },
   // The sign-in screens show the same form to every visitor, so they are prerendered too;
-  // once the app starts it sends a signed-in visitor on. Their controls stay disabled until
-  // the app owns the form (web/features/auth/live-fieldset.tsx). Reset password is not
+  // once the app starts it sends a signed-in visitor on. Their forms take typing at once and
+  // start the app on intent (web/features/auth/login-form.tsx). Reset password is not
   // prerendered: its form needs the recovery session the emailed link brings.
   { path: paths.login, title: 'Log in', layout: 'auth', prerender: true, footer: 'Support' },
   { path: paths.signup, title: 'Sign up', layout: 'auth', prerender: true },

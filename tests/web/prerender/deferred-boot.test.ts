@@ -102,57 +102,75 @@ describe('bootOnIntent', () => {
     await vi.waitFor(() => expect(clicks).toEqual([false]));
   });
 
-  it('puts early edits back for hydration and replays them as input events afterwards', async () => {
+  it('follows a held link click on the link React put in its place while hydrating', async () => {
+    const markup = '<p>Still have questions?</p><a href="#contact">Contact us</a>';
+    const root = page(markup);
+    let finish = () => {};
+    bootOnIntent(root, () => new Promise<void>((resolve) => (finish = resolve)));
+    window.dispatchEvent(new Event('pointerover'));
+    (root.querySelector('a') as HTMLAnchorElement).click();
+    // A hydration that renders the part afresh: same link, new element.
+    root.innerHTML = markup;
+    const clicks: string[] = [];
+    root.addEventListener('click', (e) => clicks.push((e.target as Element).textContent ?? ''));
+    finish();
+    await vi.waitFor(() => expect(clicks).toEqual(['Contact us']));
+  });
+
+  it('still follows a held link whose element is gone after hydrating', async () => {
+    const root = page('<a href="#gone">Old link</a>');
+    let finish = () => {};
+    bootOnIntent(root, () => new Promise<void>((resolve) => (finish = resolve)));
+    window.dispatchEvent(new Event('pointerover'));
+    (root.querySelector('a') as HTMLAnchorElement).click();
+    root.innerHTML = '<a href="#other">Another link</a>';
+    finish();
+    await vi.waitFor(() => expect(window.location.hash).toBe('#gone'));
+    window.location.hash = '';
+  });
+
+  it('follows a held link click natively when the app fails to start', async () => {
+    const root = page('<a href="#faq-link">FAQ</a>');
+    let fail = (_: Error) => {};
+    bootOnIntent(root, () => new Promise<void>((_, reject) => (fail = reject)));
+    window.dispatchEvent(new Event('pointerover'));
+    const link = root.querySelector('a') as HTMLAnchorElement;
+    link.click();
+    expect(window.location.hash).not.toBe('#faq-link');
+    fail(new Error('Failed to fetch dynamically imported module'));
+    await vi.waitFor(() => expect(window.location.hash).toBe('#faq-link'));
+    window.location.hash = '';
+  });
+
+  it('leaves early edits on screen and hands them to the app as events once hydrated', async () => {
     const root = page('<input name="q" value="" /><input type="checkbox" name="c" />');
     const [text, box] = [...root.querySelectorAll('input')] as HTMLInputElement[];
-    let finish = () => {};
-    let hydrate = () => {};
-    let valueAtHydration = '';
-    bootOnIntent(root, (beforeHydrate) => {
-      hydrate = () => {
-        beforeHydrate();
-        valueAtHydration = text!.value;
-      };
-      return new Promise<void>((resolve) => (finish = resolve));
+    let hydrated = () => {};
+    bootOnIntent(root, (onHydrated) => {
+      hydrated = onHydrated;
+      return new Promise<void>(() => {});
     });
     window.dispatchEvent(new Event('focusin'));
     // typed while the app was still loading
     text!.value = 'ledger';
     box!.checked = true;
-    const inputs: string[] = [];
-    text!.addEventListener('input', () => inputs.push(text!.value));
-    hydrate();
-    expect(valueAtHydration).toBe('');
-    expect(box!.checked).toBe(false);
-    finish();
-    await vi.waitFor(() => expect(inputs).toEqual(['ledger']));
+    const events: string[] = [];
+    root.addEventListener('input', (e) =>
+      events.push(`input ${(e.target as HTMLInputElement).name}`),
+    );
+    root.addEventListener('click', (e) =>
+      events.push(`click ${(e.target as HTMLInputElement).name}`),
+    );
+    expect(events).toEqual([]);
+    hydrated();
+    // Shown as typed throughout, and the app's handlers hear of each edit.
     expect(text!.value).toBe('ledger');
     expect(box!.checked).toBe(true);
+    expect(events).toEqual(['input q', 'click c', 'input c']);
   });
 });
 
 describe('bootOnIntent while the app hydrates', () => {
-  it('replays text typed during hydration, which React would otherwise reset', async () => {
-    const root = page('<input name="name" value="" />');
-    const input = root.querySelector('input') as HTMLInputElement;
-    let finish = () => {};
-    bootOnIntent(root, (beforeHydrate) => {
-      beforeHydrate();
-      return new Promise<void>((resolve) => (finish = resolve));
-    });
-    window.dispatchEvent(new Event('focusin'));
-    // typed after hydration began
-    input.value = 'Ada Park';
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    // the first commit resets the controlled field to its state, as React does
-    input.value = '';
-    const seen: string[] = [];
-    input.addEventListener('input', () => seen.push(input.value));
-    finish();
-    await vi.waitFor(() => expect(seen).toEqual(['Ada Park']));
-    expect(input.value).toBe('Ada Park');
-  });
-
   it('starts at once when asked, still holding a click made before it is ready', async () => {
     const root = page('<form><button type="submit">Send</button></form>');
     const button = root.querySelector('button') as HTMLButtonElement;
@@ -169,6 +187,24 @@ describe('bootOnIntent while the app hydrates', () => {
     expect(submits).toEqual([]);
     finish();
     await vi.waitFor(() => expect(submits).toEqual([1]));
+  });
+
+  it('holds a form submitted without a button (Enter in its only field) until the app runs', async () => {
+    const root = page('<form><input name="email" /></form>');
+    const form = root.querySelector('form') as HTMLFormElement;
+    const submits: boolean[] = [];
+    let finish = () => {};
+    bootOnIntent(root, () => new Promise<void>((resolve) => (finish = resolve)), undefined, true);
+    // After the page's own listeners: whether the browser would submit it.
+    const seen = (e: Event) => submits.push(e.defaultPrevented);
+    document.addEventListener('submit', seen);
+    form.requestSubmit();
+    expect(submits).toEqual([]);
+    // what the app's handler does once it runs
+    form.addEventListener('submit', (e) => e.preventDefault());
+    finish();
+    await vi.waitFor(() => expect(submits).toEqual([true]));
+    document.removeEventListener('submit', seen);
   });
 });
 

@@ -7,7 +7,6 @@ import { RouterLink } from '../../components/router-link';
 import { signupPathFrom } from '../../lib/return-to';
 import { useSessionActions, useSessionActor } from '../../lib/session';
 import { AuthField, EmailField } from './auth-field';
-import { LiveFieldset } from './live-fieldset';
 import { EMAIL_NOT_CONFIRMED, ResendConfirmation } from './resend-confirmation';
 
 /**
@@ -41,44 +40,41 @@ export function LoginForm({ next }: { next?: string }) {
   };
 
   return (
-    // data-hydrate-on-intent: nothing can be typed or sent before the app owns this form
-    // (LiveFieldset), so its prerendered page may start the app on intent (web/main.tsx).
-    <form noValidate onSubmit={submit} aria-label="Log in" data-hydrate-on-intent="">
-      <LiveFieldset>
-        <Stack gap="4">
-          {unconfirmed && <ResendConfirmation email={unconfirmed} />}
-          <EmailField value={email} onChange={setEmail} error={errors.email} />
-          <Stack gap="1">
-            <AuthField
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={setPassword}
-              error={errors.password}
-            />
-            <Flex justify="flex-end">
-              <RouterLink to={paths.forgotPassword} fontSize="sm" color="brand.fg">
-                Forgot password
-              </RouterLink>
-            </Flex>
-          </Stack>
-          <Button type="submit" colorPalette="brand" loading={signingIn} loadingText="Log in">
-            Log in
-          </Button>
-          <Text textAlign="center" fontSize="sm">
-            Don&apos;t have an account?{' '}
-            <RouterLink
-              to={signupPathFrom(paths.signup, next)}
-              color="brand.fg"
-              fontWeight="medium"
-            >
-              Sign up
+    // data-hydrate-on-intent: its prerendered page starts the app on intent (web/main.tsx);
+    // what is typed before then is handed to the app and a submit waits for it
+    // (web/lib/deferred-boot.ts). method="post": should the app never start, the browser's
+    // own submit sends the password in a request body, never in the URL (the server
+    // answers 405 and stores nothing).
+    <form noValidate method="post" onSubmit={submit} aria-label="Log in" data-hydrate-on-intent="">
+      <Stack gap="4">
+        {unconfirmed && <ResendConfirmation email={unconfirmed} />}
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
+        <Stack gap="1">
+          <AuthField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+          />
+          <Flex justify="flex-end">
+            <RouterLink to={paths.forgotPassword} fontSize="sm" color="brand.fg">
+              Forgot password
             </RouterLink>
-          </Text>
+          </Flex>
         </Stack>
-      </LiveFieldset>
+        <Button type="submit" colorPalette="brand" loading={signingIn} loadingText="Log in">
+          Log in
+        </Button>
+        <Text textAlign="center" fontSize="sm">
+          Don&apos;t have an account?{' '}
+          <RouterLink to={signupPathFrom(paths.signup, next)} color="brand.fg" fontWeight="medium">
+            Sign up
+          </RouterLink>
+        </Text>
+      </Stack>
     </form>
   );
 }

@@ -13,7 +13,6 @@ import { useSessionActor } from '../../lib/session';
 import { loginPathFrom } from '../../lib/return-to';
 import { AuthField, PASSWORD_HINT } from './auth-field';
 import { submitThroughSession } from './signup-actors';
-import { LiveFieldset } from './live-fieldset';
 
 const TEXT_FIELDS: {
   name: SignupField;
@@ -88,90 +87,90 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
   return (
     <form
       noValidate
+      // Never a GET with the password in the URL, should the app not start (login-form.tsx).
+      method="post"
       aria-label="Sign up"
-      // Nothing typed or sent before the app owns it: may start on intent (web/main.tsx).
+      // Starts the app on intent, which takes what was typed (login-form.tsx).
       data-hydrate-on-intent=""
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'signup.submit' });
       }}
     >
-      <LiveFieldset>
-        <Stack gap="4">
-          {TEXT_FIELDS.map((field) => (
-            <AuthField
-              key={field.name}
-              label={field.label}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              onChange={(value) => send({ type: 'signup.change', field: field.name, value })}
-              error={errors[field.name]}
-              {...(field.name === 'password' ? { hint: PASSWORD_HINT } : {})}
-            />
-          ))}
-          <RadioGroup.Root
-            value={values.role}
-            onValueChange={({ value }) => {
-              if (value) send({ type: 'signup.selectRole', role: value });
-            }}
-            colorPalette="brand"
-          >
-            <RadioGroup.Label fontWeight="medium" mb="2">
-              I am joining as
-            </RadioGroup.Label>
-            <Stack gap="3">
-              {ROLE_OPTIONS.map((option) => (
-                <RadioGroup.Item
-                  key={option.value}
-                  value={option.value}
-                  alignItems="flex-start"
-                  borderWidth="1px"
-                  borderRadius="md"
-                  p="3"
-                >
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>
-                    <Text as="span" display="block" fontWeight="medium">
-                      {option.label}
-                    </Text>
-                    <Text as="span" display="block" fontSize="sm" color="fg.muted">
-                      {option.description}
-                    </Text>
-                  </RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={submitting}
-            loadingText="Creating account..."
-          >
-            Create Account
-          </Button>
-          <Text fontSize="sm" color="fg.muted" textAlign="center">
-            By signing up, you agree to our{' '}
-            <RouterLink to={paths.terms} color="brand.fg">
-              Terms of Service
-            </RouterLink>{' '}
-            and{' '}
-            <RouterLink to={paths.privacy} color="brand.fg">
-              Privacy Policy
-            </RouterLink>
-            .
-          </Text>
-          <Text fontSize="sm" textAlign="center">
-            Already have an account?{' '}
-            <RouterLink to={loginPathFrom(next)} color="brand.fg" fontWeight="medium">
-              Log in
-            </RouterLink>
-          </Text>
-        </Stack>
-      </LiveFieldset>
+      <Stack gap="4">
+        {TEXT_FIELDS.map((field) => (
+          <AuthField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            onChange={(value) => send({ type: 'signup.change', field: field.name, value })}
+            error={errors[field.name]}
+            {...(field.name === 'password' ? { hint: PASSWORD_HINT } : {})}
+          />
+        ))}
+        <RadioGroup.Root
+          value={values.role}
+          onValueChange={({ value }) => {
+            if (value) send({ type: 'signup.selectRole', role: value });
+          }}
+          colorPalette="brand"
+        >
+          <RadioGroup.Label fontWeight="medium" mb="2">
+            I am joining as
+          </RadioGroup.Label>
+          <Stack gap="3">
+            {ROLE_OPTIONS.map((option) => (
+              <RadioGroup.Item
+                key={option.value}
+                value={option.value}
+                alignItems="flex-start"
+                borderWidth="1px"
+                borderRadius="md"
+                p="3"
+              >
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  <Text as="span" display="block" fontWeight="medium">
+                    {option.label}
+                  </Text>
+                  <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                    {option.description}
+                  </Text>
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={submitting}
+          loadingText="Creating account..."
+        >
+          Create Account
+        </Button>
+        <Text fontSize="sm" color="fg.muted" textAlign="center">
+          By signing up, you agree to our{' '}
+          <RouterLink to={paths.terms} color="brand.fg">
+            Terms of Service
+          </RouterLink>{' '}
+          and{' '}
+          <RouterLink to={paths.privacy} color="brand.fg">
+            Privacy Policy
+          </RouterLink>
+          .
+        </Text>
+        <Text fontSize="sm" textAlign="center">
+          Already have an account?{' '}
+          <RouterLink to={loginPathFrom(next)} color="brand.fg" fontWeight="medium">
+            Log in
+          </RouterLink>
+        </Text>
+      </Stack>
     </form>
   );
 }

@@ -10,7 +10,6 @@ import { inspectOptions } from '../../lib/inspector';
 import { loadSupabase } from '../../lib/supabase';
 import { AuthCard } from '../../features/auth/auth-card';
 import { EmailField } from '../../features/auth/auth-field';
-import { LiveFieldset } from '../../features/auth/live-fieldset';
 
 async function requestReset({ input }: { input: { email: string } }): Promise<void> {
   const client = await loadSupabase();
@@ -60,31 +59,32 @@ export function ForgotPasswordPage() {
       ) : (
         <form
           noValidate
+          // Never a GET with the address in the URL, should the app not start.
+          method="post"
           aria-label="Reset password"
-          // Nothing typed or sent before the app owns it: may start on intent (web/main.tsx).
+          // Starts the app on intent, which takes what was typed
+          // (web/features/auth/login-form.tsx).
           data-hydrate-on-intent=""
           onSubmit={(event) => {
             event.preventDefault();
             send({ type: 'reset.submit' });
           }}
         >
-          <LiveFieldset>
-            <Stack gap="4">
-              <EmailField
-                value={email}
-                onChange={(value) => send({ type: 'reset.change', email: value })}
-                error={error}
-              />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                loading={snapshot.hasTag('sending')}
-                loadingText="Sending..."
-              >
-                Send reset link
-              </Button>
-            </Stack>
-          </LiveFieldset>
+          <Stack gap="4">
+            <EmailField
+              value={email}
+              onChange={(value) => send({ type: 'reset.change', email: value })}
+              error={error}
+            />
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={snapshot.hasTag('sending')}
+              loadingText="Sending..."
+            >
+              Send reset link
+            </Button>
+          </Stack>
         </form>
       )}
       <Text textAlign="center" fontSize="sm">

@@ -1,0 +1,117 @@
+/**
+ * Issue 18: a prerendered form takes typing before the app has started and keeps it.
+ * The app's chunk is held back, so everything here happens before React owns the form;
+ * every frame is checked, since a field put back to its server value for even one
+ * frame is what a visitor sees as their text vanishing (web/lib/deferred-boot.ts).
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Holds the app's boot chunk until `release()`; `requested` settles once the page asks for it. */
+async function holdTheApp(page: Page) {
+  let resolveRequested: () => void = () => {};
+  const requested = new Promise<void>((resolve) => (resolveRequested = resolve));
+  let held: Route | null = null;
+  let released = false;
+  await page.route('**/assets/boot-app-*.js', async (route) => {
+    if (released) return route.continue();
+    held = route;
+    resolveRequested();
+  });
+  return {
+    requested,
+    release: async () => {
+      released = true;
+      await held?.continue();
+    },
+  };
+}
+
+/** Records a field's value at every frame until `shown()` is read. */
+async function watchFrames(page: Page, selector: string) {
+  await page.evaluate((selector) => {
+    const field = document.querySelector<HTMLInputElement>(selector);
+    const frames: string[] = [];
+    (window as unknown as { frames_: string[] }).frames_ = frames;
+    const tick = () => {
+      frames.push(field?.value ?? '(gone)');
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, selector);
+  return {
+    shown: () =>
+      page.evaluate(() => [...new Set((window as unknown as { frames_: string[] }).frames_)]),
+  };
+}
+
+test('/login: typed and sent with Enter before the app runs, then sent by the app', async ({
+  page,
+}) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') {
+      documents.push(`${request.method()} ${request.url()}`);
+    }
+  });
+  const app = await holdTheApp(page);
+  await page.goto('/login');
+  const email = page.getByLabel('Email');
+  // Focusing the field is the intent that starts the app.
+  await email.fill('investor@example.com');
+  await app.requested;
+  await page.getByLabel('Password').fill('not-the-password');
+  const frames = await watchFrames(page, 'input[name="email"]');
+  await page.getByLabel('Password').press('Enter');
+  // Held, not sent by the browser: the same page, the fields as typed.
+  await expect(email).toHaveValue('investor@example.com');
+  await app.release();
+  // The app sent what was typed (empty fields would have been reported as missing).
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await frames.shown()).toEqual(['investor@example.com']);
+  // One document, the page itself: the browser never submitted the form.
+  expect(documents).toEqual([expect.stringMatching(/^GET .*\/login$/)]);
+});
+
+test('/contact: the first letters typed while the app starts stay, and the app sends them', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page);
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  const name = form.getByRole('textbox', { name: /Name/ });
+  await app.requested;
+  await name.pressSequentially('Ni');
+  const frames = await watchFrames(page, 'input[name="name"]');
+  await app.release();
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  // Typing on in the app's own field, then sending with the other fields empty: only
+  // Name is not reported missing, so the app's state holds the letters typed early.
+  await name.pressSequentially('a');
+  await expect(name).toHaveValue('Nia');
+  expect(await frames.shown()).toEqual(['Ni', 'Nia']);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Please enter a subject.')).toBeVisible();
+  await expect(form.getByText('Please enter your name.')).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/login: the browser’s own submit is a POST the server refuses, never the password in a URL', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('investor@example.com');
+    await page.getByLabel('Password').fill('not-the-password');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().resourceType() === 'document'),
+      page.getByLabel('Password').press('Enter'),
+    ]);
+    expect(response.request().method()).toBe('POST');
+    expect(response.status()).toBe(405);
+    expect(response.url()).not.toContain('not-the-password');
+    expect(page.url()).not.toContain('not-the-password');
+  });
+});
