@@ -1,6 +1,7 @@
-import { createSystem, defaultConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
+import { createSystem, defineConfig, defineRecipe } from '@chakra-ui/react';
+import { chakraConfig } from './chakra-theme';
 
-/** The one design system of the app: Chakra's defaults plus our brand tokens. */
+/** The one design system of the app: the part of Chakra's defaults it uses plus our brand tokens. */
 const config = defineConfig({
   theme: {
     recipes: {
@@ -41,4 +42,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(chakraConfig, config);
