@@ -63,12 +63,20 @@ export async function hydrateApp(
   });
 }
 
-/** Renders the app into an empty (or non-matching prerendered) root. */
+/**
+ * Renders the app into an empty (or non-matching prerendered) root. In a transition, as
+ * hydration is: React renders the tree in slices and yields to the browser between them,
+ * so a client-rendered page (a dashboard) does not block the main thread for its whole
+ * first render.
+ */
 export function renderApp(container: HTMLElement): void {
   container.replaceChildren();
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }

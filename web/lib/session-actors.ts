@@ -11,6 +11,7 @@ import type {
   SignUpResult,
 } from '../../machines/session/session.types';
 import { paths } from '../../shared/routes';
+import type { EarlyAnswer } from './early-session';
 
 /** Where the supabase-js client comes from: the lazy app client, or a fake in tests. */
 export type LoadAuthClient = () => Promise<SupabaseClient>;
@@ -32,6 +33,22 @@ interface ProfileRow {
   avatar_url: string | null;
 }
 
+function isProfileRow(value: unknown): value is ProfileRow {
+  if (typeof value !== 'object' || value === null) return false;
+  const row = value as Record<string, unknown>;
+  return ['full_name', 'role', 'avatar_url'].every(
+    (key) => row[key] === null || typeof row[key] === 'string',
+  );
+}
+
+function toProfile(row: ProfileRow): Profile {
+  return {
+    fullName: row.full_name ?? null,
+    role: toRole(row.role),
+    avatarUrl: row.avatar_url ?? null,
+  };
+}
+
 export interface SessionActorOptions {
   /**
    * False when the browser holds no session and the URL brings no sign-in result: the
@@ -40,6 +57,15 @@ export interface SessionActorOptions {
    * session. A signed-out visitor's page becomes interactive without supabase-js.
    */
   clientNeededAtStart?: () => boolean;
+  /**
+   * A session known before supabase-js has loaded (its stored one, still good; see
+   * web/lib/supabase.ts, sessionAtStart): the restore answers with it at once, and
+   * supabase-js, loaded by the listener meanwhile, reports any later change (a refresh,
+   * a sign-out) as usual.
+   */
+  sessionAtStart?: () => AuthSession | null;
+  /** A profile request already under way for this user (web/lib/early-session.ts). */
+  earlyProfile?: (userId: string) => Promise<EarlyAnswer> | null;
 }
 
 /** supabase-js's session key, `sb-<host>-auth-token` (docs/auth.md#client-behaviour). */
@@ -54,7 +80,11 @@ function isSessionKey(key: string | null): boolean {
  */
 export function createSessionActors(
   loadClient: LoadAuthClient,
-  { clientNeededAtStart = () => true }: SessionActorOptions = {},
+  {
+    clientNeededAtStart = () => true,
+    sessionAtStart = () => null,
+    earlyProfile = () => null,
+  }: SessionActorOptions = {},
 ) {
   let requested = false;
   let announceRequest: () => void = () => {};
@@ -100,12 +130,18 @@ export function createSessionActors(
     }),
     restoreSession: fromPromise<AuthSession | null>(async () => {
       if (!clientNeededAtStart()) return null;
+      const known = sessionAtStart();
+      if (known) return known;
       const client = await load();
       const { data, error } = await client.auth.getSession();
       if (error) throw error;
       return data.session ? toAuthSession(data.session) : null;
     }),
     fetchProfile: fromPromise<Profile, { userId: string }>(async ({ input }) => {
+      // An early request's answer when there is one; if it failed, the normal request below.
+      const early = await earlyProfile(input.userId)?.catch(() => null);
+      if (early?.status === 401) throw new SessionEndedError();
+      if (early?.status === 200 && isProfileRow(early.body)) return toProfile(early.body);
       const client = await load();
       const { data, error, status } = await client
         .from('profiles')
@@ -116,11 +152,7 @@ export function createSessionActors(
       // the machine signs the tab out rather than keep a session nobody honours.
       if (error && status === 401) throw new SessionEndedError();
       if (error) throw error;
-      return {
-        fullName: data.full_name ?? null,
-        role: toRole(data.role),
-        avatarUrl: data.avatar_url ?? null,
-      };
+      return toProfile(data);
     }),
     signInWithPassword: fromPromise<AuthSession, { email: string; password: string }>(
       async ({ input }) => {

@@ -6,6 +6,8 @@ import type { SessionUser } from '../../shared/session';
 import { createSessionActors, logSessionError, type LoadAuthClient } from './session-actors';
 import { inspectOptions } from './inspector';
 import { authStateInBrowser, loadSupabase } from './supabase';
+import { sessionAtStart } from './stored-session';
+import { takeEarlyProfile } from './early-session';
 import { SessionActorContext, useSessionActor, type SessionActorRef } from './session-context';
 import { useSessionToasts } from './session-toasts';
 
@@ -42,7 +44,13 @@ function OwnedSession({
         // an injected one (tests) is there from the start.
         actors: createSessionActors(
           loadClient,
-          loadClient === loadSupabase ? { clientNeededAtStart: authStateInBrowser } : {},
+          loadClient === loadSupabase
+            ? {
+                clientNeededAtStart: authStateInBrowser,
+                sessionAtStart,
+                earlyProfile: takeEarlyProfile,
+              }
+            : {},
         ),
         actions: { logError: (_, { what, error }) => logSessionError(what, error) },
       }),

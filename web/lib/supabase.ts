@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PUBLIC_API_KEY } from '../../shared/constants';
 import { hasStoredSession } from './deferred-boot';
+import { urlHasAuthResult } from './stored-session';
 
 let clientPromise: Promise<SupabaseClient> | null = null;
 
@@ -23,9 +24,7 @@ export function loadSupabase(): Promise<SupabaseClient> {
  * signed out and supabase-js waits until they sign in (web/lib/session-actors.ts).
  */
 export function authStateInBrowser(): boolean {
-  if (hasStoredSession()) return true;
-  const { hash, search } = window.location;
-  return /(?:^#|&)(?:access_token|error|error_description)=/.test(hash) || /[?&]code=/.test(search);
+  return hasStoredSession() || urlHasAuthResult();
 }
 
 export type { SupabaseClient };

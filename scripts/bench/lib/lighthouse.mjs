@@ -7,6 +7,8 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 const median = (values) => {
@@ -108,6 +110,13 @@ export async function runLighthouse(pages, { runs = 3 } = {}) {
             disableStorageReset: Boolean(session),
           });
           const sample = sampleOf(result.lhr);
+          // BENCH_LH_SAVE=<folder> keeps every run's full report, to read what costs the score.
+          const saveTo = process.env.BENCH_LH_SAVE;
+          if (saveTo) {
+            mkdirSync(saveTo, { recursive: true });
+            const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${i + 1}.json`;
+            writeFileSync(path.join(saveTo, name), JSON.stringify(result.lhr));
+          }
           // A signed-in page that ended anywhere else (the login page) measured the wrong page.
           const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
           if (!sample.error && landed !== new URL(url).pathname)

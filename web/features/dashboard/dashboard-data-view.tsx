@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { ApiState } from '../../lib/api-query';
 import { DashboardLoadError } from './dashboard-load-error';
 import { DashboardSkeleton } from './dashboard-skeleton';
@@ -11,7 +11,14 @@ interface DashboardDataViewProps<T> {
 }
 
 /** Skeleton while loading, a clear error with a way forward, else the dashboard. */
-export function DashboardDataView<T>({ state, statCards, children }: DashboardDataViewProps<T>) {
+export function DashboardDataView<T>({
+  state: current,
+  statCards,
+  children,
+}: DashboardDataViewProps<T>) {
+  // The data arrives through the query cache (an external store, rendered in one blocking
+  // task): the skeleton stays while the dashboard renders in a deferred, sliced pass.
+  const state = useDeferredValue(current);
   if (state.status === 'loading') return <DashboardSkeleton statCards={statCards} />;
   if (state.status === 'error')
     return <DashboardLoadError error={state.error} onRetry={state.retry} />;

@@ -1,7 +1,12 @@
+import { Box } from '@chakra-ui/react';
 import { MfaEnrolNotice } from '../../features/auth/mfa-enrol-notice';
 import { AdminDashboardView } from '../../features/admin-dashboard/admin-dashboard-view';
 import { DashboardDataView } from '../../features/dashboard/dashboard-data-view';
 import { DashboardHeader } from '../../features/dashboard/dashboard-header';
+import {
+  DASHBOARD_HEADINGS,
+  DASHBOARD_STAT_CARDS,
+} from '../../features/dashboard/dashboard-headings';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 
 /**
@@ -14,13 +19,17 @@ export function AdminDashboardPage() {
     <>
       <title>Admin Dashboard | LaunchFund</title>
       <DashboardHeader
-        title="Admin Dashboard"
-        subtitle="Overview of platform metrics and performance"
+        title={DASHBOARD_HEADINGS.admin.title}
+        subtitle={DASHBOARD_HEADINGS.admin.subtitle}
       />
-      <MfaEnrolNotice />
-      <DashboardDataView state={state} statCards={4}>
+      <DashboardDataView state={state} statCards={DASHBOARD_STAT_CARDS.admin}>
         {(data) => <AdminDashboardView data={data} />}
       </DashboardDataView>
+      {/* Last: it appears only once supabase-js has answered, and above the figures it
+          pushed the whole dashboard down as it did. */}
+      <Box mt="8">
+        <MfaEnrolNotice />
+      </Box>
     </>
   );
 }

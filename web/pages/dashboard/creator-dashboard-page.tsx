@@ -4,6 +4,10 @@ import { LinkButton } from '../../components/link-button';
 import { CreatorDashboardView } from '../../features/creator-dashboard/creator-dashboard-view';
 import { DashboardDataView } from '../../features/dashboard/dashboard-data-view';
 import { DashboardHeader } from '../../features/dashboard/dashboard-header';
+import {
+  DASHBOARD_HEADINGS,
+  DASHBOARD_STAT_CARDS,
+} from '../../features/dashboard/dashboard-headings';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { useShowInCreatorDashboard } from '../../features/creator-dashboard/api/show-submitted';
 import { usePublishProject } from '../../features/creator-projects/use-publish-project';
@@ -19,8 +23,8 @@ export function CreatorDashboardPage() {
     <>
       <title>Creator Dashboard | LaunchFund</title>
       <DashboardHeader
-        title="Creator Dashboard"
-        subtitle="Manage your projects and track fundraising progress"
+        title={DASHBOARD_HEADINGS.creator.title}
+        subtitle={DASHBOARD_HEADINGS.creator.subtitle}
         actions={
           <LinkButton to={paths.creator.newProject} colorPalette="blue">
             <LuPlus aria-hidden="true" />
@@ -28,7 +32,7 @@ export function CreatorDashboardPage() {
           </LinkButton>
         }
       />
-      <DashboardDataView state={state} statCards={3}>
+      <DashboardDataView state={state} statCards={DASHBOARD_STAT_CARDS.creator}>
         {(data) => (
           <CreatorDashboardView
             data={data}

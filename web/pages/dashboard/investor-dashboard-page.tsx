@@ -1,5 +1,9 @@
 import { DashboardDataView } from '../../features/dashboard/dashboard-data-view';
 import { DashboardHeader } from '../../features/dashboard/dashboard-header';
+import {
+  DASHBOARD_HEADINGS,
+  DASHBOARD_STAT_CARDS,
+} from '../../features/dashboard/dashboard-headings';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { AvailableBalanceCard } from '../../features/investing/available-balance-card';
 import { InvestorDashboardView } from '../../features/investor-dashboard/investor-dashboard-view';
@@ -11,10 +15,10 @@ export function InvestorDashboardPage() {
     <>
       <title>Investor Dashboard | LaunchFund</title>
       <DashboardHeader
-        title="Investor Dashboard"
-        subtitle="Track your investments and discover new opportunities"
+        title={DASHBOARD_HEADINGS.investor.title}
+        subtitle={DASHBOARD_HEADINGS.investor.subtitle}
       />
-      <DashboardDataView state={state} statCards={3}>
+      <DashboardDataView state={state} statCards={DASHBOARD_STAT_CARDS.investor}>
         {(data) => <InvestorDashboardView data={data} balanceCard={<AvailableBalanceCard />} />}
       </DashboardDataView>
     </>

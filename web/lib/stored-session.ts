@@ -1,0 +1,76 @@
+/**
+ * supabase-js's stored session read without supabase-js, for what can start before it
+ * loads (web/lib/early-session.ts, the session restore in web/lib/session-actors.ts).
+ * A module of its own so the page's entry can use it without the app's chunk.
+ */
+
+/**
+ * The URL brings a sign-in result for supabase-js: an email link's or an OAuth return's
+ * `#access_token=…` / `#error…`, a PKCE `?code=` (see web/lib/supabase.ts, authStateInBrowser).
+ */
+export function urlHasAuthResult(): boolean {
+  const { hash, search } = window.location;
+  return /(?:^#|&)(?:access_token|error|error_description)=/.test(hash) || /[?&]code=/.test(search);
+}
+
+/**
+ * The session to start with before supabase-js has loaded: the stored one while its token
+ * is good, unless the URL brings a sign-in result (supabase-js must read that first; it
+ * may be another user's).
+ */
+export function sessionAtStart(): StoredSession | null {
+  return urlHasAuthResult() ? null : storedSession();
+}
+
+/** supabase-js's stored session (docs/auth.md#client-behaviour) while its token is good. */
+export interface StoredSession {
+  accessToken: string;
+  user: { id: string; email: string };
+}
+
+/**
+ * Seconds before expiry from which a stored token is not used on its own. supabase-js
+ * refreshes a session 90 s before it expires (its EXPIRY_MARGIN); with a wider margin a
+ * token sent here is never one supabase-js would have replaced first.
+ */
+const EXPIRY_MARGIN_S = 120;
+
+/** A JWT's `sub` and `exp`, or null when it is not one. */
+function tokenClaims(token: string): { sub: unknown; exp: unknown } | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+  const claims: unknown = JSON.parse(json);
+  return typeof claims === 'object' && claims !== null
+    ? (claims as { sub: unknown; exp: unknown })
+    : null;
+}
+
+/**
+ * The stored session's access token and user, read straight from localStorage without
+ * supabase-js, when the token is the user's own (its `sub`) and is not about to expire;
+ * otherwise null, and supabase-js restores (and refreshes) the session as usual.
+ */
+export function storedSession(now: number = Date.now()): StoredSession | null {
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (!key?.startsWith('sb-') || !key.endsWith('-auth-token')) continue;
+      const value = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+        access_token?: unknown;
+        user?: { id?: unknown; email?: unknown };
+      } | null;
+      const token = value?.access_token;
+      const id = value?.user?.id;
+      if (typeof token !== 'string' || typeof id !== 'string') return null;
+      const claims = tokenClaims(token);
+      if (claims?.sub !== id || typeof claims.exp !== 'number') return null;
+      if (claims.exp - now / 1000 <= EXPIRY_MARGIN_S) return null;
+      const email = value?.user?.email;
+      return { accessToken: token, user: { id, email: typeof email === 'string' ? email : '' } };
+    }
+  } catch {
+    // storage unavailable or not a session supabase-js wrote: the normal restore decides
+  }
+  return null;
+}
