@@ -1,41 +1,24 @@
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  createToaster,
-} from '@chakra-ui/react';
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../../../shared/constants';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toaster } from './toaster-store';
 
-/** The app's one toaster: 4000 ms by default, at most 3 visible (docs/product.md#notifications). */
-export const toaster = createToaster({
-  placement: 'top-end',
-  pauseOnPageIdle: true,
-  duration: TOAST_DURATION_MS,
-  max: TOAST_MAX_VISIBLE,
-});
+export { toaster };
+
+// The toast machine and its components are not needed until something is said: a page
+// that never shows a toast never loads them. The view shows every toast created before it
+// arrived (Zag's toast group reads the store's visible toasts when it starts).
+const ToasterView = lazy(() => import('./toaster-view'));
 
 export function Toaster() {
+  const [needed, setNeeded] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (needed) return;
+    if (toaster.getVisibleToasts().length > 0) setNeeded(true);
+    return toaster.subscribe(() => setNeeded(true));
+  }, [needed]);
+  if (!needed) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? (
-              <Spinner size="sm" color="blue.solid" />
-            ) : (
-              <Toast.Indicator />
-            )}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }
