@@ -3,6 +3,7 @@ import { bootOnIntent, hasStoredSession } from './lib/deferred-boot';
 import { showRememberedUser } from './features/layout/remembered-user';
 import {
   beforeDiscoverHydrates,
+  discoverIslandSettled,
   startDiscoverIslandOnPage,
 } from './features/projects/discover-island';
 
@@ -20,11 +21,13 @@ const loadApp = () => import('./boot-app');
 // Anything else (sign-in, dashboards, pages that were not prerendered) renders from scratch.
 if (isPrerenderedPage() && root.firstElementChild) {
   // Evaluating the app's scripts is one long task: the frame that answers the input that
-  // started it (a details opening, a menu or tab shown by web/lib/dom-widgets.ts) paints first.
+  // started it (a details opening, a menu or tab shown by web/lib/dom-widgets.ts) paints first,
+  // and on Discover, the island's answers to the visitor's first keys and clicks.
   const afterNextPaint = () =>
     new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const hydrate = (hydrated: () => void) =>
-    afterNextPaint()
+    discoverIslandSettled()
+      .then(afterNextPaint)
       .then(loadApp)
       .then(({ hydrateApp }) => hydrateApp(root, beforeDiscoverHydrates, hydrated));
   const signedIn = hasStoredSession();
@@ -33,8 +36,8 @@ if (isPrerenderedPage() && root.firstElementChild) {
   if (signedIn) showRememberedUser();
   // Discover's search, chips and sort answer from the page's own projects until the app
   // takes over (web/features/projects/discover-island.ts; elsewhere it does nothing). Its
-  // edits are absolute values, so deferred-boot replaying them once the app runs (the held
-  // chip click, the preserved search and sort) sets what the app already took from it.
+  // edits are absolute values, so deferred-boot handing them to the app once it runs (the
+  // held chip click, the typed search, the picked sort) sets what the app already took.
   startDiscoverIslandOnPage(root);
   // A page with a form (Contact) starts at once too, so it is ready before anyone types,
   // unless the form asks to start on intent (the sign-in forms, data-hydrate-on-intent):

@@ -1,10 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DiscoverPage } from '../../../web/pages/public/discover-page';
 import { projectPagePath } from '../../../web/features/projects/api/get-project-pages';
 import {
   DISCOVER_FIRST_PAGE,
+  QUIET_MAX_MS,
+  QUIET_MS,
   beforeDiscoverHydrates,
+  discoverHydrationOrder,
+  discoverIslandSettled,
   islandStyle,
   startDiscoverIsland,
   takeDiscoverIsland,
@@ -128,14 +132,20 @@ describe('Discover before the app starts', () => {
     // The cards themselves move, so reading order is the order seen.
     expect(cardOrder(root)).toEqual(['p-4', 'p-3', 'p-1', 'p-2']);
 
-    // Right before hydration: the server's order in the page, the visitor's by CSS.
+    // Right before hydration: the cards stay in the visitor's order, which the app's first
+    // render follows; picks from now on order them by CSS.
+    expect(discoverHydrationOrder()).toBeNull();
     beforeDiscoverHydrates();
-    expect(cardOrder(root)).toEqual(['p-2', 'p-1', 'p-3', 'p-4']);
+    expect(cardOrder(root)).toEqual(['p-4', 'p-3', 'p-1', 'p-2']);
+    expect(discoverHydrationOrder()).toEqual(['p-4', 'p-3', 'p-1', 'p-2']);
     expect(islandCss()).toContain('[data-project-id="p-4"]{order:0}');
     finance.click();
+    expect(cardOrder(root)).toEqual(['p-2']);
+    expect(islandCss()).toContain('[data-project-id="p-2"]{order:0}');
 
     expect(takeDiscoverIsland()).toEqual({ search: '', category: 'Finance', sort: 'oldest' });
     expect(document.getElementById('discover-island')).toBeNull();
+    expect(discoverHydrationOrder()).toBeNull();
     // The server's HTML again, which is what React hydrates.
     expect(all).toHaveAttribute('aria-pressed', 'true');
     expect(finance).toHaveAttribute('aria-pressed', 'false');
@@ -149,6 +159,22 @@ describe('Discover before the app starts', () => {
     startDiscoverIsland(root, page);
     expect(cardOrder(root)).toEqual(['p-2']);
     expect(takeDiscoverIsland()).toEqual({ ...NO_FILTERS, search: 'ledger' });
+  });
+
+  it('answers a pick once: a select fires input, then change', async () => {
+    const root = await staticDiscover();
+    startDiscoverIsland(root, page);
+    const list = root.querySelector('[data-discover="results"] ul');
+    if (!list) throw new Error('no results list');
+    const append = vi.spyOn(list, 'append');
+    const sort = within(root).getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
+    sort.value = 'oldest';
+    sort.dispatchEvent(new Event('input', { bubbles: true }));
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(append).toHaveBeenCalledTimes(1);
+    within(root).getByRole('button', { name: 'All' }).click();
+    expect(append).toHaveBeenCalledTimes(1);
+    expect(cardOrder(root)).toEqual(['p-4', 'p-3', 'p-1', 'p-2']);
   });
 
   it('does nothing on a page without Discover', () => {
@@ -185,5 +211,71 @@ describe('Discover before the app starts', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'CodeCanvas',
     ]);
+  });
+});
+
+describe('discoverIslandSettled', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /**
+   * How long discoverIslandSettled waits when called, as web/lib/deferred-boot.ts calls it,
+   * from a window listener added after the island's, on the first event of `act`.
+   */
+  const settledAfter = async (act: () => void) => {
+    let settled = false;
+    const start = () => void discoverIslandSettled().then(() => (settled = true));
+    window.addEventListener('focusin', start, { capture: true, once: true });
+    act();
+    window.removeEventListener('focusin', start, true);
+    const waited: number[] = [];
+    for (let t = 0; !settled && t <= QUIET_MAX_MS + 100; t += 50) {
+      await vi.advanceTimersByTimeAsync(50);
+      if (settled) waited.push(t + 50);
+    }
+    return waited[0];
+  };
+
+  it('lets the app load at once when the island is not running', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    await expect(discoverIslandSettled()).resolves.toBeUndefined();
+  });
+
+  it('waits until the visitor has left the controls alone for a moment', async () => {
+    const root = await staticDiscover();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    startDiscoverIsland(root, page);
+    const search = within(root).getByPlaceholderText<HTMLInputElement>('Search projects...');
+    // Reaching for the box starts the app; the first key follows.
+    const waited = await settledAfter(() => {
+      search.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      setTimeout(() => type(search, 'c'), 100);
+    });
+    expect(waited).toBeGreaterThanOrEqual(100 + QUIET_MS);
+    expect(waited).toBeLessThan(100 + QUIET_MS + 100);
+    // Elsewhere on the page: no wait.
+    const elsewhere = root.querySelector('h1');
+    expect(elsewhere).not.toBeNull();
+    expect(
+      await settledAfter(() =>
+        elsewhere?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+      ),
+    ).toBe(50);
+  });
+
+  it('lets the app load by QUIET_MAX_MS however busy the visitor is', async () => {
+    const root = await staticDiscover();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'performance'] });
+    startDiscoverIsland(root, page);
+    const search = within(root).getByPlaceholderText<HTMLInputElement>('Search projects...');
+    let text = '';
+    const typing = setInterval(() => type(search, (text += 'a')), QUIET_MS / 2);
+    const waited = await settledAfter(() =>
+      search.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+    );
+    clearInterval(typing);
+    expect(waited).toBeGreaterThanOrEqual(QUIET_MAX_MS);
+    expect(waited).toBeLessThanOrEqual(QUIET_MAX_MS + 100);
   });
 });

@@ -5,9 +5,11 @@
  * while React is still loading: cards that do not match are hidden by one <style>
  * element, the rest are put in order, and the count is drawn by CSS. It never changes
  * text React will hydrate (React would discard the page and render it again). Right
- * before hydration (beforeDiscoverHydrates) the cards go back to the server's order,
- * CSS keeping the visitor's; when the app's Discover mounts it takes the island's
- * filters (takeDiscoverIsland) and shows them in the same commit.
+ * before hydration (beforeDiscoverHydrates) the cards stay where they are, later picks
+ * ordering them by CSS, and the app's first render draws them in that order
+ * (discoverHydrationOrder), so the page reads as it looks throughout; when the app's
+ * Discover mounts it takes the island's filters (takeDiscoverIsland) and shows them in the
+ * same commit.
  */
 import type { ProjectSummary } from '../../../shared/api';
 import { apiPaths } from '../../../shared/routes';
@@ -26,11 +28,25 @@ export const DISCOVER_HOOK = 'data-discover';
 export const CHIP_CATEGORY = 'data-category';
 export const CARD_ID = 'data-project-id';
 const STYLE_ID = 'discover-island';
+/** What counts as the visitor reaching for or using Discover's controls. */
+const USE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;
+/**
+ * How long the controls must be left alone before the app loads: longer than the pause
+ * between reaching for a control and using it (a click then the first key, a focus then
+ * an arrow key, a touch then its click).
+ */
+export const QUIET_MS = 300;
+/** The app loads by then however busy the visitor is (the island only has the first page). */
+export const QUIET_MAX_MS = 2000;
 
 interface Island {
   filters: ProjectFilters;
-  /** Puts the cards back in the server's order, CSS keeping the visitor's. */
-  unorder: () => void;
+  /** When the visitor last reached for or used Discover's controls (performance.now()). */
+  lastUsed: number;
+  /** From now on React owns the cards' places: later picks order them by CSS. */
+  freeze: () => void;
+  /** The ids of the cards in the page's order, once frozen. */
+  order: string[] | null;
   stop: () => void;
 }
 
@@ -124,19 +140,30 @@ export function startDiscoverIsland(
     list.append(...[...cards].sort((a, b) => at(a) - at(b)));
   };
   const onEdit = (event: Event) => {
-    if (event.target === search) filters.search = search.value;
-    else if (event.target === sort && isSortOption(sort.value)) filters.sort = sort.value;
-    else return;
+    if (event.target === search && search.value !== filters.search) {
+      filters.search = search.value;
+    } else if (event.target === sort && isSortOption(sort.value) && sort.value !== filters.sort) {
+      filters.sort = sort.value;
+    } else {
+      // A select fires input, then change, for one pick: it is answered once.
+      return;
+    }
     render();
   };
   const onClick = (event: MouseEvent) => {
     const chip =
       event.target instanceof Element ? event.target.closest(`[${CHIP_CATEGORY}]`) : null;
     const category = chip?.getAttribute(CHIP_CATEGORY);
-    if (!category || !root.contains(chip)) return;
+    if (!category || !root.contains(chip) || category === filters.category) return;
     filters.category = category;
     setPressed(chips, category);
     render();
+  };
+  const controls = [search, sort, ...chips];
+  const onUse = ({ target }: Event) => {
+    if (island && target instanceof Node && controls.some((c) => c.contains(target))) {
+      island.lastUsed = performance.now();
+    }
   };
   // What was typed or picked before this script arrived counts too.
   filters.search = search.value;
@@ -145,18 +172,25 @@ export function startDiscoverIsland(
   root.addEventListener('input', onEdit, true);
   root.addEventListener('change', onEdit, true);
   window.addEventListener('click', onClick, true);
+  // On window, ahead of the listeners web/lib/deferred-boot.ts adds after this: the event
+  // that starts the app is seen as a use before the app's loading asks whether to wait.
+  for (const type of USE_EVENTS)
+    window.addEventListener(type, onUse, { capture: true, passive: true });
   island = {
     filters,
-    unorder: () => {
+    lastUsed: Number.NEGATIVE_INFINITY,
+    freeze: () => {
       hydrating = true;
-      if (!style.isConnected) return;
-      list?.append(...cards);
-      render();
+      if (island)
+        island.order = [...(list?.children ?? [])].map((c) => c.getAttribute(CARD_ID) ?? '');
+      if (style.isConnected) render();
     },
+    order: null,
     stop: () => {
       root.removeEventListener('input', onEdit, true);
       root.removeEventListener('change', onEdit, true);
       window.removeEventListener('click', onClick, true);
+      for (const type of USE_EVENTS) window.removeEventListener(type, onUse, true);
       style.remove();
       if (!hydrating) list?.append(...cards);
       // Back to the server's HTML, which is what React hydrated.
@@ -167,6 +201,26 @@ export function startDiscoverIsland(
       }
     },
   };
+}
+
+/**
+ * Resolves once the visitor has left Discover's controls alone for a moment (at once when
+ * the island is not running; at the latest after QUIET_MAX_MS). web/main.tsx waits for it
+ * before loading the app: fetching and evaluating the app's scripts are long tasks, and one
+ * landing between a visitor's first keystroke or click and the island's answer to it
+ * (reaching for a control is what starts the app) delayed that answer by their length.
+ */
+export function discoverIslandSettled(): Promise<void> {
+  const since = performance.now();
+  return new Promise((resolve) => {
+    const check = () => {
+      const now = performance.now();
+      const quietFor = now - (island?.lastUsed ?? Number.NEGATIVE_INFINITY);
+      if (quietFor >= QUIET_MS || now - since >= QUIET_MAX_MS) resolve();
+      else setTimeout(check, QUIET_MS - quietFor);
+    };
+    check();
+  });
 }
 
 /** The /api path of Discover's unfiltered first page, as the prerendered page inlines it. */
@@ -184,12 +238,23 @@ export function startDiscoverIslandOnPage(root: HTMLElement): void {
 }
 
 /**
- * Called right before React hydrates the page (web/main.tsx): the cards go back to the
- * server's order, which hydration expects, and CSS shows the visitor's order meanwhile.
- * Typing and clicks go on being answered until the app's Discover takes over.
+ * Called right before React hydrates the page (web/main.tsx): the cards keep their places,
+ * which the app's first render follows (discoverHydrationOrder); picks made from now on
+ * order them by CSS. Typing and clicks go on being answered until the app's Discover
+ * takes over.
  */
 export function beforeDiscoverHydrates(): void {
-  island?.unorder();
+  island?.freeze();
+}
+
+/**
+ * While React hydrates: the ids of the prerendered cards in the page's order, which may be
+ * the visitor's rather than the server's. Discover draws its first page in this order so
+ * hydration finds each card where it expects it; null once the island is taken or before
+ * hydration starts.
+ */
+export function discoverHydrationOrder(): readonly string[] | null {
+  return island?.order ?? null;
 }
 
 /**
