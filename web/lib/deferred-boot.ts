@@ -67,12 +67,6 @@ function edited(control: FormControl): boolean {
   return control.value !== control.defaultValue;
 }
 
-/** The value setter of the control's class, which React's tracker does not see. */
-function prototypeValueSetter(control: FormControl) {
-  const prototype = Object.getPrototypeOf(control) as object;
-  return Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-}
-
 interface Selection {
   start: number;
   end: number;
@@ -93,6 +87,12 @@ function selectionOf(control: HTMLInputElement | HTMLTextAreaElement): Selection
   }
 }
 
+/** The class's own setter of a field, which React's tracker does not see. */
+function prototypeSetter(control: FormControl, field: 'value' | 'checked') {
+  const prototype = Object.getPrototypeOf(control) as object;
+  return Object.getOwnPropertyDescriptor(prototype, field)?.set;
+}
+
 /**
  * Hands a hydrated control's current value, which a visitor typed before the app
  * listened, to the app. React 19 leaves what is in a field when it hydrates it and
@@ -101,26 +101,36 @@ function selectionOf(control: HTMLInputElement | HTMLTextAreaElement): Selection
  * value and the prototype's (which does not) the typed one, and the events follow: React
  * sees a change and its state takes the typed value. All in one task, so no frame ever
  * shows anything but what the visitor typed. Returns what puts the caret back.
+ *
+ * After the event React puts a controlled field back to its state until it re-renders;
+ * where that state belongs to a state machine the app has not started yet (it starts in
+ * an effect, and takes the event then), the field would show the old value until then,
+ * so the typed one goes back on screen at once.
  */
 function handOver(control: FormControl): (() => void) | null {
   if (control instanceof HTMLSelectElement) {
+    const picked = [...control.options].map((option) => option.selected);
     control.dispatchEvent(new Event('input', { bubbles: true }));
     control.dispatchEvent(new Event('change', { bubbles: true }));
+    [...control.options].forEach((option, i) => (option.selected = picked[i] ?? false));
     return null;
   }
   if (isChecked(control)) {
     // Set back through React's setter, then clicked: the click sets it as the visitor
     // left it and fires click, input and change as theirs did (React's onChange listens
     // to click).
-    control.checked = !control.checked;
+    const typed = control.checked;
+    control.checked = !typed;
     control.click();
+    if (control.checked !== typed) prototypeSetter(control, 'checked')?.call(control, typed);
     return null;
   }
   const typed = control.value;
   const selection = selectionOf(control);
   control.value = control.defaultValue;
-  prototypeValueSetter(control)?.call(control, typed);
+  prototypeSetter(control, 'value')?.call(control, typed);
   control.dispatchEvent(new Event('input', { bubbles: true }));
+  if (control.value !== typed) prototypeSetter(control, 'value')?.call(control, typed);
   if (!selection) return null;
   return () => {
     if (control.value !== typed) return;

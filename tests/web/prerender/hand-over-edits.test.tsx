@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   act,
+  useEffect,
   useLayoutEffect,
   useState,
   useSyncExternalStore,
@@ -198,3 +199,82 @@ describe('a submit made before the app owns the form', () => {
     document.removeEventListener('submit', reached);
   });
 });
+
+/**
+ * A field whose state is a store that takes events only once started in an effect (as
+ * the app's state machines do): until then React puts the field back to the old state
+ * after each event.
+ */
+function MachineField() {
+  const [store] = useState(() => {
+    let value = '';
+    let started = false;
+    const queued: string[] = [];
+    const listeners = new Set<() => void>();
+    return {
+      send: (next: string) => {
+        queued.push(next);
+        if (started) store.start();
+      },
+      start: () => {
+        started = true;
+        value = queued.pop() ?? value;
+        queued.length = 0;
+        listeners.forEach((listener) => listener());
+      },
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      get: () => value,
+    };
+  });
+  const value = useSyncExternalStore(store.subscribe, store.get, store.get);
+  useEffect(() => store.start(), [store]);
+  return <input aria-label="Subject" value={value} onChange={(e) => store.send(e.target.value)} />;
+}
+
+describe('a field whose state machine starts after hydration', () => {
+  it('shows the typed text in every frame, the commit’s included', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<MachineField />);
+    document.body.append(root);
+    const input = root.querySelector('input') as HTMLInputElement;
+    const atCommit: string[] = [];
+    let hydrated = () => {};
+    bootOnIntent(root, (onHydrated) => {
+      hydrated = onHydrated;
+      return new Promise<void>(() => {});
+    });
+    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    input.value = 'Listing';
+    function Committed({ children }: { children: ReactNode }) {
+      useLayoutEffect(() => {
+        hydrated();
+        // What the frame after the commit would show, before the machine starts.
+        atCommit.push(input.value);
+      }, []);
+      return children;
+    }
+    await act(async () => {
+      reactRoot = hydrateRoot(
+        root,
+        <Committed>
+          <MachineField />
+        </Committed>,
+      );
+    });
+    expect(atCommit).toEqual(['Listing']);
+    expect(input.value).toBe('Listing');
+    // The machine took it: typing on is the app's.
+    act(() => {
+      prototypeValue(input, 'Listings');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(input.value).toBe('Listings');
+  });
+});
+
+function prototypeValue(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+}
