@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import type { ApiState } from '../../lib/api-query';
 import { DashboardLoadError } from './dashboard-load-error';
 import { DashboardSkeleton } from './dashboard-skeleton';
@@ -17,10 +17,17 @@ export function DashboardDataView<T>({
   children,
 }: DashboardDataViewProps<T>) {
   // The data arrives through the query cache (an external store, rendered in one blocking
-  // task): the skeleton stays while the dashboard renders in a deferred, sliced pass.
-  const state = useDeferredValue(current);
+  // task), or is there at once (the early request): either way the skeleton is what this
+  // first commits, and the dashboard follows in a transition of its own, rendered in
+  // slices and committed apart from the shell around it; later answers render deferred.
+  const [started, setStarted] = useState(false);
+  useEffect(() => startTransition(() => setStarted(true)), []);
+  const deferred = useDeferredValue(current);
+  const state: ApiState<T> = started ? deferred : LOADING;
   if (state.status === 'loading') return <DashboardSkeleton statCards={statCards} />;
   if (state.status === 'error')
-    return <DashboardLoadError error={state.error} onRetry={state.retry} />;
+    return <DashboardLoadError error={state.error} onRetry={current.retry} />;
   return <>{children(state.data)}</>;
 }
+
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
