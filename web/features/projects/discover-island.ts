@@ -12,7 +12,6 @@
  * same commit.
  */
 import type { ProjectSummary } from '../../../shared/api';
-import { apiPaths } from '../../../shared/routes';
 import { prerenderedResponse } from '../../lib/prerendered-data';
 import {
   ALL_CATEGORIES,
@@ -223,8 +222,12 @@ export function discoverIslandSettled(): Promise<void> {
   });
 }
 
-/** The /api path of Discover's unfiltered first page, as the prerendered page inlines it. */
-export const DISCOVER_FIRST_PAGE = `${apiPaths.projects}?sort=${NO_FILTERS.sort}`;
+/**
+ * The /api path of Discover's unfiltered first page, as the prerendered page inlines it.
+ * Spelled out: shared/routes.ts's apiPaths would bring every route's path into the page's
+ * entry script; tests/web/public/discover-island.test.tsx checks it is the app's own path.
+ */
+export const DISCOVER_FIRST_PAGE = `/api/projects?sort=${NO_FILTERS.sort}`;
 
 /**
  * Starts the island on the prerendered, unfiltered /projects page (web/main.tsx calls it
