@@ -81,8 +81,9 @@ test('/contact: the first letters typed while the app starts stay, and the app s
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   const name = form.getByRole('textbox', { name: /Name/ });
-  await app.requested;
+  // Focusing the field starts the app; the letters are the browser's until it runs.
   await name.pressSequentially('Ni');
+  await app.requested;
   const frames = await watchFrames(page, 'input[name="name"]');
   await app.release();
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();

@@ -28,7 +28,6 @@ test('the contact form delivers: stored, mailed to support, in the admin inbox',
   await page.goto('/contact');
   await expectNoSeriousAxe(page, '/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await form.getByRole('textbox', { name: /Name/ }).fill('Nia Newcomer');
   await form.getByRole('textbox', { name: /Email/ }).fill('nia@example.com');
   await form.getByRole('textbox', { name: /Subject/ }).fill(subject);

@@ -39,8 +39,8 @@ if (isPrerenderedPage() && root.firstElementChild) {
   // edits are absolute values, so deferred-boot handing them to the app once it runs (the
   // held chip click, the typed search, the picked sort) sets what the app already took.
   startDiscoverIslandOnPage(root);
-  // A page with a form (Contact) starts at once too, so it is ready before anyone types,
-  // unless the form asks to start on intent (the sign-in forms, data-hydrate-on-intent):
+  // A page with a form starts at once too, so it is ready before anyone types, unless the
+  // form asks to start on intent (data-hydrate-on-intent: the sign-in and contact forms):
   // typing into it is native, focusing it starts the app, which then takes what was typed,
   // and a submit waits for it (web/lib/deferred-boot.ts).
   // And a sign-in result in the URL (an email link's or an OAuth return's #access_token=…,

@@ -41,7 +41,7 @@ export function ContactForm() {
   const sending = snapshot.hasTag('sending');
   const sent = snapshot.matches('sent');
   // The prerendered /contact page shows the form before React owns it. Its fields take
-  // typing at once (the page's boot script keeps what was typed and hands it to the app,
+  // typing at once (the page's boot script hands what was typed to the app once it runs,
   // web/lib/deferred-boot.ts); only Send waits for the app, which is what sends.
   const live = useHydrated();
 
@@ -52,6 +52,9 @@ export function ContactForm() {
     <form
       noValidate
       aria-label="Contact form"
+      // Its prerendered page starts the app on intent (web/main.tsx): typing is the
+      // browser's own until then, so the first keystroke shows at once.
+      data-hydrate-on-intent=""
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'contact.submit' });
