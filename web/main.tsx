@@ -6,6 +6,7 @@ import {
   discoverIslandSettled,
   startDiscoverIslandOnPage,
 } from './features/projects/discover-island';
+import { startDashboardEarly } from './app/early-start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -50,6 +51,9 @@ if (isPrerenderedPage() && root.firstElementChild) {
     signedIn || authResult || root.querySelector('form:not([data-hydrate-on-intent])') !== null;
   bootOnIntent(root, hydrate, prerenderedDataChanged, startNow);
 } else {
+  // A dashboard with a stored session: its requests, first frames and route modules start
+  // beside the app (web/app/early-start.ts, docs/architecture.md#dashboard-start).
+  startDashboardEarly();
   // A URL with a query string (/signup?role=creator) gets its page's static HTML too, which
   // the app replaces: nothing may be typed into, or sent from, a form about to go.
   for (const form of root.querySelectorAll('form')) form.inert = true;
