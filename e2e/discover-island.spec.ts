@@ -170,7 +170,7 @@ test('the prerendered Discover answers search, chips and sort before the app sta
   expect(errors).toEqual([]);
 });
 
-test('typed and picked while the app hydrates: the app ends with exactly the visitor’s choice', async ({
+test('typed and picked before the app starts: the app ends with exactly the visitor’s choice', async ({
   page,
 }) => {
   const errors = collectErrors(page);
@@ -181,8 +181,8 @@ test('typed and picked while the app hydrates: the app ends with exactly the vis
   await search.fill('lite');
   await app.requested;
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('leastFunded');
-  // Released while the search box still has focus and its text: deferred-boot sets the
-  // edits aside for hydration and replays them, the island hands the same filters over.
+  // Released while the search box still has focus and its text: deferred-boot hands the
+  // typed and picked values to the app once it hydrates, and the island the same filters.
   await app.release();
   await expectUrlFilters(page, { q: 'lite', sort: 'leastFunded' });
   await expect(search).toHaveValue('lite');
