@@ -1,6 +1,5 @@
 import { isPrerenderedPage, prerenderedDataChanged } from './lib/prerendered-data';
 import { bootOnIntent, hasStoredSession } from './lib/deferred-boot';
-import { showRememberedUser } from './features/layout/remembered-user';
 import {
   beforeDiscoverHydrates,
   discoverIslandSettled,
@@ -31,10 +30,9 @@ if (isPrerenderedPage() && root.firstElementChild) {
       .then(afterNextPaint)
       .then(loadApp)
       .then(({ hydrateApp }) => hydrateApp(root, beforeDiscoverHydrates, hydrated));
+  // A signed-in visitor's top bar already shows the user it showed last time: the page's
+  // inline script filled it as the page was parsed (shared/top-bar-script.ts).
   const signedIn = hasStoredSession();
-  // Their top bar from the first frames: the user it showed last time, until the session
-  // is restored (web/features/layout/remembered-user.ts).
-  if (signedIn) showRememberedUser();
   // Discover's search, chips and sort answer from the page's own projects until the app
   // takes over (web/features/projects/discover-island.ts; elsewhere it does nothing). Its
   // edits are absolute values, so deferred-boot handing them to the app once it runs (the

@@ -8,7 +8,7 @@
  * content and takes over once the session is restored.
  */
 
-import { SESSION_ATTRIBUTE, TOP_BAR_USER_KEY as KEY } from '../../../shared/top-bar-script';
+import { TOP_BAR_USER_KEY as KEY } from '../../../shared/top-bar-script';
 
 /** What the signed-in top bar shows: no more than it prints. */
 export interface TopBarUser {
@@ -57,19 +57,4 @@ export function rememberedTopBarUser(): TopBarUser | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Before the app: fills the prerendered signed-in slots with the remembered user and
- * shows them instead of Log in / Sign up. True when it did.
- */
-export function showRememberedUser(doc: Document = document): boolean {
-  const user = rememberedTopBarUser();
-  if (!user) return false;
-  for (const el of doc.querySelectorAll('[data-top-bar-name]')) el.textContent = user.name;
-  for (const el of doc.querySelectorAll('[data-top-bar-initial]')) el.textContent = user.initial;
-  for (const el of doc.querySelectorAll('a[data-top-bar-dashboard]'))
-    el.setAttribute('href', user.dashboard);
-  doc.documentElement.setAttribute(SESSION_ATTRIBUTE, 'in');
-  return true;
 }
