@@ -5,7 +5,8 @@
  * visitor's choices once it starts. The app's boot chunk is held here, so "before the app
  * starts" is a fact of the test, not a race.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { holdTheApp } from './hold-app';
 
 interface PageProject {
   id: string;
@@ -44,26 +45,6 @@ const inlinedProjects = (page: Page) =>
   });
 const newestFirst = (a: PageProject, b: PageProject) => b.createdAt.localeCompare(a.createdAt);
 const projectCount = (n: number) => (n === 1 ? '1 project' : `${n} projects`);
-
-/** Holds the app's boot chunk until `release()`; `requested` settles once the page asks for it. */
-async function holdTheApp(page: Page) {
-  let resolveRequested: () => void = () => {};
-  const requested = new Promise<void>((resolve) => (resolveRequested = resolve));
-  let held: Route | null = null;
-  let released = false;
-  await page.route('**/assets/boot-app-*.js', async (route) => {
-    if (released) return route.continue();
-    held = route;
-    resolveRequested();
-  });
-  return {
-    requested,
-    release: async () => {
-      released = true;
-      await held?.continue();
-    },
-  };
-}
 
 /** Waits for Discover's URL to hold exactly these filters (query parameters, any order). */
 async function expectUrlFilters(page: Page, filters: Record<string, string>) {

@@ -4,28 +4,9 @@
  * every frame is checked, since a field put back to its server value for even one
  * frame is what a visitor sees as their text vanishing (web/lib/deferred-boot.ts).
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { holdTheApp } from './hold-app';
 import { expect, test } from './fixtures';
-
-/** Holds the app's boot chunk until `release()`; `requested` settles once the page asks for it. */
-async function holdTheApp(page: Page) {
-  let resolveRequested: () => void = () => {};
-  const requested = new Promise<void>((resolve) => (resolveRequested = resolve));
-  let held: Route | null = null;
-  let released = false;
-  await page.route('**/assets/boot-app-*.js', async (route) => {
-    if (released) return route.continue();
-    held = route;
-    resolveRequested();
-  });
-  return {
-    requested,
-    release: async () => {
-      released = true;
-      await held?.continue();
-    },
-  };
-}
 
 /** Records a field's value at every frame until `shown()` is read. */
 async function watchFrames(page: Page, selector: string) {
