@@ -6,7 +6,6 @@ import type { SessionUser } from '../../shared/session';
 import { createSessionActors, logSessionError, type LoadAuthClient } from './session-actors';
 import { inspectOptions } from './inspector';
 import { authStateInBrowser, loadSupabase } from './supabase';
-import { sessionAtStart } from './stored-session';
 import { takeEarlyProfile } from './early-session';
 import { SessionActorContext, useSessionActor, type SessionActorRef } from './session-context';
 import { useSessionToasts } from './session-toasts';
@@ -47,7 +46,6 @@ function OwnedSession({
           loadClient === loadSupabase
             ? {
                 clientNeededAtStart: authStateInBrowser,
-                sessionAtStart,
                 earlyProfile: takeEarlyProfile,
               }
             : {},

@@ -30,14 +30,6 @@ const answer = (status: number, body: unknown): Promise<EarlyAnswer> =>
   Promise.resolve({ status, body });
 
 describe('session actors with an early start', () => {
-  it('restores the stored session without loading supabase-js', async () => {
-    const fake = fakeClient();
-    const session = { accessToken: 'at-1', user: { id: 'u-1', email: 'a@x.io' } };
-    const actors = createSessionActors(fake.load, { sessionAtStart: () => session });
-    await expect(run(actors.restoreSession)).resolves.toEqual(session);
-    expect(fake.load).not.toHaveBeenCalled();
-  });
-
   it('takes the early profile answer for the same user, without supabase-js', async () => {
     const fake = fakeClient();
     const earlyProfile = vi.fn((userId: string) =>
