@@ -66,13 +66,19 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test('the prerendered Discover answers search, chips and sort before the app starts, and the app takes them over', async ({
-  page,
-}) => {
+/** Opens the prerendered Discover with the app's chunk held, watching for errors. */
+async function openDiscoverWithAppHeld(page: Page) {
   const errors = collectErrors(page);
   const app = await holdTheApp(page);
   await page.goto('/projects');
   await expect(cards(page).first()).toBeVisible();
+  return { errors, app };
+}
+
+test('the prerendered Discover answers search, chips and sort before the app starts, and the app takes them over', async ({
+  page,
+}) => {
+  const { errors, app } = await openDiscoverWithAppHeld(page);
   const inlined = await inlinedProjects(page);
   const titles = inlined.projects.map((p) => p.title);
   expect(titles.length).toBeGreaterThan(1);
@@ -154,10 +160,7 @@ test('the prerendered Discover answers search, chips and sort before the app sta
 test('typed and picked before the app starts: the app ends with exactly the visitor’s choice', async ({
   page,
 }) => {
-  const errors = collectErrors(page);
-  const app = await holdTheApp(page);
-  await page.goto('/projects');
-  await expect(cards(page).first()).toBeVisible();
+  const { errors, app } = await openDiscoverWithAppHeld(page);
   const search = page.getByRole('searchbox', { name: 'Search projects' });
   await search.fill('lite');
   await app.requested;
