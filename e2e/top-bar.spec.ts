@@ -41,6 +41,27 @@ test.describe('the signed-in top bar before the app starts', () => {
     ).toHaveCount(0);
     expect(violations).toEqual([]);
   });
+
+  // A returning visitor's first click, made as soon as the page has loaded, lands while the
+  // app is still loading or hydrating (the CPU slowed 4x, as the bench and Lighthouse do).
+  // It must reach the dashboard: an early session restore once left this click going nowhere.
+  for (const moment of ['at load', 'after the first paint'] as const) {
+    test(`the first click on Dashboard ${moment} opens the dashboard`, async ({ page }) => {
+      await page.goto('/');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByText('Priya Shah').filter({ visible: true })).toBeVisible();
+
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto('/', { waitUntil: moment === 'at load' ? 'load' : 'commit' });
+      const dashboard = banner.getByRole('link', { name: 'Dashboard' }).filter({ visible: true });
+      await dashboard.click();
+      await expect(page).toHaveURL('/investor', { timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible(
+        { timeout: 15_000 },
+      );
+    });
+  }
 });
 
 test.describe('a signed-out visitor’s top bar', () => {
