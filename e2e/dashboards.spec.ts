@@ -170,6 +170,21 @@ test.describe("the demo creator's stored session", () => {
     await main.getByRole('link', { name: 'New Project' }).click();
     await expect(page).toHaveURL('/creator/new-project');
   });
+
+  // The page starts the dashboard's request before the app (docs/architecture.md#dashboard-start);
+  // the app's query must take that answer, not ask again when it mounts.
+  test('a load of /creator asks for the dashboard data once', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/dashboards/creator') asked.push(request.url());
+    });
+    await page.reload();
+    const chart = page.getByRole('img', { name: 'Project views per day, last 7 days' });
+    await expect(chart.locator('svg')).toBeVisible();
+    // A second request, if any, leaves as the query mounts: by now it has been sent.
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
+  });
 });
 
 // A visitor's public pages load no chart code; signing in (a new session of the demo
