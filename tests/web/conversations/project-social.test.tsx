@@ -83,6 +83,25 @@ describe('Follow and Message the founder', () => {
     expect(within(sidebar).queryByRole('button', { name: 'Message the founder' })).toBeNull();
   });
 
+  it('the message dialog gives focus back to its button on Close and keeps the draft', async () => {
+    renderProject({}, { user: testUser() });
+    const sidebar = await screen.findByRole('complementary', { name: 'Funding summary' });
+    const opener = within(sidebar).getByRole('button', { name: 'Message the founder' });
+    expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Message Casey Creator' });
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Draft');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // (jsdom runs no exit animation, so the closed dialog stays in the DOM, marked closed.)
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'));
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(opener);
+    const again = await screen.findByRole('dialog');
+    expect(within(again).getByRole('textbox', { name: 'Message' })).toHaveValue('Draft');
+  });
+
   it("an investor's message shows the server's 403 when they neither follow nor invested", async () => {
     const requests = recordRequests();
     server.use(

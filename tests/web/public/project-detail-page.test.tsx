@@ -79,7 +79,8 @@ describe('ProjectDetailPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Discussion' }));
     const discussion = screen.getByRole('tabpanel', { name: 'Discussion' });
-    expect(within(discussion).getByText(/sign in to join the discussion/i)).toBeVisible();
+    // The thread's code loads when the tab is first pointed at or opened.
+    expect(await within(discussion).findByText(/sign in to join the discussion/i)).toBeVisible();
     // After signing in, the visitor comes back to this project.
     expect(within(discussion).getByRole('link', { name: 'Log in to comment' })).toHaveAttribute(
       'href',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Container } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -7,33 +8,56 @@ import { ProjectDetailView } from '../../features/projects/detail/project-detail
 import { DiscussionSignInPrompt } from '../../features/projects/detail/discussion-tab';
 import { UpdatesTab } from '../../features/projects/detail/updates-tab';
 import type { ProjectDetailSlots } from '../../features/projects/detail/project-tabs';
-import { DiscussionThread } from '../../features/conversations/discussion/discussion-thread';
+import { TabLoading } from '../../features/projects/detail/tab-loading';
 import { ProjectConversationActions } from '../../features/conversations/project/project-conversation-actions';
-import { UpdatesList } from '../../features/conversations/project/updates-list';
-import { SafeSimulator } from '../../features/offering-simulator/safe-simulator';
 import type { ProjectDetail } from '../../../shared/api';
 import { ProjectNotFound } from '../../features/projects/detail/project-not-found';
 import { useProject } from '../../features/projects/api/get-project';
+
+// The live updates, the Q&A (its forms and moderation dialog) and the SAFE simulator are
+// drawn only once their tab is selected (project-tabs.tsx), so their code loads then, or
+// when the tab is pointed at: not with the page, whose prerendered HTML holds none of it.
+const loaders = {
+  updates: () => import('../../features/conversations/project/updates-list'),
+  discussion: () => import('../../features/conversations/discussion/discussion-thread'),
+  simulator: () => import('../../features/offering-simulator/safe-simulator'),
+};
+const UpdatesList = lazy(() => loaders.updates().then((m) => ({ default: m.UpdatesList })));
+const DiscussionThread = lazy(() =>
+  loaders.discussion().then((m) => ({ default: m.DiscussionThread })),
+);
+const SafeSimulator = lazy(() => loaders.simulator().then((m) => ({ default: m.SafeSimulator })));
 
 /** The conversations in the project's tabs and sidebar: live updates, the Q&A, follow. */
 function conversationSlots(project: ProjectDetail): ProjectDetailSlots {
   return {
     updates: (
-      <UpdatesList
-        slug={project.slug}
-        fallback={project.updates}
-        render={(updates) => <UpdatesTab updates={updates} />}
-      />
+      // Until the live list's code is in, the updates the project detail carries: what
+      // UpdatesList itself shows until its request answers.
+      <Suspense fallback={<UpdatesTab updates={project.updates} />}>
+        <UpdatesList
+          slug={project.slug}
+          fallback={project.updates}
+          render={(updates) => <UpdatesTab updates={updates} />}
+        />
+      </Suspense>
     ),
     discussion: (
-      <DiscussionThread
-        slug={project.slug}
-        creatorId={project.creatorId}
-        open={project.status === 'active'}
-        signInPrompt={<DiscussionSignInPrompt />}
-      />
+      <Suspense fallback={<TabLoading what="the discussion" />}>
+        <DiscussionThread
+          slug={project.slug}
+          creatorId={project.creatorId}
+          open={project.status === 'active'}
+          signInPrompt={<DiscussionSignInPrompt />}
+        />
+      </Suspense>
     ),
-    simulator: <SafeSimulator slug={project.slug} />,
+    simulator: (
+      <Suspense fallback={<TabLoading what="the SAFE simulator" />}>
+        <SafeSimulator slug={project.slug} />
+      </Suspense>
+    ),
+    preload: (tab) => void loaders[tab](),
     sidebarActions: (
       <ProjectConversationActions
         slug={project.slug}

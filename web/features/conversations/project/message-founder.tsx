@@ -1,14 +1,23 @@
-import { useState } from 'react';
-import { Button, Dialog, Stack } from '@chakra-ui/react';
-import { CONVERSATION_LIMITS } from '../../../../shared/conversations/api';
-import { paths } from '../../../../shared/routes';
-import { DialogFrame } from '../../../components/dialog-frame';
-import { FormAlert } from '../../../components/form-alert';
-import { LinkButton } from '../../../components/link-button';
+import { useRef, useState, type ComponentType } from 'react';
+import { Button, Text } from '@chakra-ui/react';
 import { useSessionUser } from '../../../lib/session';
-import { useSendMessage } from '../api/send-message';
-import { TextField } from '../text-field';
-import { useSendForm } from '../use-send-form';
+import { errorText } from '../error-text';
+import type { MessageFounderDialogProps } from './message-founder-dialog';
+
+// The dialog (Chakra's dialog, focus trap and portal, the form) is not in the project
+// page's code: it loads when the button is pointed at, focused or clicked.
+let dialogModule: Promise<ComponentType<MessageFounderDialogProps>> | null = null;
+function loadDialog(): Promise<ComponentType<MessageFounderDialogProps>> {
+  dialogModule ??= import('./message-founder-dialog').then(
+    (m) => m.MessageFounderDialog,
+    (caught: unknown) => {
+      // A failed download is tried again on the next attempt.
+      dialogModule = null;
+      throw caught;
+    },
+  );
+  return dialogModule;
+}
 
 /**
  * "Message the founder", for investors. The server allows it only to someone who follows
@@ -22,68 +31,60 @@ export function MessageFounder({
   founderName: string;
 }) {
   const user = useSessionUser();
+  const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const send = useSendMessage();
-  const { submit, busy, failure } = useSendForm(
-    () => send({ projectId, text }),
-    (thread) => {
-      setSentTo(thread.thread.id);
-      setText('');
-    },
-  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const [Dialog, setDialog] = useState<ComponentType<MessageFounderDialogProps> | null>(null);
   if (user?.role !== 'investor') return null;
 
+  const load = () => {
+    if (Dialog) return;
+    loadDialog().then(
+      (component) => {
+        setFailure(null);
+        // A component is itself a function: set it through an updater.
+        setDialog(() => component);
+      },
+      (caught: unknown) => {
+        setOpen(false);
+        setFailure(errorText(caught));
+      },
+    );
+  };
+
   return (
-    <Dialog.Root
-      placement="center"
-      open={open}
-      onOpenChange={(e) => {
-        setOpen(e.open);
-        if (e.open) setSentTo(null);
-      }}
-    >
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm">
-          Message the founder
-        </Button>
-      </Dialog.Trigger>
-      <DialogFrame
-        title={`Message ${founderName}`}
-        onSubmit={submit}
-        closable={false}
-        footer={
-          <>
-            <Dialog.ActionTrigger asChild>
-              <Button variant="outline">Close</Button>
-            </Dialog.ActionTrigger>
-            {sentTo ? (
-              <LinkButton to={`${paths.investor.messages}?thread=${sentTo}`} colorPalette="brand">
-                Open the conversation
-              </LinkButton>
-            ) : (
-              <Button type="submit" colorPalette="brand" loading={busy}>
-                Send
-              </Button>
-            )}
-          </>
-        }
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        // Clicked before its code is in: the button spins until the dialog can open.
+        loading={open && !Dialog}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
       >
-        <Stack gap="3">
-          {sentTo ? (
-            <FormAlert status="success" message="Message sent." />
-          ) : (
-            <TextField
-              label="Message"
-              value={text}
-              onChange={setText}
-              max={CONVERSATION_LIMITS.message.max}
-            />
-          )}
-          <FormAlert message={failure} />
-        </Stack>
-      </DialogFrame>
-    </Dialog.Root>
+        Message the founder
+      </Button>
+      {failure && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {failure}
+        </Text>
+      )}
+      {Dialog && (
+        <Dialog
+          projectId={projectId}
+          founderName={founderName}
+          open={open}
+          onOpenChange={setOpen}
+          opener={() => button.current}
+        />
+      )}
+    </>
   );
 }

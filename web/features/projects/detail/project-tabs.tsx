@@ -1,13 +1,18 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Box, chakra, useSlotRecipe } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import type { ProjectDetail } from '../../../../shared/api';
 import { DiscussionTab } from './discussion-tab';
-import { HistoryTab } from './history-tab';
 import { OverviewTab } from './overview-tab';
+import { TabLoading } from './tab-loading';
 import { TeamTab } from './team-tab';
 import { UpdatesTab } from './updates-tab';
 import { selectTab, selectedTab, tabKeyDown } from '../../../lib/dom-widgets';
+
+// The history and its wording (with the SAFE terms' labels) load when the tab is first
+// pointed at or opened, not with the page: it is drawn only once selected.
+const loadHistoryTab = () => import('./history-tab');
+const HistoryTab = lazy(() => loadHistoryTab().then((m) => ({ default: m.HistoryTab })));
 
 /**
  * What the page puts in the tabs and the sidebar from features this one may not import
@@ -20,6 +25,11 @@ export interface ProjectDetailSlots {
   sidebarActions?: ReactNode;
   /** The SAFE simulator (its own feature), in a tab of its own. */
   simulator?: ReactNode;
+  /**
+   * Starts loading a slot's code when its tab is pointed at or focused, so a tab whose
+   * content is loaded on demand is usually ready by the time it is clicked.
+   */
+  preload?: (tab: 'updates' | 'discussion' | 'simulator') => void;
 }
 
 /** Tabs a link may open with `?tab=` (a notification of an answer or an update). */
@@ -31,6 +41,8 @@ interface TabSpec {
   content: ReactNode;
   /** Drawn only once selected (it fetches): the others are in the page from the start. */
   lazy: boolean;
+  /** Loads the tab's code ahead of a click (see ProjectDetailSlots.preload). */
+  preload?: () => void;
 }
 
 /** Overview, Team, Updates, History, Discussion and, when given, the SAFE simulator. */
@@ -56,16 +68,36 @@ export function ProjectTabs({
       label: 'Updates',
       content: slots.updates ?? <UpdatesTab updates={project.updates} />,
       lazy: slots.updates !== undefined,
+      preload: () => slots.preload?.('updates'),
     },
-    { value: 'history', label: 'History', content: <HistoryTab slug={project.slug} />, lazy: true },
+    {
+      value: 'history',
+      label: 'History',
+      content: (
+        <Suspense fallback={<TabLoading what="the offering history" />}>
+          <HistoryTab slug={project.slug} />
+        </Suspense>
+      ),
+      lazy: true,
+      preload: () => void loadHistoryTab(),
+    },
     {
       value: 'discussion',
       label: 'Discussion',
       content: slots.discussion ?? <DiscussionTab />,
       lazy: true,
+      preload: () => slots.preload?.('discussion'),
     },
     ...(slots.simulator
-      ? [{ value: 'simulator', label: 'SAFE simulator', content: slots.simulator, lazy: true }]
+      ? [
+          {
+            value: 'simulator',
+            label: 'SAFE simulator',
+            content: slots.simulator,
+            lazy: true,
+            preload: () => slots.preload?.('simulator'),
+          },
+        ]
       : []),
   ];
   // Keyed by the tab, so following another such link on this page switches to it.
@@ -106,7 +138,7 @@ function TabSet({ initial, tabs }: { initial: string; tabs: TabSpec[] }) {
         css={styles.list}
         overflowX="auto"
       >
-        {tabs.map(({ value, label }) => (
+        {tabs.map(({ value, label, preload }) => (
           <chakra.button
             key={value}
             type="button"
@@ -121,6 +153,8 @@ function TabSet({ initial, tabs }: { initial: string; tabs: TabSpec[] }) {
             data-selected={value === initial ? '' : undefined}
             tabIndex={value === initial ? 0 : -1}
             css={styles.trigger}
+            onPointerEnter={preload}
+            onFocus={preload}
             onClick={(event) => selectTab(event.currentTarget)}
             onKeyDown={(event) => tabKeyDown(event.nativeEvent)}
           >
