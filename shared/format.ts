@@ -1,22 +1,24 @@
 /** Display formatting shared by the web app and the worker (docs/product.md#display-formats). */
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+// No Intl here: the first Intl formatter a page creates loads the locale data, one long
+// task of 100-200 ms at Lighthouse's 4x CPU on a dashboard's start; the en-US formats
+// below are simple enough to write out (tests/shared/format.test.ts checks them against Intl).
+
+/** An integer's digits in groups of three: -1234567 → '-1,234,567'. */
+function grouped(integer: number): string {
+  return String(integer).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
 /** Whole dollars with a dollar sign and thousands separators: 150000 → '$150,000'. */
 export function formatMoney(dollars: number): string {
-  return money.format(Math.round(dollars)).replace('-$0', '$0');
+  const whole = Math.round(dollars);
+  // A fraction that rounds to zero shows as '$0', not '-$0'.
+  return whole < 0 ? `-$${grouped(-whole)}` : `$${grouped(Math.abs(whole))}`;
 }
-
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** A whole count with thousands separators: 1234 → '1,234' (stat cards, chart axes). */
 export function formatCount(value: number): string {
-  return count.format(Math.round(value));
+  return grouped(Math.round(value) || 0);
 }
 
 /** A percent with at most `fractionDigits` decimals: 7.5 → '7.5%', 12 → '12%'. */
@@ -32,20 +34,18 @@ export function formatChange(percent: number): string {
   return percent > 0 ? `+${text}` : `-${text}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A calendar date in UTC: '2026-11-21T10:00:00Z' → 'Nov 21, 2026'. */
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid time value: ${iso}`);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+type RelativeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
+
+const UNITS: [RelativeUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -54,6 +54,23 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+/** What English says for one unit back or ahead ('yesterday'), where it has a word for it. */
+const ONE_AWAY: Partial<Record<RelativeUnit, [past: string, future: string]>> = {
+  year: ['last year', 'next year'],
+  month: ['last month', 'next month'],
+  week: ['last week', 'next week'],
+  day: ['yesterday', 'tomorrow'],
+};
+
+/** `value` units from now, as Intl.RelativeTimeFormat('en', { numeric: 'auto' }) says it. */
+function relative(value: number, unit: RelativeUnit): string {
+  const words = ONE_AWAY[unit];
+  if (words && Math.abs(value) === 1) return value < 0 ? words[0] : words[1];
+  const size = Math.abs(value);
+  const amount = `${grouped(size)} ${unit}${size === 1 ? '' : 's'}`;
+  return value < 0 ? `${amount} ago` : `in ${amount}`;
+}
+
 /**
  * How long ago (or until) `iso` is, relative to `now`: 'just now', '5 minutes ago',
  * 'yesterday', '3 weeks ago', 'in 2 days'.
@@ -61,7 +78,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelativeTime(iso: string, now: Date = new Date()): string {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relative(Math.trunc(seconds / size), unit);
   }
   return 'just now';
 }

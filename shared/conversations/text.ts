@@ -6,6 +6,7 @@
  * renders every post as text, never as HTML.
  */
 import * as v from 'valibot';
+import { formatCount } from '../format';
 import { plainText, type TextKind } from '../schemas/text';
 
 /** An HTML tag or comment (`<b>`, `</script>`, `<img src=x>`, `<!--`); `a < b` is fine. */
@@ -32,7 +33,9 @@ export function conversationText(label: string, min: number, max: number, kind: 
     noHtml(label),
     v.nonEmpty(missing),
     v.minLength(min, `The ${label} must be at least ${min} characters.`),
-    v.maxLength(max, `The ${label} can be at most ${max.toLocaleString('en-US')} characters.`),
+    // formatCount, not toLocaleString: these run as a dashboard starts, where the first
+    // Intl call's locale data load is a long task (shared/format.ts).
+    v.maxLength(max, `The ${label} can be at most ${formatCount(max)} characters.`),
   );
 }
 

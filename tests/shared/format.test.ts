@@ -69,3 +69,63 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(ago(-2 * 86400), now)).toBe('in 2 days');
   });
 });
+
+// shared/format.ts writes en-US out by hand (no Intl at a page's start); Intl is the oracle.
+describe('the hand-written formats match Intl en-US', () => {
+  const money = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
+  const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+  const numbers = [1, 9, 12, 999, 1000, 1001, 99_999, 123_456, 1_000_000, 987_654_321, 12.5, 0.5];
+
+  it('money and counts, positive and negative', () => {
+    for (const n of [0, ...numbers, ...numbers.map((x) => -x)]) {
+      const whole = Math.round(n);
+      expect(formatMoney(n)).toBe(whole === 0 ? '$0' : money.format(whole));
+      expect(formatCount(n)).toBe(whole === 0 ? '0' : count.format(whole));
+    }
+  });
+
+  it('dates, every month and both ends of a day', () => {
+    const date = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 0; month < 12; month++) {
+      for (const iso of [
+        new Date(Date.UTC(2026, month, 1)).toISOString(),
+        new Date(Date.UTC(2027, month, 28, 23, 59, 59)).toISOString(),
+      ]) {
+        expect(formatDate(iso)).toBe(date.format(new Date(iso)));
+      }
+    }
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+
+  it('relative times, past and future, in every unit', () => {
+    const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    const now = new Date('2026-11-21T12:00:00.000Z');
+    const units: [Intl.RelativeTimeFormatUnit, number][] = [
+      ['year', 365 * 86400],
+      ['month', 30 * 86400],
+      ['week', 7 * 86400],
+      ['day', 86400],
+      ['hour', 3600],
+      ['minute', 60],
+    ];
+    for (const [unit, size] of units) {
+      const amounts = unit === 'year' ? [1, 2, 5, 1500] : [1, 2];
+      for (const amount of amounts) {
+        for (const sign of [-1, 1]) {
+          const iso = new Date(now.getTime() + sign * amount * size * 1000).toISOString();
+          expect(formatRelativeTime(iso, now)).toBe(relative.format(sign * amount, unit));
+        }
+      }
+    }
+  });
+});
