@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 
 /** Chunks named after the modules the page loads on demand (Vite names a chunk so). */
 const ON_DEMAND =
-  /\/(updates-list|discussion-thread|safe-simulator|history-tab|message-founder-dialog)-[^/]*\.js$/;
+  /\/(updates-list|discussion-thread|safe-simulator|history-tab|message-founder-dialog|hide-post-dialog)-[^/]*\.js$/;
 
 /** Console errors and uncaught exceptions (a hydration mismatch shows as either). */
 function collectErrors(page: Page): string[] {
@@ -59,7 +59,9 @@ test('the prerendered page hydrates with no tab code, which loads on demand', as
   ).toBeVisible();
   await page.getByRole('tab', { name: 'SAFE simulator' }).click();
   await expect(page.getByRole('heading', { name: 'SAFE simulator' })).toBeVisible();
+  // A visitor can neither message the founder nor hide a post: those dialogs never load.
   expect(fetched).not.toContain('message-founder-dialog');
+  expect(fetched).not.toContain('hide-post-dialog');
   expect(errors).toEqual([]);
 });
 

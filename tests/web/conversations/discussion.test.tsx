@@ -131,6 +131,12 @@ describe('Discussion tab', () => {
     server.use(http.post('*/api/posts/a-1/hide', () => HttpResponse.json({ ok: true })));
     renderDiscussion({ user: testUser({ role: 'admin' }) });
     const user = await openDiscussion();
+    // The Hide buttons are disabled until the dialog's code has loaded.
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('button', { name: 'Hide' }).filter((b) => !b.hasAttribute('disabled')),
+      ).toHaveLength(2),
+    );
     const hides = screen.getAllByRole('button', { name: 'Hide' });
     expect(hides).toHaveLength(2);
     await user.click(hides[1]!);

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { QuestionView } from '../../../../shared/conversations/api';
@@ -8,8 +8,14 @@ import { useDiscussion } from '../api/get-discussion';
 import { AnswerForm } from './answer-form';
 import { AskQuestionForm } from './ask-question-form';
 import { LoadMore } from '../load-more';
-import { HidePostDialog } from './hide-post-dialog';
+import { HideButton } from './hide-button';
 import { PostBody } from './post-body';
+
+// Only admins hide posts: the dialog's code (Chakra's dialog, portal and focus trap, the
+// reason field) loads for them alone, not with every visitor's discussion.
+const HidePostDialog = lazy(() =>
+  import('./hide-post-dialog').then((m) => ({ default: m.HidePostDialog })),
+);
 
 interface DiscussionThreadProps {
   slug: string;
@@ -44,7 +50,11 @@ export function DiscussionThread({ slug, creatorId, open, signInPrompt }: Discus
   const isAdmin = user?.role === 'admin';
 
   const hide = (postId: string) =>
-    isAdmin ? <HidePostDialog slug={slug} postId={postId} /> : undefined;
+    isAdmin ? (
+      <Suspense fallback={<HideButton disabled aria-busy="true" />}>
+        <HidePostDialog slug={slug} postId={postId} />
+      </Suspense>
+    ) : undefined;
 
   function question(q: QuestionView) {
     return (

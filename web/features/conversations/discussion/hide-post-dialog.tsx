@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from '@chakra-ui/react';
 import { CONVERSATION_LIMITS } from '../../../../shared/conversations/api';
 import { ActionDialog } from '../../../components/action-dialog';
 import { useHidePost } from '../api/hide-post';
 import { TextField } from '../text-field';
 import { useSendForm } from '../use-send-form';
+import { HideButton } from './hide-button';
 
 /** An admin hides a post with a reason; the post stays in the log as removed. */
 export function HidePostDialog({ slug, postId }: { slug: string; postId: string }) {
@@ -23,11 +23,7 @@ export function HidePostDialog({ slug, postId }: { slug: string; postId: string 
     <ActionDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <Button size="xs" variant="ghost" colorPalette="red" alignSelf="start">
-          Hide
-        </Button>
-      }
+      trigger={<HideButton />}
       title="Hide this post"
       failure={failure}
       cancelLabel="Cancel"
