@@ -1,4 +1,5 @@
-import { CONVERSATION_PATHS, type FollowResponse } from '../../../../shared/conversations/api';
+import type { FollowResponse } from '../../../../shared/conversations/api';
+import { CONVERSATION_PATHS } from '../../../../shared/conversations/paths';
 import { setApiData, useApiCommand } from '../../../lib/api-query';
 import { refresh } from './cache';
 
