@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { ProjectCategory, ProjectSummary, TeamMember } from '../api';
+import type { ProjectSummary, TeamMember } from '../api';
+import { PROJECT_CATEGORIES } from '../project-categories';
 import { slugify } from '../slugify';
 import { hasAtMostTwoDecimals } from './numbers';
 import type { SafeTerms } from '../offering/safe-terms';
@@ -17,14 +18,7 @@ import { galleryEntry, teamEntry, videoUrlEntry } from './project-media';
 /** The app's own covers (and none at all). */
 const APP_COVER = /^(|\/images\/[a-z0-9][a-z0-9/_-]*\.(webp|avif|png|jpe?g|svg))$/;
 
-/** The project categories of docs/product.md#project, in the order the form offers them. */
-export const PROJECT_CATEGORIES = [
-  'Developer Tools',
-  'Artificial Intelligence',
-  'Productivity',
-  'Finance',
-  'Health & Fitness',
-] as const satisfies readonly ProjectCategory[];
+export { PROJECT_CATEGORIES };
 
 /** The cover used when a creator does not pick one (served by the app itself). */
 export const DEFAULT_COVER_IMAGE = '/images/covers/default.svg';

@@ -1,5 +1,5 @@
 import { DISCOVER_SORTS, type DiscoverSort, type ProjectSummary } from '../../../shared/api';
-import { PROJECT_CATEGORIES } from '../../../shared/schemas/project-draft';
+import { PROJECT_CATEGORIES } from '../../../shared/project-categories';
 import { ALL_CATEGORIES } from './match-projects';
 
 export {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProjectCategory } from '../../../../shared/api';
-import { projectListSearch, type ProjectPage } from '../../../../shared/discover';
+import { projectListSearch, type ProjectPage } from '../../../../shared/discover-query';
 import { apiPaths } from '../../../../shared/routes';
 import { apiFetch } from '../../../lib/api-client';
 import { apiQueryKey } from '../../../lib/api-query';
