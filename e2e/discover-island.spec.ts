@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { holdTheApp } from './hold-app';
+import { collectErrors } from './page-errors';
 
 interface PageProject {
   id: string;
@@ -54,16 +55,6 @@ async function expectUrlFilters(page: Page, filters: Record<string, string>) {
       return { path: url.pathname, ...Object.fromEntries(url.searchParams) };
     })
     .toEqual({ path: '/projects', ...filters });
-}
-
-/** Console errors and uncaught exceptions (a hydration mismatch shows as either). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** Opens the prerendered Discover with the app's chunk held, watching for errors. */

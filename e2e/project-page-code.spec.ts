@@ -6,20 +6,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { collectErrors } from './page-errors';
 
 /** Chunks named after the modules the page loads on demand (Vite names a chunk so). */
 const ON_DEMAND =
   /\/(updates-list|discussion-thread|safe-simulator|history-tab|message-founder-dialog|hide-post-dialog)-[^/]*\.js$/;
-
-/** Console errors and uncaught exceptions (a hydration mismatch shows as either). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The on-demand chunks the page has fetched so far. */
 function collectOnDemand(page: Page): string[] {
