@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
+import { PageScrollRestoration } from './page-scroll-restoration';
 import { TopBar } from './top-bar';
 
 const MAIN_ID = 'main-content';
@@ -34,7 +35,7 @@ export function PublicLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </Flex>
   );
 }

@@ -1,0 +1,48 @@
+/**
+ * A prerendered page can be scrolled before the app starts; the app's start must leave it
+ * where the visitor put it. react-router's scroll restoration used to take it back to the
+ * top as the app hydrated, and a click made meanwhile landed on whatever came under the
+ * pointer (web/features/layout/page-scroll-restoration.tsx).
+ */
+import type { Page } from '@playwright/test';
+import { expect, SIGNED_OUT, test } from './fixtures';
+
+test.use({ storageState: SIGNED_OUT });
+
+/** True once React owns the page's root (hydrateRoot or createRoot marked it). */
+async function appOwnsThePage(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+test('the app starts with the page where the visitor scrolled it', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  // A key press is intent (web/lib/deferred-boot.ts): the app starts and hydrates the page.
+  await page.keyboard.press('Shift');
+  await appOwnsThePage(page);
+  // Past the app's first commits and effects.
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+});
+
+// The CPU slowed 4x so the app's start is long enough for a click to land inside it.
+for (const delayMs of [0, 400, 800, 1200]) {
+  test(`a link below the fold clicked ${delayMs} ms into the app's start is followed`, async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/');
+    await page.keyboard.press('Shift');
+    await page.waitForTimeout(delayMs);
+    // Scrolled into view by the click itself, as a visitor would scroll to it.
+    await page
+      .getByRole('region', { name: 'Featured Projects' })
+      .getByRole('link', { name: 'View all projects' })
+      .click();
+    await expect(page).toHaveURL(/\/projects$/, { timeout: 15_000 });
+  });
+}
