@@ -46,3 +46,26 @@ for (const delayMs of [0, 400, 800, 1200]) {
     await expect(page).toHaveURL(/\/projects$/, { timeout: 15_000 });
   });
 }
+
+test('Back returns to the loaded page where the visitor left it', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Shift');
+  await appOwnsThePage(page);
+  const link = page
+    .getByRole('region', { name: 'Featured Projects' })
+    .getByRole('link', { name: 'View all projects' });
+  await link.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(100);
+  await link.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Discover SaaS Projects' }),
+  ).toBeVisible();
+  // A new page starts at the top.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Fund the next great SaaS company' }),
+  ).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+});
