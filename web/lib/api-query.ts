@@ -40,7 +40,14 @@ function asApiError(error: unknown): ApiError {
  */
 export function useApiQuery<T>(
   path: string,
-  { signedIn = false }: { signedIn?: boolean } = {},
+  {
+    signedIn = false,
+    refetchOnMount = true,
+  }: {
+    signedIn?: boolean;
+    /** False when the cache already holds an answer this page has just received. */
+    refetchOnMount?: boolean;
+  } = {},
 ): ApiState<T> & { retry: () => void } {
   const token = useAccessToken();
   const userId = useSessionUser()?.id ?? null;
@@ -48,6 +55,7 @@ export function useApiQuery<T>(
   const query = useQuery({
     queryKey: key,
     enabled: !signedIn || Boolean(token),
+    refetchOnMount,
     initialData: signedIn ? undefined : () => prerenderedResponse<T>(path),
     queryFn: ({ client, signal }) => {
       // The page's load already asked for inlined data (its freshness check), so the

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminDashboard, CreatorDashboard, InvestorDashboard } from '../../../../shared/api';
 import { apiPaths } from '../../../../shared/routes';
 import { apiFetch } from '../../../lib/api-client';
@@ -15,41 +15,28 @@ export interface DashboardOf {
 }
 
 /**
- * The queries whose data is still the early answer and that no dashboard has mounted on
- * yet. The cache's data is stale at once (staleTime 0), and the app mounts the query
- * well after the early answer has landed (its chunks, the session, a render in slices),
- * so without this the mount would ask again for what the page has just received.
- */
-const unshownEarly = new WeakSet<Query>();
-
-/**
  * Puts the request the page started early (../early-dashboard.ts) into the query cache
- * as this query's fetch, so the query shares it instead of asking again, also on its
- * first mount. Its answer counts only when it succeeded; otherwise the query asks the
- * normal way, with the session's current token, and shows that answer (an error included).
+ * as this query's fetch, so the query shares it instead of asking again. Its answer
+ * counts only when it succeeded; otherwise the query asks the normal way, with the
+ * session's current token, and shows that answer (an error included). True when it did.
  */
 function seedEarlyAnswer(
   client: QueryClient,
   path: string,
   userId: string | null,
   token: string | null,
-): void {
-  if (!userId || !token) return;
+): boolean {
+  if (!userId || !token) return false;
   const answer = takeEarlyDashboard(path, userId);
-  if (!answer) return;
-  const queryKey = apiQueryKey(path, userId);
+  if (!answer) return false;
   void client.prefetchQuery({
-    queryKey,
+    queryKey: apiQueryKey(path, userId),
     queryFn: async () => {
       const early = await answer.catch(() => null);
       return early?.status === 200 ? early.body : apiFetch(path, { token });
     },
   });
-  const query = client.getQueryCache().find({ queryKey, exact: true });
-  if (!query) return;
-  unshownEarly.add(query);
-  // Later mounts (the dashboard shown again) refetch as every screen does.
-  client.setQueryDefaults(queryKey, { refetchOnMount: (mounted) => !unshownEarly.has(mounted) });
+  return true;
 }
 
 /**
@@ -62,13 +49,9 @@ export function useDashboard<R extends keyof DashboardOf>(role: R) {
   const userId = useSessionUser()?.id ?? null;
   const token = useAccessToken();
   // Once, before the query below first subscribes.
-  useState(() => seedEarlyAnswer(client, path, userId, token));
-  const state = useApiQuery<DashboardOf[R]>(path, { signedIn: true });
-  // After the query's own subscription (its mount, where refetchOnMount is read): this
-  // mount has taken the early answer, the next one refetches.
-  useEffect(() => {
-    const query = client.getQueryCache().find({ queryKey: apiQueryKey(path, userId), exact: true });
-    if (query) unshownEarly.delete(query);
-  }, [client, path, userId]);
-  return state;
+  const [seeded] = useState(() => seedEarlyAnswer(client, path, userId, token));
+  // The early answer lands well before the app mounts this query (its chunks, the session,
+  // a render in slices), and the cache's data is stale at once (staleTime 0): the mount
+  // that took it does not ask again. Later mounts refetch as every screen does.
+  return useApiQuery<DashboardOf[R]>(path, { signedIn: true, refetchOnMount: !seeded });
 }
