@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import { ChartFrame, type ChartSizeProps } from './chart-frame';
 import { axisLabelSpace, chartPrimaryColor, chartTheme } from './chart-theme';
 
@@ -28,7 +28,8 @@ type BarRow = { label: string; value: number };
 
 // nivo is loaded when a chart is first drawn: the dashboard's numbers and the chart's text
 // version show without waiting for it, in a box of the chart's final size (no layout shift).
-const Bar = lazy(() => import('@nivo/bar').then((m) => ({ default: m.Bar<BarRow> })));
+// If the download fails, the chart's frame says so, and its "Try again" downloads it again.
+const Bar = retryableLazy(() => import('@nivo/bar').then((m) => m.Bar<BarRow>));
 
 /** A single-series vertical bar chart in the brand colour. */
 export function BarChart({

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Box, VisuallyHidden } from '@chakra-ui/react';
+import { PartBoundary } from '../part-boundary';
 import { ChartDataTable, type ChartDataTableProps } from './chart-data-table';
 import { useElementWidth } from './use-element-width';
 
@@ -37,11 +38,17 @@ export function ChartFrame({
   const drawWidth = width ?? measuredWidth;
   return (
     <Box>
-      <Box ref={ref} role="img" aria-label={label} height={`${height}px`} width="100%" minW="0">
-        {/* The drawing's code may still be loading (lazy); the box keeps its size meanwhile. */}
-        <Suspense fallback={null}>
-          {drawWidth > 0 && children({ width: drawWidth, height })}
-        </Suspense>
+      <Box ref={ref} height={`${height}px`} width="100%" minW="0">
+        {/* If the drawing's code cannot be downloaded (or it throws), the box says so with
+            a "Try again" button, outside the image (whose content is not read out). */}
+        <PartBoundary what="this chart">
+          <Box role="img" aria-label={label} height="100%">
+            {/* The drawing's code may still be loading (lazy); the box keeps its size meanwhile. */}
+            <Suspense fallback={null}>
+              {drawWidth > 0 && children({ width: drawWidth, height })}
+            </Suspense>
+          </Box>
+        </PartBoundary>
       </Box>
       <VisuallyHidden>
         <ChartDataTable caption={label} columns={columns} rows={rows} />

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import { ChartFrame, type ChartSizeProps } from './chart-frame';
 import { axisLabelSpace, chartPrimaryColor, chartTheme } from './chart-theme';
 
@@ -25,7 +25,8 @@ type Series = { id: string; data: { x: string; y: number }[] };
 
 // nivo is loaded when a chart is first drawn: the dashboard's numbers and the chart's text
 // version show without waiting for it, in a box of the chart's final size (no layout shift).
-const Line = lazy(() => import('@nivo/line').then((m) => ({ default: m.Line<Series> })));
+// If the download fails, the chart's frame says so, and its "Try again" downloads it again.
+const Line = retryableLazy(() => import('@nivo/line').then((m) => m.Line<Series>));
 
 /** A single-series line chart over ordered categories, in the brand colour. */
 export function LineChart({

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import { formatPercent } from '../../../shared/format';
 import { ChartFrame, type ChartSizeProps } from './chart-frame';
 import { chartPalette, chartTheme } from './chart-theme';
@@ -23,7 +23,8 @@ type Datum = { id: string; label: string; value: number; percent: number };
 
 // nivo is loaded when a chart is first drawn: the dashboard's numbers and the chart's text
 // version show without waiting for it, in a box of the chart's final size (no layout shift).
-const Pie = lazy(() => import('@nivo/pie').then((m) => ({ default: m.Pie<Datum> })));
+// If the download fails, the chart's frame says so, and its "Try again" downloads it again.
+const Pie = retryableLazy(() => import('@nivo/pie').then((m) => m.Pie<Datum>));
 
 /** docs/product.md#display-formats: pie labels are whole percents. */
 const wholePercent = (percent: number) => formatPercent(percent, 0);

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { retryableLazy } from '../../lib/retryable-lazy';
+import { PartBoundary } from '../part-boundary';
 import { toaster } from './toaster-store';
 
 export { toaster };
@@ -6,7 +8,15 @@ export { toaster };
 // The toast machine and its components are not needed until something is said: a page
 // that never shows a toast never loads them. The view shows every toast created before it
 // arrived (Zag's toast group reads the store's visible toasts when it starts).
-const ToasterView = lazy(() => import('./toaster-view'));
+// If its download fails, the next toast downloads it again (the toasts said meanwhile
+// wait in the store, and show once it is in).
+const ToasterView = retryableLazy(() => import('./toaster-view').then((m) => m.default));
+
+/** In place of the toasts while their code could not be downloaded: retries on the next one. */
+function RetryOnNextToast({ retry }: { retry: () => void }) {
+  useEffect(() => toaster.subscribe(retry), [retry]);
+  return null;
+}
 
 export function Toaster() {
   const [needed, setNeeded] = useState(() => toaster.getVisibleToasts().length > 0);
@@ -17,8 +27,10 @@ export function Toaster() {
   }, [needed]);
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
-      <ToasterView />
-    </Suspense>
+    <PartBoundary what="the notifications" fallback={(retry) => <RetryOnNextToast retry={retry} />}>
+      <Suspense fallback={null}>
+        <ToasterView />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,11 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Skeleton, Text } from '@chakra-ui/react';
 import { LoadError } from '../../components/load-error';
+import { PartBoundary } from '../../components/part-boundary';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import { useSimulatorOffering } from './api/get-offering';
 
 // The form and its maths load only when the tab is opened, not with the project page.
-const SafeSimulatorForm = lazy(() =>
-  import('./safe-simulator-form').then((module) => ({ default: module.SafeSimulatorForm })),
+// If its download fails, the simulator says so and its "Try again" downloads it again.
+const SafeSimulatorForm = retryableLazy(() =>
+  import('./safe-simulator-form').then((module) => module.SafeSimulatorForm),
 );
 
 function Loading() {
@@ -24,8 +27,10 @@ export function SafeSimulator({ slug }: { slug: string }) {
     );
   }
   return (
-    <Suspense fallback={<Loading />}>
-      <SafeSimulatorForm offering={offering.data.offering} />
-    </Suspense>
+    <PartBoundary what="the SAFE simulator">
+      <Suspense fallback={<Loading />}>
+        <SafeSimulatorForm offering={offering.data.offering} />
+      </Suspense>
+    </PartBoundary>
   );
 }

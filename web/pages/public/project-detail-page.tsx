@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Container } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
+import { PartBoundary } from '../../components/part-boundary';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import { ProjectDetailSkeleton } from '../../features/projects/detail/project-detail-skeleton';
 import { ProjectDetailView } from '../../features/projects/detail/project-detail-view';
 import { DiscussionSignInPrompt } from '../../features/projects/detail/discussion-tab';
@@ -22,11 +24,10 @@ const loaders = {
   discussion: () => import('../../features/conversations/discussion/discussion-thread'),
   simulator: () => import('../../features/offering-simulator/safe-simulator'),
 };
-const UpdatesList = lazy(() => loaders.updates().then((m) => ({ default: m.UpdatesList })));
-const DiscussionThread = lazy(() =>
-  loaders.discussion().then((m) => ({ default: m.DiscussionThread })),
-);
-const SafeSimulator = lazy(() => loaders.simulator().then((m) => ({ default: m.SafeSimulator })));
+// If a download fails, only the tab says so, and its "Try again" downloads it again.
+const UpdatesList = retryableLazy(() => loaders.updates().then((m) => m.UpdatesList));
+const DiscussionThread = retryableLazy(() => loaders.discussion().then((m) => m.DiscussionThread));
+const SafeSimulator = retryableLazy(() => loaders.simulator().then((m) => m.SafeSimulator));
 
 /** The conversations in the project's tabs and sidebar: live updates, the Q&A, follow. */
 function conversationSlots(project: ProjectDetail): ProjectDetailSlots {
@@ -34,30 +35,37 @@ function conversationSlots(project: ProjectDetail): ProjectDetailSlots {
     updates: (
       // Until the live list's code is in, the updates the project detail carries: what
       // UpdatesList itself shows until its request answers.
-      <Suspense fallback={<UpdatesTab updates={project.updates} />}>
-        <UpdatesList
-          slug={project.slug}
-          fallback={project.updates}
-          render={(updates) => <UpdatesTab updates={updates} />}
-        />
-      </Suspense>
+      <PartBoundary what="the updates">
+        <Suspense fallback={<UpdatesTab updates={project.updates} />}>
+          <UpdatesList
+            slug={project.slug}
+            fallback={project.updates}
+            render={(updates) => <UpdatesTab updates={updates} />}
+          />
+        </Suspense>
+      </PartBoundary>
     ),
     discussion: (
-      <Suspense fallback={<TabLoading what="the discussion" />}>
-        <DiscussionThread
-          slug={project.slug}
-          creatorId={project.creatorId}
-          open={project.status === 'active'}
-          signInPrompt={<DiscussionSignInPrompt />}
-        />
-      </Suspense>
+      <PartBoundary what="the discussion">
+        <Suspense fallback={<TabLoading what="the discussion" />}>
+          <DiscussionThread
+            slug={project.slug}
+            creatorId={project.creatorId}
+            open={project.status === 'active'}
+            signInPrompt={<DiscussionSignInPrompt />}
+          />
+        </Suspense>
+      </PartBoundary>
     ),
     simulator: (
-      <Suspense fallback={<TabLoading what="the SAFE simulator" />}>
-        <SafeSimulator slug={project.slug} />
-      </Suspense>
+      <PartBoundary what="the SAFE simulator">
+        <Suspense fallback={<TabLoading what="the SAFE simulator" />}>
+          <SafeSimulator slug={project.slug} />
+        </Suspense>
+      </PartBoundary>
     ),
-    preload: (tab) => void loaders[tab](),
+    // A failed early download is the tab's to report, once it is opened (and retried).
+    preload: (tab) => void loaders[tab]().catch(() => {}),
     sidebarActions: (
       <ProjectConversationActions
         slug={project.slug}

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { QuestionView } from '../../../../shared/conversations/api';
 import { LoadError } from '../../../components/load-error';
+import { PartBoundary } from '../../../components/part-boundary';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 import { useSessionUser } from '../../../lib/session';
 import { useDiscussion } from '../api/get-discussion';
 import { AnswerForm } from './answer-form';
@@ -13,8 +15,8 @@ import { PostBody } from './post-body';
 
 // Only admins hide posts: the dialog's code (Chakra's dialog, portal and focus trap, the
 // reason field) loads for them alone, not with every visitor's discussion.
-const HidePostDialog = lazy(() =>
-  import('./hide-post-dialog').then((m) => ({ default: m.HidePostDialog })),
+const HidePostDialog = retryableLazy(() =>
+  import('./hide-post-dialog').then((m) => m.HidePostDialog),
 );
 
 interface DiscussionThreadProps {
@@ -51,9 +53,11 @@ export function DiscussionThread({ slug, creatorId, open, signInPrompt }: Discus
 
   const hide = (postId: string) =>
     isAdmin ? (
-      <Suspense fallback={<HideButton disabled aria-busy="true" />}>
-        <HidePostDialog slug={slug} postId={postId} />
-      </Suspense>
+      <PartBoundary what="the Hide button" size="inline">
+        <Suspense fallback={<HideButton disabled aria-busy="true" />}>
+          <HidePostDialog slug={slug} postId={postId} />
+        </Suspense>
+      </PartBoundary>
     ) : undefined;
 
   function question(q: QuestionView) {

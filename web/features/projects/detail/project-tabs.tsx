@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Box, chakra, useSlotRecipe } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import type { ProjectDetail } from '../../../../shared/api';
@@ -8,11 +8,13 @@ import { TabLoading } from './tab-loading';
 import { TeamTab } from './team-tab';
 import { UpdatesTab } from './updates-tab';
 import { selectTab, selectedTab, tabKeyDown } from '../../../lib/dom-widgets';
+import { retryableLazy } from '../../../lib/retryable-lazy';
+import { PartBoundary } from '../../../components/part-boundary';
 
 // The history and its wording (with the SAFE terms' labels) load when the tab is first
 // pointed at or opened, not with the page: it is drawn only once selected.
 const loadHistoryTab = () => import('./history-tab');
-const HistoryTab = lazy(() => loadHistoryTab().then((m) => ({ default: m.HistoryTab })));
+const HistoryTab = retryableLazy(() => loadHistoryTab().then((m) => m.HistoryTab));
 
 /**
  * What the page puts in the tabs and the sidebar from features this one may not import
@@ -74,12 +76,15 @@ export function ProjectTabs({
       value: 'history',
       label: 'History',
       content: (
-        <Suspense fallback={<TabLoading what="the offering history" />}>
-          <HistoryTab slug={project.slug} />
-        </Suspense>
+        <PartBoundary what="the offering history">
+          <Suspense fallback={<TabLoading what="the offering history" />}>
+            <HistoryTab slug={project.slug} />
+          </Suspense>
+        </PartBoundary>
       ),
       lazy: true,
-      preload: () => void loadHistoryTab(),
+      // A failed early download is the tab's to report, once it is opened (and retried).
+      preload: () => void loadHistoryTab().catch(() => {}),
     },
     {
       value: 'discussion',
