@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Role } from '../../shared/constants';
 import { paths } from '../../shared/routes';
+import { pagesWithErrorScreen } from './route-error-screen';
 
 // Every page here is a lazy chunk, so public pages never download dashboard or chart code.
 const adminDashboard = async () => ({
@@ -82,7 +83,11 @@ export const creatorPages: RouteObject[] = [
   { path: paths.creator.settings, lazy: settings },
 ];
 
-/** A role's area: the route guard (docs/product.md#route-guard), then the shell, then the role's pages. */
+/**
+ * A role's area: the route guard (docs/product.md#route-guard), then the shell, then the role's
+ * pages. A page that cannot be loaded or shown gets the error screen inside the shell; the
+ * guard's or the shell's own failure, the root's (docs/architecture.md#load-failures).
+ */
 function guardedArea(role: Role, home: string, pages: RouteObject[]): RouteObject {
   return {
     path: home,
@@ -99,7 +104,7 @@ function guardedArea(role: Role, home: string, pages: RouteObject[]): RouteObjec
           ]);
           return { element: <DashboardShell topBarExtra={<NotificationsBell />} /> };
         },
-        children: pages,
+        children: [pagesWithErrorScreen(pages)],
       },
     ],
   };

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../shared/routes';
 import { pagesOf, type PublicPagePath } from '../lib/site-pages';
+import { pagesWithErrorScreen } from './route-error-screen';
 
 /** A lazy route whose module exports the page component under `name`. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -42,29 +43,36 @@ const tablePages: RouteObject[] = pagesOf('public').map(({ path }) =>
  * Visitor-facing routes (docs/product.md#public-routes) inside the public layout: the fixed
  * pages of the site's page table (web/lib/site-pages.ts), the project pages and the 404. Every page
  * is its own lazy chunk (the text pages share one); none of them loads chart or auth code.
+ * When a page's chunk cannot be downloaded, or it throws, the error screen shows inside the
+ * layout's top bar and footer (docs/architecture.md#load-failures).
  */
 export const publicRoutes: RouteObject[] = [
   {
     id: 'public',
     lazy: page(() => import('../features/layout/public-layout'), 'PublicLayout'),
     children: [
-      ...tablePages,
-      {
-        path: 'project/:slug',
-        lazy: page(() => import('../pages/public/project-detail-page'), 'ProjectDetailPage'),
-      },
-      {
-        // The invest flow (investors only): the route guard, then the page.
-        path: 'project/:slug/invest',
-        lazy: async () => {
-          const { RouteGuard } = await import('../features/auth/route-guard');
-          return { element: <RouteGuard role="investor" /> };
+      pagesWithErrorScreen([
+        ...tablePages,
+        {
+          path: 'project/:slug',
+          lazy: page(() => import('../pages/public/project-detail-page'), 'ProjectDetailPage'),
         },
-        children: [
-          { index: true, lazy: page(() => import('../pages/investing/invest-page'), 'InvestPage') },
-        ],
-      },
-      { path: '*', lazy: page(() => import('../pages/public/not-found-page'), 'NotFoundPage') },
+        {
+          // The invest flow (investors only): the route guard, then the page.
+          path: 'project/:slug/invest',
+          lazy: async () => {
+            const { RouteGuard } = await import('../features/auth/route-guard');
+            return { element: <RouteGuard role="investor" /> };
+          },
+          children: [
+            {
+              index: true,
+              lazy: page(() => import('../pages/investing/invest-page'), 'InvestPage'),
+            },
+          ],
+        },
+        { path: '*', lazy: page(() => import('../pages/public/not-found-page'), 'NotFoundPage') },
+      ]),
     ],
   },
 ];

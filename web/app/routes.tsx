@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress';
 import { RouteFallback } from './route-fallback';
+import { StandaloneErrorScreen } from './route-error-screen';
 import { publicRoutes } from './public-routes';
 import { accountRoutes } from './account-routes';
 
@@ -23,6 +24,10 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: RootFrame,
     HydrateFallback: RouteFallback,
+    // The last resort: the pages inside a layout (the public layout, the dashboard shell)
+    // have their own, in the layout; this one is for a layout that fails itself, and for
+    // the routes with none (the sign-in pages, the dashboards' guards).
+    ErrorBoundary: StandaloneErrorScreen,
     children: [...accountRoutes, ...publicRoutes],
   },
 ];
