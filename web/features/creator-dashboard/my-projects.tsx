@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, HStack, Image, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
 import type { CreatorProjectRow } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
 import { formatPercent } from '../../../shared/format';
@@ -11,6 +11,7 @@ import { useProjectPermissions } from '../../lib/project-permissions';
 import { EmptyListText } from '../../components/dashboard/empty-list-text';
 import { SectionCard } from '../../components/dashboard/section-card';
 import { ProjectStatusBadge } from '../../components/dashboard/status-badges';
+import { ProgressBar } from '../../components/progress-bar';
 
 /** Statuses whose admin note the creator needs to read. */
 const SHOWS_REVIEW_NOTE = new Set<CreatorProjectRow['status']>(['changes_requested', 'rejected']);
@@ -18,14 +19,12 @@ const SHOWS_REVIEW_NOTE = new Set<CreatorProjectRow['status']>(['changes_request
 function FundingProgress({ project }: { project: CreatorProjectRow }) {
   const label = `${formatPercent(project.percentFunded)} funded`;
   return (
-    <Progress.Root value={project.percentFunded} max={100} size="sm" colorPalette="green" maxW="xs">
-      <HStack gap="3">
-        <Progress.Track flex="1">
-          <Progress.Range />
-        </Progress.Track>
-        <Progress.ValueText>{label}</Progress.ValueText>
-      </HStack>
-    </Progress.Root>
+    <HStack gap="3" maxW="xs">
+      <ProgressBar value={project.percentFunded} label={label} colorPalette="green" flex="1" />
+      <Text textStyle="xs" lineHeight="1" fontWeight="medium" aria-hidden>
+        {label}
+      </Text>
+    </HStack>
   );
 }
 

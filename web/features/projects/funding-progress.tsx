@@ -1,12 +1,14 @@
-import { Progress } from '@chakra-ui/react';
+import { ProgressBar } from '../../components/progress-bar';
 
 /** The funding bar; its accessible name says what the bar means, not just a number. */
 export function FundingProgress({ percent, size = 'sm' }: { percent: number; size?: 'sm' | 'md' }) {
   return (
-    <Progress.Root value={percent} max={100} size={size} colorPalette="brand">
-      <Progress.Track aria-label={`${percent}% funded`} rounded="full">
-        <Progress.Range />
-      </Progress.Track>
-    </Progress.Root>
+    <ProgressBar
+      value={percent}
+      label={`${percent}% funded`}
+      size={size}
+      colorPalette="brand"
+      borderRadius="full"
+    />
   );
 }
