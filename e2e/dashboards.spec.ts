@@ -185,6 +185,27 @@ test.describe("the demo creator's stored session", () => {
     await page.waitForLoadState('networkidle');
     expect(asked).toHaveLength(1);
   });
+
+  // The shell brings the global styles every page renders (scripts/prerender.ts); the app
+  // adopts those elements rather than compiling and inserting its own copies as it starts.
+  test('a load of /creator adopts the global styles its HTML brought', async ({ page }) => {
+    const html = await (await page.request.get('/creator')).text();
+    const brought = [...html.matchAll(/<style data-emotion="(css-global [^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(brought).toHaveLength(2);
+    await page.reload();
+    const chart = page.getByRole('img', { name: 'Project views per day, last 7 days' });
+    await expect(chart.locator('svg')).toBeVisible();
+    const inPage = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion^="css-global"]')].map((style) =>
+        style.getAttribute('data-emotion'),
+      ),
+    );
+    // Emotion renames an element it adopts to its sheet's key; one it inserted itself would
+    // come beside the brought ones, which keep their hashes when nothing adopts them.
+    expect(inPage).toEqual(brought.map(() => 'css-global'));
+  });
 });
 
 // A visitor's public pages load no chart code; signing in (a new session of the demo

@@ -11,7 +11,12 @@ import { getPlatformProxy } from 'wrangler';
 import type { Env } from '../worker/env';
 import { app } from '../worker/app';
 import { PRERENDERED_PATHS } from '../web/lib/site-pages';
-import { prerenderedPage } from '../web/lib/prerender-page';
+import {
+  globalStyleTags,
+  prerenderedPage,
+  shellWithGlobalStyles,
+  withoutGlobalStyles,
+} from '../web/lib/prerender-page';
 
 interface RenderResult {
   html: string;
@@ -45,14 +50,15 @@ async function main() {
   )) as {
     render: Render;
   };
-  // The untouched SPA shell, kept as spa-shell.html for anything that is not prerendered
-  // (and as the template when prerendering runs again over the same build).
+  // The SPA shell, kept as spa-shell.html for anything that is not prerendered (and as
+  // the template when prerendering runs again over the same build); it gets the pages'
+  // global styles once they are rendered.
   const shellFile = path.join(clientDir, 'spa-shell.html');
-  const template = readFileSync(
-    existsSync(shellFile) ? shellFile : path.join(clientDir, 'index.html'),
-    'utf8',
+  const template = withoutGlobalStyles(
+    readFileSync(existsSync(shellFile) ? shellFile : path.join(clientDir, 'index.html'), 'utf8'),
   );
   writeFileSync(shellFile, template);
+  let shellStyles: string[] = [];
 
   const stateDir = process.env.STATE_DIR ? path.resolve(process.env.STATE_DIR, 'v3') : undefined;
   const proxy = await getPlatformProxy<Env>({
@@ -113,11 +119,15 @@ async function main() {
       }
       // Verbatim insertion: page text (project titles) may hold `$&`-style patterns.
       const page = prerenderedPage(template, { path: route, data, renderedAt }, result.html);
+      if (shellStyles.length === 0) shellStyles = globalStyleTags(result.html);
       const file = path.join(clientDir, fileFor(route));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, page);
       written += 1;
     }
+    // Every page renders the same global styles: the shell gets the first page's.
+    if (shellStyles.length > 0)
+      writeFileSync(shellFile, shellWithGlobalStyles(template, shellStyles));
     console.log(
       `[prerender] ${written} of ${routes.length} public pages written to ${path.relative(root, clientDir) || clientDir}`,
     );

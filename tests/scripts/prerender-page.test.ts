@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  globalStyleTags,
   inlineJson,
   insertVerbatim,
   prerenderedPage,
   ROOT_ELEMENT,
+  shellWithGlobalStyles,
   splitHeadTags,
   withPageHead,
+  withoutGlobalStyles,
 } from '../../web/lib/prerender-page';
 import { TOP_BAR_SCRIPT } from '../../shared/top-bar-script';
 
@@ -87,5 +90,26 @@ describe('prerendered page: one head per page', () => {
     expect(head).toEqual([]);
     expect(body).toBe('<main>x</main>');
     expect(withPageHead(SHELL, [])).toBe(SHELL);
+  });
+});
+
+describe('SPA shell: the global styles every page renders', () => {
+  const LAYERS = '<style data-emotion="css-global ad1llf">@layer reset,base;</style>';
+  const RESET =
+    '<style data-emotion="css-global 19g096s">@layer reset{html{line-height:1.5}' +
+    ':where(ul,ol)>li{margin:0}}</style>';
+  const RENDERED = `${LAYERS}${RESET}<style data-emotion="css 542hvo">.css-542hvo{color:red}</style><main>Hi</main>`;
+
+  it('takes the global style elements of a render, in order, and no component styles', () => {
+    expect(globalStyleTags(RENDERED)).toEqual([LAYERS, RESET]);
+    expect(globalStyleTags('<main>No styles</main>')).toEqual([]);
+  });
+
+  it('puts them in the head of the shell, once, however often the prerender runs', () => {
+    const once = shellWithGlobalStyles(TEMPLATE, globalStyleTags(RENDERED));
+    expect(once).toBe(TEMPLATE.replace('</head>', `${LAYERS}${RESET}</head>`));
+    // A second run reads the shell it wrote as its template: the styles are not doubled.
+    expect(withoutGlobalStyles(once)).toBe(TEMPLATE);
+    expect(shellWithGlobalStyles(once, globalStyleTags(RENDERED))).toBe(once);
   });
 });

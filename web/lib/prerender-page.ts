@@ -85,3 +85,30 @@ export function prerenderedPage(template: string, payload: PrerenderPayload, htm
       `<div id="root">${body}</div>`,
   );
 }
+
+/**
+ * Emotion's global style elements (Chakra's reset, tokens and global CSS) as a render
+ * writes them: `<style data-emotion="css-global <hash>">`, in order.
+ */
+const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>[^<]*<\/style>/g;
+
+/** The global style elements of a rendered page's markup, in order. */
+export function globalStyleTags(html: string): string[] {
+  return html.match(GLOBAL_STYLE) ?? [];
+}
+
+/** The shell as the build wrote it: without global styles an earlier run put in its head. */
+export function withoutGlobalStyles(shell: string): string {
+  return shell.replace(GLOBAL_STYLE, '');
+}
+
+/**
+ * The SPA shell (what signed-in screens such as the dashboards start from) with the
+ * global styles a render produced in its head. Emotion's Global then finds its element
+ * already in the page, by the hash of the same styles, and adopts it instead of
+ * compiling 48 KB of CSS with stylis while the screen starts (docs/architecture.md#dashboard-start).
+ * Should the styles ever differ, the hash differs and the app inserts its own as before.
+ */
+export function shellWithGlobalStyles(template: string, tags: string[]): string {
+  return insertVerbatim(withoutGlobalStyles(template), '</head>', `${tags.join('')}</head>`);
+}

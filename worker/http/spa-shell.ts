@@ -6,8 +6,9 @@ import { apiError } from './api-error';
  * The SPA shell for a page path no static asset matches (wrangler.toml turns Static
  * Assets' own fallback off): the client router then shows the screen, or its 404 page.
  * Prerendered public pages never get here, and the prerendered home page (index.html)
- * must not be the fallback, so the shell is the untouched build output that
- * scripts/prerender.ts keeps as spa-shell.html — or index.html when nothing was prerendered.
+ * must not be the fallback, so the shell is the build's index.html that
+ * scripts/prerender.ts keeps as spa-shell.html (with the global styles every page renders
+ * put in its head) — or index.html when nothing was prerendered.
  */
 export async function serveSpaShell(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
