@@ -1,0 +1,83 @@
+/**
+ * When code the app loads on demand cannot be downloaded (a dropped connection, or a deploy
+ * that replaced the hashed chunk files while the visitor had the old app open), the
+ * visitor sees what failed and a way out (docs/architecture.md#load-failures), never
+ * react-router's developer screen: a page's chunk gives the error screen inside the top
+ * bar and footer, with a Reload button; a project tab's chunk, a message in that tab alone,
+ * with "Try again".
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** A built chunk of the module `name` (Vite names each chunk after it, plus a hash). */
+const chunk = (name: string) => new RegExp(`/assets/${name}-[^/]*\\.js$`);
+
+/** Starts the app on a prerendered page (a key press is intent) and waits until it hydrated. */
+async function startApp(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+test("a page whose code cannot be downloaded shows the error screen in the site's frame; Reload loads it", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await startApp(page);
+  const aboutPage = chunk('about-page');
+  await page.route(aboutPage, (route) => route.abort('internetdisconnected'));
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  const reload = page.getByRole('button', { name: 'Reload page' });
+  await expect(reload).toBeVisible();
+  // The frame stays: the top bar (and its navigation) and the footer.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'LaunchFund home' }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+
+  // The connection is back: Reload loads the page afresh, and its code downloads.
+  await page.unroute(aboutPage);
+  const aboutCode = page.waitForResponse((response) => aboutPage.test(response.url()));
+  await reload.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About LaunchFund' })).toBeVisible();
+  await startApp(page);
+  expect((await aboutCode).ok()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
+});
+
+test('a project tab whose code cannot be downloaded says so alone; Try again loads it', async ({
+  page,
+}) => {
+  await page.goto('/project/devpipeline');
+  await expect(page.getByRole('heading', { level: 1, name: 'DevPipeline' })).toBeVisible();
+  await startApp(page);
+  const discussionThread = chunk('discussion-thread');
+  await page.route(discussionThread, (route) => route.abort('internetdisconnected'));
+
+  await page.getByRole('tab', { name: 'Discussion' }).click();
+  const discussion = page.getByRole('tabpanel', { name: 'Discussion' });
+  await expect(discussion.getByText('We could not load the discussion.')).toBeVisible();
+  const tryAgain = discussion.getByRole('button', { name: 'Try again' });
+  await expect(tryAgain).toBeVisible();
+
+  // The rest of the page works: the other tabs, the heading.
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByText(/A permanent record of this offering/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Team' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Team' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'DevPipeline' })).toBeVisible();
+
+  // The connection is back: Try again downloads the tab's code, and the tab shows.
+  await page.unroute(discussionThread);
+  await page.getByRole('tab', { name: 'Discussion' }).click();
+  await tryAgain.click();
+  await expect(discussion.getByText(/sign in to join the discussion/i)).toBeVisible();
+  await expect(discussion.getByText('We could not load the discussion.')).toHaveCount(0);
+});
