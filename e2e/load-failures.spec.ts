@@ -81,3 +81,25 @@ test('a project tab whose code cannot be downloaded says so alone; Try again loa
   await expect(discussion.getByText(/sign in to join the discussion/i)).toBeVisible();
   await expect(discussion.getByText('We could not load the discussion.')).toHaveCount(0);
 });
+
+test('a dashboard page whose code cannot be downloaded shows the error screen in the shell', async ({
+  demoPage,
+}) => {
+  const page = await demoPage('investor');
+  await page.goto('/investor');
+  const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(sidebar).toBeVisible();
+  const watchlistPage = chunk('watchlist-page');
+  await page.route(watchlistPage, (route) => route.abort('internetdisconnected'));
+
+  await sidebar.getByRole('link', { name: 'Watchlist' }).click();
+  await expect(page).toHaveURL(/\/investor\/watchlist$/);
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(sidebar).toBeVisible();
+
+  // The dashboards are not prerendered: the page shows only if Reload downloads its code.
+  await page.unroute(watchlistPage);
+  await page.getByRole('button', { name: 'Reload page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Watchlist' })).toBeVisible();
+  await expect(sidebar).toBeVisible();
+});
