@@ -62,6 +62,28 @@ test.describe('the signed-in top bar before the app starts', () => {
       );
     });
   }
+
+  // Once the app runs, the router would change the URL only after the dashboard's code had
+  // arrived (about a second at 4x CPU): the link leaves for the dashboard's own document,
+  // which starts at once and paints its frame early.
+  test('Dashboard, clicked once the app runs, opens the dashboard as a new document', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // React owns the page (hydrateRoot marked its root), and its start has settled.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    );
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: 'Dashboard' }).filter({ visible: true }).click();
+    await expect(page).toHaveURL('/investor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible();
+    expect(await page.evaluate(() => 'samePageMarker' in window)).toBe(false);
+  });
 });
 
 test.describe('a signed-out visitor’s top bar', () => {
