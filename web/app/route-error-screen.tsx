@@ -16,6 +16,15 @@ function reloadPage() {
   window.location.reload();
 }
 
+/** The screen's main way out: the page again, from the server. */
+function ReloadPageButton() {
+  return (
+    <Button colorPalette="brand" onClick={reloadPage}>
+      Reload page
+    </Button>
+  );
+}
+
 /**
  * A link that loads its page afresh (a plain <a>, not the router's): after a failure the
  * app in memory may be stale (a new version of the site is out) or broken.
@@ -50,9 +59,7 @@ export function RouteErrorScreen() {
         title="This page could not be loaded"
         text="Your connection may have dropped, or a new version of the site came out while you had it open. Reloading the page usually fixes it."
       >
-        <Button colorPalette="brand" onClick={reloadPage}>
-          Reload page
-        </Button>
+        <ReloadPageButton />
       </ErrorMessage>
     );
   }
@@ -71,9 +78,7 @@ export function RouteErrorScreen() {
       title="Something went wrong"
       text="This page ran into a problem. Reload it to try again. If it keeps happening, start again from the home page, or tell us what you were doing."
     >
-      <Button colorPalette="brand" onClick={reloadPage}>
-        Reload page
-      </Button>
+      <ReloadPageButton />
       <FreshPageLink href={home}>{homeLabel}</FreshPageLink>
       <Link href={paths.contact} color="brand.fg">
         Contact us
