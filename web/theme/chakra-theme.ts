@@ -5,7 +5,7 @@
  * Zag machine); the app's start pays for each of them. tests/web/theme/chakra-recipes.test.ts
  * fails when a component the app imports has no recipe here.
  */
-import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -107,5 +107,10 @@ const usedTheme = defineConfig({
   },
 });
 
-/** Chakra's base (conditions, utilities) and the used part of its default theme. */
-export const chakraConfig = mergeConfigs(defaultBaseConfig, usedTheme);
+/**
+ * Chakra's base (conditions, utilities) and the used part of its default theme, for
+ * createSystem to merge with the app's own config in one pass: each merge deep-clones
+ * every config it is given, and a merge here first would be a second pass over the whole
+ * theme while the app starts.
+ */
+export const chakraConfigs = [defaultBaseConfig, usedTheme] as const;

@@ -1,5 +1,5 @@
 import { createSystem, defineConfig, defineRecipe } from '@chakra-ui/react';
-import { chakraConfig } from './chakra-theme';
+import { chakraConfigs } from './chakra-theme';
 
 /** The one design system of the app: the part of Chakra's defaults it uses plus our brand tokens. */
 const config = defineConfig({
@@ -42,4 +42,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(chakraConfig, config);
+export const system = createSystem(...chakraConfigs, config);
