@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Button, HStack, Text } from '@chakra-ui/react';
 import { isChunkLoadError } from '../lib/chunk-load-error';
 import { retryFailedParts } from '../lib/retryable-lazy';
@@ -78,4 +78,21 @@ export class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState
       </Alert.Root>
     );
   }
+}
+
+/**
+ * A lazily loaded part of a page: `loading` while its code downloads, and the boundary's
+ * message with "Try again" if the download fails or the part throws.
+ */
+export function LazyPart({
+  what,
+  loading,
+  size,
+  children,
+}: Pick<PartBoundaryProps, 'what' | 'size' | 'children'> & { loading: ReactNode }) {
+  return (
+    <PartBoundary what={what} size={size}>
+      <Suspense fallback={loading}>{children}</Suspense>
+    </PartBoundary>
+  );
 }

@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import { Skeleton, Text } from '@chakra-ui/react';
 import { LoadError } from '../../components/load-error';
-import { PartBoundary } from '../../components/part-boundary';
+import { LazyPart } from '../../components/part-boundary';
 import { retryableLazy } from '../../lib/retryable-lazy';
 import { useSimulatorOffering } from './api/get-offering';
 
@@ -27,10 +26,8 @@ export function SafeSimulator({ slug }: { slug: string }) {
     );
   }
   return (
-    <PartBoundary what="the SAFE simulator">
-      <Suspense fallback={<Loading />}>
-        <SafeSimulatorForm offering={offering.data.offering} />
-      </Suspense>
-    </PartBoundary>
+    <LazyPart what="the SAFE simulator" loading={<Loading />}>
+      <SafeSimulatorForm offering={offering.data.offering} />
+    </LazyPart>
   );
 }

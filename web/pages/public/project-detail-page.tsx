@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
 import { Container } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
-import { PartBoundary } from '../../components/part-boundary';
+import { LazyPart } from '../../components/part-boundary';
 import { retryableLazy } from '../../lib/retryable-lazy';
 import { ProjectDetailSkeleton } from '../../features/projects/detail/project-detail-skeleton';
 import { ProjectDetailView } from '../../features/projects/detail/project-detail-view';
@@ -35,34 +34,28 @@ function conversationSlots(project: ProjectDetail): ProjectDetailSlots {
     updates: (
       // Until the live list's code is in, the updates the project detail carries: what
       // UpdatesList itself shows until its request answers.
-      <PartBoundary what="the updates">
-        <Suspense fallback={<UpdatesTab updates={project.updates} />}>
-          <UpdatesList
-            slug={project.slug}
-            fallback={project.updates}
-            render={(updates) => <UpdatesTab updates={updates} />}
-          />
-        </Suspense>
-      </PartBoundary>
+      <LazyPart what="the updates" loading={<UpdatesTab updates={project.updates} />}>
+        <UpdatesList
+          slug={project.slug}
+          fallback={project.updates}
+          render={(updates) => <UpdatesTab updates={updates} />}
+        />
+      </LazyPart>
     ),
     discussion: (
-      <PartBoundary what="the discussion">
-        <Suspense fallback={<TabLoading what="the discussion" />}>
-          <DiscussionThread
-            slug={project.slug}
-            creatorId={project.creatorId}
-            open={project.status === 'active'}
-            signInPrompt={<DiscussionSignInPrompt />}
-          />
-        </Suspense>
-      </PartBoundary>
+      <LazyPart what="the discussion" loading={<TabLoading what="the discussion" />}>
+        <DiscussionThread
+          slug={project.slug}
+          creatorId={project.creatorId}
+          open={project.status === 'active'}
+          signInPrompt={<DiscussionSignInPrompt />}
+        />
+      </LazyPart>
     ),
     simulator: (
-      <PartBoundary what="the SAFE simulator">
-        <Suspense fallback={<TabLoading what="the SAFE simulator" />}>
-          <SafeSimulator slug={project.slug} />
-        </Suspense>
-      </PartBoundary>
+      <LazyPart what="the SAFE simulator" loading={<TabLoading what="the SAFE simulator" />}>
+        <SafeSimulator slug={project.slug} />
+      </LazyPart>
     ),
     // A failed early download is the tab's to report, once it is opened (and retried).
     preload: (tab) => void loaders[tab]().catch(() => {}),

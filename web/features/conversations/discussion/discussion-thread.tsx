@@ -1,9 +1,9 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { QuestionView } from '../../../../shared/conversations/api';
 import { LoadError } from '../../../components/load-error';
-import { PartBoundary } from '../../../components/part-boundary';
+import { LazyPart } from '../../../components/part-boundary';
 import { retryableLazy } from '../../../lib/retryable-lazy';
 import { useSessionUser } from '../../../lib/session';
 import { useDiscussion } from '../api/get-discussion';
@@ -53,11 +53,13 @@ export function DiscussionThread({ slug, creatorId, open, signInPrompt }: Discus
 
   const hide = (postId: string) =>
     isAdmin ? (
-      <PartBoundary what="the Hide button" size="inline">
-        <Suspense fallback={<HideButton disabled aria-busy="true" />}>
-          <HidePostDialog slug={slug} postId={postId} />
-        </Suspense>
-      </PartBoundary>
+      <LazyPart
+        what="the Hide button"
+        size="inline"
+        loading={<HideButton disabled aria-busy="true" />}
+      >
+        <HidePostDialog slug={slug} postId={postId} />
+      </LazyPart>
     ) : undefined;
 
   function question(q: QuestionView) {

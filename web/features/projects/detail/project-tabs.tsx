@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Box, chakra, useSlotRecipe } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import type { ProjectDetail } from '../../../../shared/api';
@@ -9,7 +9,7 @@ import { TeamTab } from './team-tab';
 import { UpdatesTab } from './updates-tab';
 import { selectTab, selectedTab, tabKeyDown } from '../../../lib/dom-widgets';
 import { retryableLazy } from '../../../lib/retryable-lazy';
-import { PartBoundary } from '../../../components/part-boundary';
+import { LazyPart } from '../../../components/part-boundary';
 
 // The history and its wording (with the SAFE terms' labels) load when the tab is first
 // pointed at or opened, not with the page: it is drawn only once selected.
@@ -76,11 +76,9 @@ export function ProjectTabs({
       value: 'history',
       label: 'History',
       content: (
-        <PartBoundary what="the offering history">
-          <Suspense fallback={<TabLoading what="the offering history" />}>
-            <HistoryTab slug={project.slug} />
-          </Suspense>
-        </PartBoundary>
+        <LazyPart what="the offering history" loading={<TabLoading what="the offering history" />}>
+          <HistoryTab slug={project.slug} />
+        </LazyPart>
       ),
       lazy: true,
       // A failed early download is the tab's to report, once it is opened (and retried).
