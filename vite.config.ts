@@ -2,11 +2,12 @@ import path from 'node:path';
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cloudflare } from '@cloudflare/vite-plugin';
+import { chakraLazyGlobalCss } from './scripts/lib/chakra-lazy-global-css.ts';
 
 // `npm run dev` runs web and worker together through the Cloudflare plugin (hot reload
 // for both). `vite build` builds only the SPA into dist/client; wrangler bundles the worker.
 export default defineConfig(({ command }) => {
-  const plugins: PluginOption[] = [react()];
+  const plugins: PluginOption[] = [react(), chakraLazyGlobalCss()];
   if (command === 'serve') {
     plugins.push(cloudflare({ configPath: path.resolve(import.meta.dirname, 'wrangler.toml') }));
   }

@@ -187,8 +187,8 @@ test.describe("the demo creator's stored session", () => {
   });
 
   // The shell brings the global styles every page renders (scripts/prerender.ts); the app
-  // adopts those elements rather than compiling and inserting its own copies as it starts.
-  test('a load of /creator adopts the global styles its HTML brought', async ({ page }) => {
+  // renders no copy of Chakra's global CSS beside them (web/theme/provided-system.ts).
+  test('a load of /creator uses the global styles its HTML brought', async ({ page }) => {
     const html = await (await page.request.get('/creator')).text();
     const brought = [...html.matchAll(/<style data-emotion="(css-global [^"]+)"/g)].map(
       (m) => m[1],
@@ -197,16 +197,49 @@ test.describe("the demo creator's stored session", () => {
     await page.reload();
     const chart = page.getByRole('img', { name: 'Project views per day, last 7 days' });
     await expect(chart.locator('svg')).toBeVisible();
-    const inPage = await page.evaluate(() =>
-      [...document.querySelectorAll('style[data-emotion^="css-global"]')].map((style) =>
-        style.getAttribute('data-emotion'),
-      ),
-    );
-    // Emotion renames an element it adopts to its sheet's key; one it inserted itself would
-    // come beside the brought ones, which keep their hashes when nothing adopts them.
-    expect(inPage).toEqual(brought.map(() => 'css-global'));
+    await expectBroughtGlobalStyles(page, brought.length);
+  });
+
+  test('a public page keeps the global styles its HTML brought once the app runs', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    // A key press is intent (web/lib/deferred-boot.ts): the app starts and hydrates the page.
+    await page.keyboard.press('Shift');
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+    await expectBroughtGlobalStyles(page, 2);
   });
 });
+
+/**
+ * Emotion adopts the brought element of the small layer-order rule, renaming it to its
+ * sheet's key; the one with Chakra's global CSS (reset, global styles, token variables)
+ * stays as the HTML brought it, and nothing the app inserted comes beside them.
+ */
+async function expectBroughtGlobalStyles(page: Page, brought: number) {
+  const globalStyles = () =>
+    page.evaluate(() => {
+      const styles = [...document.querySelectorAll('style[data-emotion^="css-global"]')];
+      const adopted = styles.filter((style) => style.getAttribute('data-emotion') === 'css-global');
+      return {
+        count: styles.length,
+        adopted: adopted.length,
+        tokensAsBrought: styles.filter(
+          (style) =>
+            !adopted.includes(style) && style.textContent?.includes('--chakra-colors-blue-600'),
+        ).length,
+      };
+    });
+  // The adoption happens as the app's first render commits.
+  await expect.poll(globalStyles).toEqual({ count: brought, adopted: 1, tokensAsBrought: 1 });
+  const blue = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-blue-600'),
+  );
+  expect(blue.trim()).not.toBe('');
+}
 
 // A visitor's public pages load no chart code; signing in (a new session of the demo
 // admin's, which nothing here ends) brings the dashboard's.

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { system } from '../theme/system';
+import { providedSystem } from '../theme/provided-system';
 import { Toaster } from '../components/ui/toaster';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider, type SessionActorRef } from '../lib/session';
@@ -22,8 +23,11 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [chakraSystem] = useState(() =>
+    providedSystem(system, typeof document === 'undefined' ? undefined : document),
+  );
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={chakraSystem}>
       <QueryClientProvider client={client}>
         <SessionProvider {...(session ? { actor: session } : {})}>{children}</SessionProvider>
       </QueryClientProvider>
