@@ -21,6 +21,13 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       sourcemap: false,
       reportCompressedSize: false,
+      rolldownOptions: {
+        // Chakra's theme module builds its full default config (every component's recipe)
+        // with a call the bundler cannot see is free of side effects, and its anatomy
+        // module one anatomy per component the same way: unused, they are still bundled.
+        // Both functions only return what they are given or build a plain object.
+        treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
+      },
     },
     server: { port: Number(process.env.PORT ?? 5173) },
   };
