@@ -10,6 +10,12 @@ export interface PartBoundaryProps {
   size?: 'block' | 'inline';
   /** Shown instead of the message (a part with no place on the page, like the toaster). */
   fallback?: (retry: () => void) => ReactNode;
+  /**
+   * What the part shows (a project's slug): when it changes, a part that failed is drawn
+   * again, as if the visitor had pressed Try again. The same page can show another project
+   * without remounting (back and forward between two projects).
+   */
+  resetKey?: string;
   children: ReactNode;
 }
 
@@ -34,6 +40,10 @@ export class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`Could not show ${this.props.what}:`, error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: PartBoundaryProps) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.retry();
   }
 
   private readonly retry = () => {
@@ -88,10 +98,11 @@ export function LazyPart({
   what,
   loading,
   size,
+  resetKey,
   children,
-}: Pick<PartBoundaryProps, 'what' | 'size' | 'children'> & { loading: ReactNode }) {
+}: Pick<PartBoundaryProps, 'what' | 'size' | 'resetKey' | 'children'> & { loading: ReactNode }) {
   return (
-    <PartBoundary what={what} size={size}>
+    <PartBoundary what={what} size={size} resetKey={resetKey}>
       <Suspense fallback={loading}>{children}</Suspense>
     </PartBoundary>
   );

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PartBoundary } from '../../../web/components/part-boundary';
 import { retryableLazy } from '../../../web/lib/retryable-lazy';
+import { AppProviders } from '../../../web/app/providers';
 import { renderWithProviders } from '../render';
 
 const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -82,5 +83,31 @@ describe('a lazy part of a page', () => {
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Drawn')).toBeVisible();
+  });
+  it('draws a failed part again once it shows something else (another project)', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Updates>>()
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValueOnce(Updates);
+    const LazyUpdates = retryableLazy(load);
+    const part = (slug: string, count: number) => (
+      <PartBoundary what="the updates" resetKey={slug}>
+        <Suspense fallback={<p role="status">Loading the updates…</p>}>
+          <LazyUpdates count={count} />
+        </Suspense>
+      </PartBoundary>
+    );
+    const view = renderWithProviders(part('fitsync', 3));
+    expect(await screen.findByText('We could not load the updates.')).toBeVisible();
+
+    // The same project again: the message stays until Try again.
+    view.rerender(<AppProviders>{part('fitsync', 3)}</AppProviders>);
+    expect(screen.getByText('We could not load the updates.')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    view.rerender(<AppProviders>{part('devpipeline', 5)}</AppProviders>);
+    expect(await screen.findByText('5 updates')).toBeVisible();
+    expect(screen.queryByText('We could not load the updates.')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

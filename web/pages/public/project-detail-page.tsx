@@ -34,7 +34,11 @@ function conversationSlots(project: ProjectDetail): ProjectDetailSlots {
     updates: (
       // Until the live list's code is in, the updates the project detail carries: what
       // UpdatesList itself shows until its request answers.
-      <LazyPart what="the updates" loading={<UpdatesTab updates={project.updates} />}>
+      <LazyPart
+        what="the updates"
+        resetKey={project.slug}
+        loading={<UpdatesTab updates={project.updates} />}
+      >
         <UpdatesList
           slug={project.slug}
           fallback={project.updates}
@@ -43,7 +47,11 @@ function conversationSlots(project: ProjectDetail): ProjectDetailSlots {
       </LazyPart>
     ),
     discussion: (
-      <LazyPart what="the discussion" loading={<TabLoading what="the discussion" />}>
+      <LazyPart
+        what="the discussion"
+        resetKey={project.slug}
+        loading={<TabLoading what="the discussion" />}
+      >
         <DiscussionThread
           slug={project.slug}
           creatorId={project.creatorId}
@@ -53,7 +61,11 @@ function conversationSlots(project: ProjectDetail): ProjectDetailSlots {
       </LazyPart>
     ),
     simulator: (
-      <LazyPart what="the SAFE simulator" loading={<TabLoading what="the SAFE simulator" />}>
+      <LazyPart
+        what="the SAFE simulator"
+        resetKey={project.slug}
+        loading={<TabLoading what="the SAFE simulator" />}
+      >
         <SafeSimulator slug={project.slug} />
       </LazyPart>
     ),

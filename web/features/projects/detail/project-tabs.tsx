@@ -76,7 +76,11 @@ export function ProjectTabs({
       value: 'history',
       label: 'History',
       content: (
-        <LazyPart what="the offering history" loading={<TabLoading what="the offering history" />}>
+        <LazyPart
+          what="the offering history"
+          resetKey={project.slug}
+          loading={<TabLoading what="the offering history" />}
+        >
           <HistoryTab slug={project.slug} />
         </LazyPart>
       ),
