@@ -5,6 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, SIGNED_OUT, test } from './fixtures';
+import { holdTheApp } from './hold-app';
+import { collectErrors } from './page-errors';
 
 /** Console messages about a blocked script: the CSP refusing the inline script. */
 function cspViolations(page: Page): string[] {
@@ -40,6 +42,43 @@ test.describe('the signed-in top bar before the app starts', () => {
       banner.getByRole('link', { name: 'Log in' }).filter({ visible: true }),
     ).toHaveCount(0);
     expect(violations).toEqual([]);
+  });
+
+  // Their page shows the session before the app runs, so the app waits for their intent as
+  // a visitor's does: nothing it would do at once (evaluating its modules) can hold up their
+  // first click. The project page's buttons that differ for a signed-in visitor are picked
+  // by the page as well.
+  test('a returning visitor’s app starts on intent; their project page buttons show before it', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // A visit with the app: the top bar remembers whom it showed.
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('Priya Shah').filter({ visible: true })).toBeVisible();
+
+    const app = await holdTheApp(page);
+    let requested = false;
+    void app.requested.then(() => (requested = true));
+    await page.goto('/project/devpipeline');
+    await page.waitForLoadState('networkidle');
+    expect(requested).toBe(false);
+    const sidebar = page.getByRole('complementary', { name: 'Funding summary' });
+    await expect(sidebar.getByRole('link', { name: 'Invest Now' })).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: 'Follow' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Sign Up to Invest' })).toBeHidden();
+    await expect(sidebar.getByRole('link', { name: 'Log in to follow' })).toBeHidden();
+
+    // Pointing at the page starts it; the restored session then draws what only the app
+    // can (an investor's Message the founder, the follower count).
+    await page.mouse.move(200, 200);
+    await app.requested;
+    await app.release();
+    await expect(sidebar.getByRole('button', { name: 'Message the founder' })).toBeVisible();
+    await expect(sidebar.getByText(/\d+ followers?/)).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Invest Now' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Sign Up to Invest' })).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 
   // A returning visitor's first click, made as soon as the page has loaded, lands while the

@@ -6,6 +6,7 @@ import {
   startDiscoverIslandOnPage,
 } from './features/projects/discover-island';
 import { startDashboardEarly } from './app/early-start';
+import { SESSION_ATTRIBUTE } from '../shared/top-bar-script';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -16,8 +17,8 @@ const loadApp = () => import('./boot-app');
 
 // A prerendered public page (scripts/prerender.ts) is complete HTML: a visitor's browser
 // hydrates it when they first reach for it, or as soon as its data turns out to have
-// changed since it was prerendered; a signed-in user's right away, so the top bar shows
-// their session. Either way, clicks and edits made while it starts are held and replayed.
+// changed since it was prerendered. Either way, clicks and edits made while it starts are
+// held and replayed.
 // Anything else (sign-in, dashboards, pages that were not prerendered) renders from scratch.
 if (isPrerenderedPage() && root.firstElementChild) {
   // Evaluating the app's scripts is one long task: the frame that answers the input that
@@ -30,9 +31,15 @@ if (isPrerenderedPage() && root.firstElementChild) {
       .then(afterNextPaint)
       .then(loadApp)
       .then(({ hydrateApp }) => hydrateApp(root, beforeDiscoverHydrates, hydrated));
-  // A signed-in visitor's top bar already shows the user it showed last time: the page's
-  // inline script filled it as the page was parsed (shared/top-bar-script.ts).
-  const signedIn = hasStoredSession();
+  // A returning signed-in visitor's page already shows their session: the page's inline
+  // script filled the top bar with the user it showed last time and set <html
+  // data-session="in">, which picks the signed-in rendering of everything that differs
+  // (web/components/chosen-by-session.ts), so their app waits for intent as anyone's does
+  // and their first click (the top bar's Dashboard link) is not held up behind its start.
+  // A stored session the top bar does not remember yet is the app's to show: it starts
+  // at once.
+  const sessionUnshown =
+    hasStoredSession() && document.documentElement.getAttribute(SESSION_ATTRIBUTE) !== 'in';
   // Discover's search, chips and sort answer from the page's own projects until the app
   // takes over (web/features/projects/discover-island.ts; elsewhere it does nothing). Its
   // edits are absolute values, so deferred-boot handing them to the app once it runs (the
@@ -46,7 +53,9 @@ if (isPrerenderedPage() && root.firstElementChild) {
   // #error=…) is the app's to read at once (web/lib/supabase.ts, authStateInBrowser).
   const authResult = /(?:^#|&)(?:access_token|error|error_description)=/.test(location.hash);
   const startNow =
-    signedIn || authResult || root.querySelector('form:not([data-hydrate-on-intent])') !== null;
+    sessionUnshown ||
+    authResult ||
+    root.querySelector('form:not([data-hydrate-on-intent])') !== null;
   bootOnIntent(root, hydrate, prerenderedDataChanged, startNow);
 } else {
   // A dashboard with a stored session: its requests, first frames and route modules start

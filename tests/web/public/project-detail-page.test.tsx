@@ -104,6 +104,31 @@ describe('ProjectDetailPage', () => {
     expect(screen.queryByRole('link', { name: 'Sign Up to Invest' })).not.toBeInTheDocument();
   });
 
+  // A prerendered page is drawn before the session is restored: a returning signed-in
+  // visitor's page carries <html data-session="in"> from its inline script, and their app
+  // starts only on intent, so the page itself must pick the signed-in buttons.
+  for (const session of ['in', 'out'] as const) {
+    it(`while the session is being restored, shows the ${session === 'in' ? 'signed-in' : 'signed-out'} buttons that <html data-session="${session}"> picks`, async () => {
+      document.documentElement.setAttribute('data-session', session);
+      try {
+        // A restore that has not answered yet.
+        renderDetail('codecanvas', {
+          state: 'restoring',
+          auth: { restoreSession: () => new Promise(() => {}) },
+        });
+        const sidebar = await screen.findByRole('complementary', { name: 'Funding summary' });
+        const shown =
+          session === 'in' ? ['Invest Now', 'Follow'] : ['Sign Up to Invest', 'Log in to follow'];
+        const hidden =
+          session === 'in' ? ['Sign Up to Invest', 'Log in to follow'] : ['Invest Now', 'Follow'];
+        for (const name of shown) expect(within(sidebar).getByText(name)).toBeVisible();
+        for (const name of hidden) expect(within(sidebar).getByText(name)).not.toBeVisible();
+      } finally {
+        document.documentElement.removeAttribute('data-session');
+      }
+    });
+  }
+
   it('says Project not found. for an unknown slug', async () => {
     renderDetail('no-such-project');
     expect(await screen.findByRole('heading', { name: 'Project not found.' })).toBeVisible();

@@ -3,6 +3,7 @@ import { Avatar, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLocation } from 'react-router';
 import { paths, dashboardPathFor } from '../../../shared/routes';
 import { avatarInitial, displayName, type SessionUser } from '../../../shared/session';
+import { chosenBySession } from '../../components/chosen-by-session';
 import { LinkButton } from '../../components/link-button';
 import { loginPathFrom, signupPathFrom } from '../../lib/return-to';
 import { useAuthResolved, useSessionUser } from '../../lib/session';
@@ -39,16 +40,6 @@ export function AvatarChip({ user, avatarUrl }: { user: TopBarUser; avatarUrl?: 
     </HStack>
   );
 }
-
-/**
- * Which set of actions shows is <html data-session>'s choice while the session is being
- * restored (both sets are in the page then), and the session's afterwards.
- */
-const chosenBySession = {
-  'html[data-session="in"] &[data-show="out"], html:not([data-session="in"]) &[data-show="in"]': {
-    display: 'none',
-  },
-};
 
 /**
  * Log in / Sign up for visitors; Dashboard (the role's home, or / for an unknown role)

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { paths } from '../../../../shared/routes';
+import { choiceWhileRestoring } from '../../../components/chosen-by-session';
 import { LinkButton } from '../../../components/link-button';
-import { useSessionUser } from '../../../lib/session';
+import { useAuthResolved, useSessionUser } from '../../../lib/session';
 import { useFollowState } from '../api/get-follow';
 import { useSetFollow } from '../api/set-follow';
 import { errorText } from '../error-text';
@@ -11,9 +12,14 @@ function followers(count: number): string {
   return count === 1 ? '1 follower' : `${count} followers`;
 }
 
-/** Follow / Unfollow a live project (its updates then reach you), with the follower count. */
+/**
+ * Follow / Unfollow a live project (its updates then reach you), with the follower count.
+ * Until the session is restored both buttons are in the page and <html data-session> picks
+ * one (a returning visitor's Follow waits, disabled, for the app and its answer).
+ */
 export function FollowButton({ slug }: { slug: string }) {
   const user = useSessionUser();
+  const resolved = useAuthResolved();
   const state = useFollowState(slug, Boolean(user));
   const setFollow = useSetFollow(slug);
   const [busy, setBusy] = useState(false);
@@ -36,8 +42,9 @@ export function FollowButton({ slug }: { slug: string }) {
   return (
     <>
       <HStack justify="space-between" gap="3" wrap="wrap">
-        {user ? (
+        {(user || !resolved) && (
           <Button
+            {...choiceWhileRestoring('in', !resolved)}
             variant="outline"
             size="sm"
             onClick={toggle}
@@ -47,8 +54,14 @@ export function FollowButton({ slug }: { slug: string }) {
           >
             {data?.following ? 'Following' : 'Follow'}
           </Button>
-        ) : (
-          <LinkButton to={paths.login} variant="outline" size="sm">
+        )}
+        {(!user || !resolved) && (
+          <LinkButton
+            {...choiceWhileRestoring('out', !resolved)}
+            to={paths.login}
+            variant="outline"
+            size="sm"
+          >
             Log in to follow
           </LinkButton>
         )}

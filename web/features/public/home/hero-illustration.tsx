@@ -2,7 +2,15 @@
 export function HeroIllustration() {
   const bars = [38, 52, 47, 66, 74, 92];
   return (
-    <svg viewBox="0 0 420 300" width="100%" height="auto" aria-hidden="true" focusable="false">
+    // Its height follows the viewBox's proportions: the CSS height, since the attribute
+    // takes only lengths (height="auto" is an error in the console).
+    <svg
+      viewBox="0 0 420 300"
+      width="100%"
+      style={{ height: 'auto' }}
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect
         x="10"
         y="10"
