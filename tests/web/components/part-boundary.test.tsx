@@ -33,12 +33,17 @@ function Page({ part }: { part: ReactNode }) {
   );
 }
 
+/** A part's loader whose first download fails (a dropped connection) and second succeeds. */
+function failsOnceThenLoads() {
+  return vi
+    .fn<() => Promise<typeof Updates>>()
+    .mockRejectedValueOnce(chunkError())
+    .mockResolvedValueOnce(Updates);
+}
+
 describe('a lazy part of a page', () => {
   it('says its code could not be loaded, keeps the page, and loads it on "Try again"', async () => {
-    const load = vi
-      .fn<() => Promise<typeof Updates>>()
-      .mockRejectedValueOnce(chunkError())
-      .mockResolvedValueOnce(Updates);
+    const load = failsOnceThenLoads();
     const LazyUpdates = retryableLazy(load);
     renderWithProviders(<Page part={<LazyUpdates count={3} />} />);
 
@@ -84,11 +89,9 @@ describe('a lazy part of a page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Drawn')).toBeVisible();
   });
+
   it('draws a failed part again once it shows something else (another project)', async () => {
-    const load = vi
-      .fn<() => Promise<typeof Updates>>()
-      .mockRejectedValueOnce(chunkError())
-      .mockResolvedValueOnce(Updates);
+    const load = failsOnceThenLoads();
     const LazyUpdates = retryableLazy(load);
     const part = (slug: string, count: number) => (
       <PartBoundary what="the updates" resetKey={slug}>
