@@ -203,8 +203,8 @@ test.describe("the demo creator's stored session", () => {
   test('a public page keeps the global styles its HTML brought once the app runs', async ({
     page,
   }) => {
-    await page.goto('/about');
-    // A key press is intent (web/lib/deferred-boot.ts): the app starts and hydrates the page.
+    await page.goto('/projects');
+    // A key press is intent (web/lib/deferred-boot.ts): Discover's app starts and hydrates it.
     await page.keyboard.press('Shift');
     await page.waitForFunction(() => {
       const root = document.getElementById('root');

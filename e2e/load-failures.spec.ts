@@ -24,7 +24,9 @@ async function startApp(page: Page): Promise<void> {
 test("a page whose code cannot be downloaded shows the error screen in the site's frame; Reload loads it", async ({
   page,
 }) => {
-  await page.goto('/');
+  // Discover starts its app on the first move (the text pages wait for a control that
+  // needs it: web/lib/site-pages.ts), so its links then load pages as the app's routes.
+  await page.goto('/projects');
   await startApp(page);
   const aboutPage = chunk('about-page');
   await page.route(aboutPage, (route) => route.abort('internetdisconnected'));
@@ -42,13 +44,11 @@ test("a page whose code cannot be downloaded shows the error screen in the site'
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
 
-  // The connection is back: Reload loads the page afresh, and its code downloads.
+  // The connection is back: Reload loads the page afresh (its prerendered document, which
+  // needs none of the app's code to be read).
   await page.unroute(aboutPage);
-  const aboutCode = page.waitForResponse((response) => aboutPage.test(response.url()));
   await reload.click();
   await expect(page.getByRole('heading', { level: 1, name: 'About LaunchFund' })).toBeVisible();
-  await startApp(page);
-  expect((await aboutCode).ok()).toBe(true);
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
 });
 

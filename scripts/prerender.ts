@@ -10,7 +10,7 @@ import { build } from 'vite';
 import { getPlatformProxy } from 'wrangler';
 import type { Env } from '../worker/env';
 import { app } from '../worker/app';
-import { PRERENDERED_PATHS } from '../web/lib/site-pages';
+import { APP_ON_USE_PATHS, PRERENDERED_PATHS } from '../web/lib/site-pages';
 import {
   globalStyleTags,
   prerenderedPage,
@@ -118,7 +118,13 @@ async function main() {
         continue;
       }
       // Verbatim insertion: page text (project titles) may hold `$&`-style patterns.
-      const page = prerenderedPage(template, { path: route, data, renderedAt }, result.html);
+      const payload = {
+        path: route,
+        data,
+        renderedAt,
+        startsAppOnUse: APP_ON_USE_PATHS.has(route),
+      };
+      const page = prerenderedPage(template, payload, result.html);
       if (shellStyles.length === 0) shellStyles = globalStyleTags(result.html);
       const file = path.join(clientDir, fileFor(route));
       mkdirSync(path.dirname(file), { recursive: true });

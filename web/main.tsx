@@ -1,4 +1,8 @@
-import { isPrerenderedPage, prerenderedDataChanged } from './lib/prerendered-data';
+import {
+  isPrerenderedPage,
+  prerenderedDataChanged,
+  prerenderedStartsAppOnUse,
+} from './lib/prerendered-data';
 import { bootOnIntent, hasStoredSession } from './lib/deferred-boot';
 import {
   beforeDiscoverHydrates,
@@ -56,7 +60,13 @@ if (isPrerenderedPage() && root.firstElementChild) {
     sessionUnshown ||
     authResult ||
     root.querySelector('form:not([data-hydrate-on-intent])') !== null;
-  bootOnIntent(root, hydrate, prerenderedDataChanged, startNow);
+  // A page whose static HTML is all a signed-out visitor needs (the text pages, the home
+  // page: web/lib/site-pages.ts) starts its app only when they use a control that needs it;
+  // reading, scrolling, the menu and the disclosures never load it, and its links load the
+  // next prerendered page. A signed-in visitor's app draws their session, so theirs starts
+  // on intent.
+  const onlyOnUse = prerenderedStartsAppOnUse() && !hasStoredSession();
+  bootOnIntent(root, hydrate, { isStale: prerenderedDataChanged, startNow, onlyOnUse });
 } else {
   // A dashboard with a stored session: its requests, first frames and route modules start
   // beside the app (web/app/early-start.ts, docs/architecture.md#dashboard-start).

@@ -6,7 +6,9 @@
  * a click or an edit made before it finishes is replayed afterwards (a link click only
  * once it has started: before that, the link simply navigates). Widgets that need no
  * React are not held: details/summary, and those of web/lib/dom-widgets.ts (the mobile
- * menu, the project tabs), which answer the first click at once.
+ * menu, the project tabs), which answer the first click at once. A page whose static HTML
+ * is all a signed-out visitor needs starts it only on use (`onlyOnUse`): when they reach
+ * for a control that needs it, not when they read, scroll or follow a link.
  */
 
 import { actEarly, tabKeyDown } from './dom-widgets';
@@ -197,6 +199,39 @@ function submitterOf(target: Element): HeldSubmit | null {
   return { form: button.form, button };
 }
 
+/** What only the app can answer on a page that starts it on use (see `needsApp`). */
+const APP_CONTROL =
+  'button, input, select, textarea, label, [contenteditable], [tabindex]:not([tabindex="-1"]), ' +
+  '[role="button"], [role="checkbox"], [role="switch"], [role="combobox"], [role="slider"], ' +
+  '[role="menuitem"], [role="option"], [role="radio"]';
+
+/**
+ * Whether the element an intent event reached needs the app to answer: a control (a
+ * button, a field, a widget role) that is neither a link, which navigates by itself, nor
+ * a native or DOM-owned widget, which answer before the app runs (`actEarly`).
+ */
+export function needsApp(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('a[href], summary, [data-disclosure][aria-controls], [data-dom-tab]')) {
+    return false;
+  }
+  return target.closest(APP_CONTROL) !== null;
+}
+
+export interface BootOptions {
+  /** Checked once the page has loaded: true means the static content is out of date. */
+  isStale?: () => Promise<boolean>;
+  /** Start at once (clicks and edits made meanwhile are still held and replayed). */
+  startNow?: boolean;
+  /**
+   * Start only when the visitor reaches for something that needs the app (`needsApp`):
+   * for a page whose static HTML is complete for this visitor, so that reading it,
+   * scrolling it, opening its disclosures and following its links (each a new prerendered
+   * document) never download or run the app.
+   */
+  onlyOnUse?: boolean;
+}
+
 /**
  * Calls `boot` (hydration) on the first sign of intent and replays what happened
  * meanwhile: edits are handed to the app (`handOverEdits`), then a held click or submit
@@ -207,10 +242,7 @@ function submitterOf(target: Element): HeldSubmit | null {
 export function bootOnIntent(
   root: HTMLElement,
   boot: (hydrated: () => void) => Promise<void>,
-  /** Checked once the page has loaded: true means the static content is out of date. */
-  isStale: () => Promise<boolean> = async () => false,
-  /** Start at once (clicks and edits made meanwhile are still held and replayed). */
-  startNow = false,
+  { isStale = async () => false, startNow = false, onlyOnUse = false }: BootOptions = {},
 ): void {
   let started = false;
   let done = false;
@@ -247,8 +279,12 @@ export function bootOnIntent(
   const start = () => {
     if (started) return;
     started = true;
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, startOnIntent, true);
     void boot(hydrated).then(hydrated, failed);
+  };
+
+  const startOnIntent = (event: Event) => {
+    if (!onlyOnUse || needsApp(event.target)) start();
   };
 
   // The app could not start (a chunk failed to load): the page stays the static one, whose
@@ -289,6 +325,8 @@ export function bootOnIntent(
       return;
     }
     if (!started && event.target.closest('a[href]')) return;
+    // On a page that starts on use, a click on its text (selecting it, say) is the page's.
+    if (onlyOnUse && !started && !needsApp(event.target)) return;
     // A link that leaves for another page at once (the signed-in top bar's Dashboard): the
     // browser navigates while the app is still starting, so the click is answered at once.
     if (event.target.closest('a[href][data-navigate-natively]')) {
@@ -332,7 +370,7 @@ export function bootOnIntent(
   window.addEventListener('submit', holdSubmit, true);
   window.addEventListener('keydown', keyDown, true);
   for (const type of INTENT_EVENTS) {
-    window.addEventListener(type, start, { capture: true, passive: true });
+    window.addEventListener(type, startOnIntent, { capture: true, passive: true });
   }
   // Content that changed since the page was prerendered must not wait for a visitor's
   // move: start the app, whose screens then fetch and show the current data.

@@ -13,6 +13,15 @@ export interface SitePage {
   readonly layout: 'public' | 'auth';
   /** Rendered to static HTML after the build (scripts/prerender.ts). */
   readonly prerender: boolean;
+  /**
+   * A prerendered page whose static HTML is all a signed-out visitor needs: its links
+   * load the next prerendered page, its disclosures and menu work without React, and it
+   * has no control that needs the app, so the app starts only if one is used
+   * (web/lib/deferred-boot.ts, `onlyOnUse`) or the page's data changed. Discover (its
+   * search reaches the server), project pages (Follow, the invest dialog) and the pages
+   * with forms start it on the visitor's first move instead.
+   */
+  readonly startsAppOnUse?: boolean;
   /** The top bar's label, when the top bar links it. */
   readonly nav?: string;
   /** The footer column that links it. */
@@ -26,7 +35,7 @@ export interface SitePage {
  * not here: their paths come from the data.
  */
 export const SITE_PAGES = [
-  { path: paths.home, title: 'Home', layout: 'public', prerender: true },
+  { path: paths.home, title: 'Home', layout: 'public', prerender: true, startsAppOnUse: true },
   {
     path: paths.projects,
     title: 'Discover Projects',
@@ -40,15 +49,24 @@ export const SITE_PAGES = [
     title: 'How It Works',
     layout: 'public',
     prerender: true,
+    startsAppOnUse: true,
     nav: 'How It Works',
     footer: 'Platform',
   },
-  { path: paths.pricing, title: 'Pricing', layout: 'public', prerender: true, footer: 'Platform' },
+  {
+    path: paths.pricing,
+    title: 'Pricing',
+    layout: 'public',
+    prerender: true,
+    startsAppOnUse: true,
+    footer: 'Platform',
+  },
   {
     path: paths.guides,
     title: 'Investor Guides',
     layout: 'public',
     prerender: true,
+    startsAppOnUse: true,
     footer: 'Platform',
   },
   {
@@ -56,6 +74,7 @@ export const SITE_PAGES = [
     title: 'Creator Resources',
     layout: 'public',
     prerender: true,
+    startsAppOnUse: true,
     footer: 'Platform',
   },
   {
@@ -63,17 +82,40 @@ export const SITE_PAGES = [
     title: 'About',
     layout: 'public',
     prerender: true,
+    startsAppOnUse: true,
     nav: 'About',
     footer: 'Company',
   },
-  { path: paths.careers, title: 'Careers', layout: 'public', prerender: true, footer: 'Company' },
-  { path: paths.press, title: 'Press', layout: 'public', prerender: true, footer: 'Company' },
-  { path: paths.blog, title: 'Blog', layout: 'public', prerender: true, footer: 'Company' },
+  {
+    path: paths.careers,
+    title: 'Careers',
+    layout: 'public',
+    prerender: true,
+    startsAppOnUse: true,
+    footer: 'Company',
+  },
+  {
+    path: paths.press,
+    title: 'Press',
+    layout: 'public',
+    prerender: true,
+    startsAppOnUse: true,
+    footer: 'Company',
+  },
+  {
+    path: paths.blog,
+    title: 'Blog',
+    layout: 'public',
+    prerender: true,
+    startsAppOnUse: true,
+    footer: 'Company',
+  },
   {
     path: paths.faq,
     title: 'FAQ',
     layout: 'public',
     prerender: true,
+    startsAppOnUse: true,
     nav: 'FAQ',
     footer: 'Support',
   },
@@ -90,6 +132,7 @@ export const SITE_PAGES = [
     title: 'Community',
     layout: 'public',
     prerender: true,
+    startsAppOnUse: true,
     footer: 'Support',
   },
   // The sign-in screens show the same form to every visitor, so they are prerendered too;
@@ -111,6 +154,7 @@ export const SITE_PAGES = [
     title: 'Terms of Service',
     layout: 'public',
     prerender: true,
+    startsAppOnUse: true,
     footer: 'Legal',
   },
   {
@@ -118,6 +162,7 @@ export const SITE_PAGES = [
     title: 'Privacy Policy',
     layout: 'public',
     prerender: true,
+    startsAppOnUse: true,
     footer: 'Legal',
   },
   {
@@ -125,6 +170,7 @@ export const SITE_PAGES = [
     title: 'Risk Disclosure',
     layout: 'public',
     prerender: true,
+    startsAppOnUse: true,
     footer: 'Legal',
   },
   {
@@ -132,6 +178,7 @@ export const SITE_PAGES = [
     title: 'Accessibility',
     layout: 'public',
     prerender: true,
+    startsAppOnUse: true,
     footer: 'Legal',
   },
 ] as const satisfies readonly SitePage[];
@@ -145,6 +192,11 @@ export type AuthPagePath = PageOf<'auth'>['path'];
 export function pagesOf<L extends SitePage['layout']>(layout: L): PageOf<L>[] {
   return SITE_PAGES.filter((page): page is PageOf<L> => page.layout === layout);
 }
+
+/** The fixed paths whose prerendered page starts its app only on use (`startsAppOnUse`). */
+export const APP_ON_USE_PATHS: ReadonlySet<string> = new Set(
+  SITE_PAGES.filter((page: SitePage) => page.startsAppOnUse === true).map((page) => page.path),
+);
 
 /** The fixed paths scripts/prerender.ts renders to static HTML. */
 export const PRERENDERED_PATHS: readonly string[] = SITE_PAGES.filter((page) => page.prerender).map(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { routes } from '../../../web/app/routes';
-import { PRERENDERED_PATHS, SITE_PAGES } from '../../../web/lib/site-pages';
+import { APP_ON_USE_PATHS, PRERENDERED_PATHS, SITE_PAGES } from '../../../web/lib/site-pages';
 import { footerColumns, mainNavLinks } from '../../../web/lib/site-links';
 
 /** The id or path of the deepest route a URL path reaches. */
@@ -43,6 +43,27 @@ describe('the site page table', () => {
       '/signup',
       '/terms',
     ]);
+  });
+
+  it('starts the app on use only on prerendered text pages: not Discover, nor any form', () => {
+    expect([...APP_ON_USE_PATHS].sort()).toEqual([
+      '/',
+      '/about',
+      '/accessibility',
+      '/blog',
+      '/careers',
+      '/community',
+      '/creator-resources',
+      '/faq',
+      '/guides',
+      '/how-it-works',
+      '/legal',
+      '/press',
+      '/pricing',
+      '/privacy',
+      '/terms',
+    ]);
+    for (const path of APP_ON_USE_PATHS) expect(PRERENDERED_PATHS).toContain(path);
   });
 
   it('gives the top bar and the footer their links in order', () => {

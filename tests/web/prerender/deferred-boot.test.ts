@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootOnIntent, hasStoredSession } from '../../../web/lib/deferred-boot';
+import { bootOnIntent, hasStoredSession, needsApp } from '../../../web/lib/deferred-boot';
 
 function page(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -177,7 +177,7 @@ describe('bootOnIntent while the app hydrates', () => {
     const submits: number[] = [];
     let finish = () => {};
     const boot = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    bootOnIntent(root, boot, async () => false, true);
+    bootOnIntent(root, boot, { isStale: async () => false, startNow: true });
     expect(boot).toHaveBeenCalledTimes(1);
     root.querySelector('form')?.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -194,7 +194,9 @@ describe('bootOnIntent while the app hydrates', () => {
     const form = root.querySelector('form') as HTMLFormElement;
     const submits: boolean[] = [];
     let finish = () => {};
-    bootOnIntent(root, () => new Promise<void>((resolve) => (finish = resolve)), undefined, true);
+    bootOnIntent(root, () => new Promise<void>((resolve) => (finish = resolve)), {
+      startNow: true,
+    });
     // After the page's own listeners: whether the browser would submit it.
     const seen = (e: Event) => submits.push(e.defaultPrevented);
     document.addEventListener('submit', seen);
@@ -220,7 +222,7 @@ describe('bootOnIntent freshness check', () => {
   it('boots without any intent when the prerendered data is out of date', async () => {
     const root = page('<p>Static</p>');
     const boot = vi.fn(() => Promise.resolve());
-    bootOnIntent(root, boot, async () => true);
+    bootOnIntent(root, boot, { isStale: async () => true });
     await vi.waitFor(() => expect(boot).toHaveBeenCalledTimes(1));
   });
 
@@ -228,10 +230,91 @@ describe('bootOnIntent freshness check', () => {
     const root = page('<p>Static</p>');
     const boot = vi.fn(() => Promise.resolve());
     const isStale = vi.fn(async () => false);
-    bootOnIntent(root, boot, isStale);
+    bootOnIntent(root, boot, { isStale });
     await vi.waitFor(() => expect(isStale).toHaveBeenCalled());
     expect(boot).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('keydown'));
     expect(boot).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('bootOnIntent on a page that starts its app on use', () => {
+  const staticPage = () =>
+    page(
+      '<main tabindex="-1"><p id="text">Static</p><ul role="list"><li id="item">Item</li></ul>' +
+        '<a href="/about" id="link">About</a>' +
+        '<details><summary>Question</summary><p>Answer</p></details>' +
+        '<button type="button" data-disclosure aria-controls="menu" aria-expanded="false">Menu</button>' +
+        '<nav id="menu" hidden></nav>' +
+        '<button type="button" id="follow">Follow</button><input id="field" /></main>',
+    );
+  const at = (id: string) => document.getElementById(id) as HTMLElement;
+  const over = (element: Element, type = 'pointerover') =>
+    element.dispatchEvent(new Event(type, { bubbles: true }));
+
+  it('does not start while the visitor reads, scrolls, presses keys or reaches for links and disclosures', async () => {
+    staticPage();
+    const boot = vi.fn(() => Promise.resolve());
+    bootOnIntent(document.body, boot, { onlyOnUse: true });
+    over(at('text'));
+    over(at('item'), 'pointerdown');
+    over(at('link'));
+    at('link').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    over(document.querySelector('summary') as HTMLElement);
+    over(at('menu').previousElementSibling as HTMLElement);
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('wheel'));
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
+    at('item').click();
+    expect(boot).not.toHaveBeenCalled();
+    // Started and settled, so its listeners leave before the next test's page.
+    over(at('field'), 'focusin');
+    await vi.waitFor(() => expect(boot).toHaveBeenCalledTimes(1));
+  });
+
+  it('starts when the visitor reaches for a control that needs it, and replays its click', async () => {
+    staticPage();
+    let finish = () => {};
+    const boot = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    bootOnIntent(document.body, boot, { onlyOnUse: true });
+    over(at('follow'));
+    expect(boot).toHaveBeenCalledTimes(1);
+    const clicks: number[] = [];
+    at('follow').addEventListener('click', () => clicks.push(1));
+    at('follow').click();
+    expect(clicks).toEqual([]);
+    finish();
+    await vi.waitFor(() => expect(clicks).toEqual([1]));
+  });
+
+  it('starts when a field is focused', () => {
+    staticPage();
+    const boot = vi.fn(() => Promise.resolve());
+    bootOnIntent(document.body, boot, { onlyOnUse: true });
+    at('field').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(boot).toHaveBeenCalledTimes(1);
+  });
+
+  it('still starts at once when the page turns out to be out of date', async () => {
+    staticPage();
+    const boot = vi.fn(() => Promise.resolve());
+    bootOnIntent(document.body, boot, { onlyOnUse: true, isStale: async () => true });
+    await vi.waitFor(() => expect(boot).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('needsApp', () => {
+  it('is true for controls and false for links, disclosures, DOM-owned tabs and text', () => {
+    const root = page(
+      '<button id="b"><span id="inner">Go</span></button><a href="/x" id="a"><span id="in-link">x</span></a>' +
+        '<div role="tab" data-dom-tab id="tab">Tab</div><p id="p">Text</p><div tabindex="-1" id="t"><b id="tb">T</b></div>',
+    );
+    const $ = (id: string) => root.querySelector(`#${id}`);
+    expect(needsApp($('inner'))).toBe(true);
+    expect(needsApp($('in-link'))).toBe(false);
+    expect(needsApp($('tab'))).toBe(false);
+    expect(needsApp($('p'))).toBe(false);
+    expect(needsApp($('tb'))).toBe(false);
+    expect(needsApp(window)).toBe(false);
   });
 });

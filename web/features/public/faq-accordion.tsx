@@ -6,7 +6,8 @@ import type { FaqItem } from './faq-items';
 /**
  * Closes the group's other answers when one opens. Browsers that know the `name`
  * attribute of details (an exclusive group) already did; this covers the others once the
- * app runs.
+ * app runs (on the FAQ page, a signed-out visitor's app starts only on use:
+ * web/lib/site-pages.ts, so there it covers signed-in visitors).
  */
 function closeOthers(event: SyntheticEvent<HTMLDetailsElement>) {
   const opened = event.currentTarget;

@@ -1,0 +1,108 @@
+/**
+ * The home page and the text pages are complete as prerendered for a signed-out visitor:
+ * their links load the next prerendered page, the FAQ's answers and the mobile menu work
+ * without React, and nothing on them needs the app. So reading them (scrolling, keys,
+ * pointing at links and buttons, tabbing) never downloads it (web/lib/site-pages.ts,
+ * `startsAppOnUse`); a signed-in visitor's app, which draws their session, starts on intent.
+ */
+import type { Page } from '@playwright/test';
+import { expect, SIGNED_OUT, test } from './fixtures';
+import { collectErrors } from './page-errors';
+
+/** Whether the page has asked for the app's boot chunk, from now on. */
+function watchForTheApp(page: Page): () => boolean {
+  let requested = false;
+  page.on('request', (request) => {
+    if (/\/assets\/boot-app-[^/]*\.js$/.test(request.url())) requested = true;
+  });
+  return () => requested;
+}
+
+/** Marks the current document, so a test can tell a page load from the app's routing. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { documentMark: true }));
+}
+
+async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => 'documentMark' in window);
+}
+
+/** Every visible link and button on the page, pointed at one by one, then a few Tabs. */
+async function readThePage(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.mouse.wheel(0, 100_000);
+  const reachable = page.locator('a[href], button, summary').filter({ visible: true });
+  // Forced: the pointer goes where the element is, whatever is on top there (the sticky top
+  // bar over a scrolled link, the top bar over the skip link it reveals on focus).
+  for (const element of await reachable.all()) await element.hover({ force: true });
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+  await page.mouse.wheel(0, -100_000);
+}
+
+test.describe('a signed-out visitor', () => {
+  test.use({ storageState: SIGNED_OUT });
+
+  for (const path of ['/', '/about', '/how-it-works', '/faq', '/terms']) {
+    test(`reads ${path} without the app; its links load the next page`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const appRequested = watchForTheApp(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await readThePage(page);
+      await page.waitForLoadState('networkidle');
+      expect(appRequested()).toBe(false);
+
+      await markDocument(page);
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'FAQ' })
+        .click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+      ).toBeVisible();
+      expect(await sameDocument(page)).toBe(false);
+      // The FAQ's answers open without it too.
+      await page.getByRole('main').locator('summary').first().click();
+      await expect(page.getByRole('main').locator('details[open]')).toHaveCount(1);
+      expect(appRequested()).toBe(false);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('opens the mobile menu and follows its link without the app', async ({ page }) => {
+    const appRequested = watchForTheApp(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await markDocument(page);
+    await menu.getByRole('link', { name: 'How It Works' }).click();
+    await expect(page).toHaveURL(/\/how-it-works$/);
+    expect(await sameDocument(page)).toBe(false);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
+    expect(appRequested()).toBe(false);
+  });
+
+  test('starts the app where a page needs it: Discover on the first move', async ({ page }) => {
+    const appRequested = watchForTheApp(page);
+    await page.goto('/projects');
+    await page.keyboard.press('Shift');
+    await expect.poll(appRequested).toBe(true);
+  });
+});
+
+test.describe('a signed-in visitor', () => {
+  test.use({ signedInAs: 'investor' });
+
+  test('gets the app on the text pages on the first move, since it draws their session', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    const appRequested = watchForTheApp(page);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Shift');
+    await expect.poll(appRequested).toBe(true);
+  });
+});
