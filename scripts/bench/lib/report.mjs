@@ -44,7 +44,7 @@ export function renderMarkdown(report) {
       '## Lighthouse (mobile defaults, median of runs by performance)',
       '',
       '| page | performance | accessibility | CLS | LCP | FCP | TBT | runs |',
-      '|---|---|---|---|---|---|---|---|---|',
+      '|---|---|---|---|---|---|---|---|',
       ...Object.entries(report.lighthouse).map(([page, r]) =>
         r.error
           ? `| ${page} | **error**: ${r.error} | | | | | | |`
@@ -58,7 +58,7 @@ export function renderMarkdown(report) {
       '## Throughput on loopback (autocannon, 10 connections)',
       '',
       '| target | rps | p50 | p99 | statuses | beside static asset: rps | p50 | p99 |',
-      '|---|---|---|---|---|---|---|---|---|',
+      '|---|---|---|---|---|---|---|---|',
       ...report.throughput.map(
         (r) =>
           `| ${r.name} | ${r.api.rps} | ${r.api.p50Ms} ms | ${r.api.p99Ms} ms | ${JSON.stringify(r.api.statuses)} | ${r.staticAsset.rps} | ${r.staticAsset.p50Ms} ms | ${r.staticAsset.p99Ms} ms |`,
