@@ -7,24 +7,16 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, SIGNED_OUT, test } from './fixtures';
+import { isSameDocument, markDocument } from './documents';
+import { holdTheApp } from './hold-app';
 import { collectErrors } from './page-errors';
 
-/** Whether the page has asked for the app's boot chunk, from now on. */
-function watchForTheApp(page: Page): () => boolean {
+/** Whether the page has asked for the app's boot chunk (held: it never runs), from now on. */
+async function watchForTheApp(page: Page): Promise<() => boolean> {
+  const app = await holdTheApp(page);
   let requested = false;
-  page.on('request', (request) => {
-    if (/\/assets\/boot-app-[^/]*\.js$/.test(request.url())) requested = true;
-  });
+  void app.requested.then(() => (requested = true));
   return () => requested;
-}
-
-/** Marks the current document, so a test can tell a page load from the app's routing. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => Object.assign(window, { documentMark: true }));
-}
-
-async function sameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => 'documentMark' in window);
 }
 
 /** Every visible link and button on the page, pointed at one by one, then a few Tabs. */
@@ -45,7 +37,7 @@ test.describe('a signed-out visitor', () => {
   for (const path of ['/', '/about', '/how-it-works', '/faq', '/terms']) {
     test(`reads ${path} without the app; its links load the next page`, async ({ page }) => {
       const errors = collectErrors(page);
-      const appRequested = watchForTheApp(page);
+      const appRequested = await watchForTheApp(page);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await readThePage(page);
@@ -60,7 +52,7 @@ test.describe('a signed-out visitor', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
       ).toBeVisible();
-      expect(await sameDocument(page)).toBe(false);
+      expect(await isSameDocument(page)).toBe(false);
       // The FAQ's answers open without it too.
       await page.getByRole('main').locator('summary').first().click();
       await expect(page.getByRole('main').locator('details[open]')).toHaveCount(1);
@@ -70,7 +62,7 @@ test.describe('a signed-out visitor', () => {
   }
 
   test('opens the mobile menu and follows its link without the app', async ({ page }) => {
-    const appRequested = watchForTheApp(page);
+    const appRequested = await watchForTheApp(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/about');
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
@@ -78,13 +70,13 @@ test.describe('a signed-out visitor', () => {
     await markDocument(page);
     await menu.getByRole('link', { name: 'How It Works' }).click();
     await expect(page).toHaveURL(/\/how-it-works$/);
-    expect(await sameDocument(page)).toBe(false);
+    expect(await isSameDocument(page)).toBe(false);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
     expect(appRequested()).toBe(false);
   });
 
   test('starts the app where a page needs it: Discover on the first move', async ({ page }) => {
-    const appRequested = watchForTheApp(page);
+    const appRequested = await watchForTheApp(page);
     await page.goto('/projects');
     await page.keyboard.press('Shift');
     await expect.poll(appRequested).toBe(true);
@@ -99,7 +91,7 @@ test.describe('a signed-in visitor', () => {
   }) => {
     await page.goto('/about');
     await page.waitForLoadState('networkidle');
-    const appRequested = watchForTheApp(page);
+    const appRequested = await watchForTheApp(page);
     await page.reload();
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Shift');

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, SIGNED_OUT, test } from './fixtures';
+import { isSameDocument, markDocument } from './documents';
 import { holdTheApp } from './hold-app';
 import { collectErrors } from './page-errors';
 
@@ -116,12 +117,12 @@ test.describe('the signed-in top bar before the app starts', () => {
       ),
     );
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
+    await markDocument(page);
     const banner = page.getByRole('banner');
     await banner.getByRole('link', { name: 'Dashboard' }).filter({ visible: true }).click();
     await expect(page).toHaveURL('/investor');
     await expect(page.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible();
-    expect(await page.evaluate(() => 'samePageMarker' in window)).toBe(false);
+    expect(await isSameDocument(page)).toBe(false);
   });
 });
 

@@ -11,7 +11,7 @@
  * for a control that needs it, not when they read, scroll or follow a link.
  */
 
-import { actEarly, tabKeyDown } from './dom-widgets';
+import { actEarly, DOM_OWNED_WIDGET, tabKeyDown } from './dom-widgets';
 
 const INTENT_EVENTS = [
   'pointerover',
@@ -212,9 +212,7 @@ const APP_CONTROL =
  */
 export function needsApp(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
-  if (target.closest('a[href], summary, [data-disclosure][aria-controls], [data-dom-tab]')) {
-    return false;
-  }
+  if (target.closest(`a[href], summary, ${DOM_OWNED_WIDGET}`)) return false;
   return target.closest(APP_CONTROL) !== null;
 }
 

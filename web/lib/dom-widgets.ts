@@ -78,14 +78,19 @@ export function selectedTab(list: Element | null): string | null {
   );
 }
 
+const DISCLOSURE = '[data-disclosure][aria-controls]';
+const DOM_TAB = '[role="tab"][data-dom-tab]';
+/** Every widget this module owns: what answers a visitor without the app. */
+export const DOM_OWNED_WIDGET = `${DISCLOSURE}, ${DOM_TAB}`;
+
 /** Handles a click on a DOM-owned widget; true when it did. */
 export function actEarly(target: Element): boolean {
-  const disclosure = target.closest<HTMLElement>('[data-disclosure][aria-controls]');
+  const disclosure = target.closest<HTMLElement>(DISCLOSURE);
   if (disclosure) {
     toggleDisclosure(disclosure);
     return true;
   }
-  const tab = target.closest<HTMLElement>('[role="tab"][data-dom-tab]');
+  const tab = target.closest<HTMLElement>(DOM_TAB);
   if (tab) {
     selectTab(tab);
     return true;
