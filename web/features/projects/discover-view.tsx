@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { DiscoverSort, ProjectSummary } from '../../../shared/api';
 import { LoadError } from '../../components/load-error';
@@ -68,6 +68,17 @@ export function DiscoverView() {
   }
 
   useLayoutEffect(() => () => clearTimeout(typing.current), []);
+  // Back or Forward: the URL wins, unless the visitor is still typing. Not left to the
+  // comparison above: a choice whose navigation React had not rendered yet when the
+  // visitor went back (a quick sort, then Back) leaves the filters as they were, so
+  // nothing would change there and the choice would stay on screen over the URL's.
+  useEffect(() => {
+    const followHistory = () => {
+      if (typing.current === undefined) setAhead(null);
+    };
+    window.addEventListener('popstate', followHistory);
+    return () => window.removeEventListener('popstate', followHistory);
+  }, []);
 
   // Stable handlers (they read the newest state from refs), so the memoised chips and
   // sort are not drawn again on every keystroke.
