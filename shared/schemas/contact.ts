@@ -69,3 +69,10 @@ export function validateContactMessage(values: ContactMessage): ContactErrors {
   }
   return errors;
 }
+
+/**
+ * The id of the contact page's "Message sent" notice: the form sent without the app (a
+ * browser's own POST) is answered with a redirect to `/contact#message-sent`, and the
+ * page shows the notice while the URL's fragment targets it.
+ */
+export const CONTACT_SENT_ID = 'message-sent';

@@ -193,6 +193,14 @@ function isSubmitButton(element: unknown): element is SubmitButton {
   );
 }
 
+/**
+ * Whether a form can be sent by the browser itself, without the app: it names where it
+ * posts to (`action`), and the server answers that post as a page.
+ */
+function sendsItself(form: HTMLFormElement): boolean {
+  return form.hasAttribute('action') && form.method === 'post';
+}
+
 function submitterOf(target: Element): HeldSubmit | null {
   const button = target.closest('button, input');
   if (!isSubmitButton(button) || !button.form) return null;
@@ -286,16 +294,23 @@ export function bootOnIntent(
   };
 
   // The app could not start (a chunk failed to load): the page stays the static one, whose
-  // links work without it. A held link click is followed; submits stay held (the browser's
-  // own submit of these forms is refused by the server).
+  // links work without it. A held link click is followed. A held submit goes out as the
+  // browser's own where the form is made for that (`sendsItself`: the contact form); the
+  // others' is refused by the server, so theirs stays held.
   const failed = () => {
     if (done) return;
     done = true;
     window.removeEventListener('click', holdClick, true);
     window.removeEventListener('keydown', keyDown, true);
     const link = heldClick?.target;
+    const submit = heldSubmit;
     heldClick = null;
+    heldSubmit = null;
     if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
+    else if (submit && submit.form.isConnected && sendsItself(submit.form)) {
+      if (submit.button?.form === submit.form) submit.form.requestSubmit(submit.button);
+      else submit.form.requestSubmit();
+    }
   };
 
   const hydrated = () => {

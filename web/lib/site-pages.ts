@@ -15,11 +15,12 @@ export interface SitePage {
   readonly prerender: boolean;
   /**
    * A prerendered page whose static HTML is all a signed-out visitor needs: its links
-   * load the next prerendered page, its disclosures and menu work without React, and it
-   * has no control that needs the app, so the app starts only if one is used
-   * (web/lib/deferred-boot.ts, `onlyOnUse`) or the page's data changed. Discover (its
-   * search reaches the server), project pages (Follow, the invest dialog) and the pages
-   * with forms start it on the visitor's first move instead.
+   * load the next prerendered page, its disclosures and menu work without React, and any
+   * form on it is sent by the browser itself when the app does not run (the contact
+   * form), so the app starts only if a control is used (web/lib/deferred-boot.ts,
+   * `onlyOnUse`) or the page's data changed. Discover (its search reaches the server),
+   * project pages (Follow, the invest dialog) and the sign-in forms (whose session lives
+   * in the app) start it on the visitor's first move instead.
    */
   readonly startsAppOnUse?: boolean;
   /** The top bar's label, when the top bar links it. */
@@ -124,6 +125,7 @@ export const SITE_PAGES = [
     title: 'Contact',
     layout: 'public',
     prerender: true,
+    startsAppOnUse: true,
     nav: 'Contact',
     footer: 'Company',
   },

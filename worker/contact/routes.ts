@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { contactMessageSchema } from '../../shared/schemas/contact';
+import { Hono, type Context } from 'hono';
+import { contactMessageSchema, type ContactMessage } from '../../shared/schemas/contact';
 import {
   contactHandledRequestSchema,
   type ContactInboxResponse,
@@ -11,35 +11,42 @@ import { ApiError } from '../http/api-error';
 import { validJson } from '../http/valid-json';
 import { requireUser, resolveCaller, type CallerEnv } from '../middleware/require-user';
 import { handleContactMessage, receiveContactMessage } from './commands';
+import { contactPageForm } from './page-form';
 import { listContactMessages } from './queries';
 
 /** Contact messages one address may send per 5 minutes: a person, not a script. */
 export const CONTACT_RATE_LIMIT = 5;
 
 /**
+ * Stores and mails one checked message: first the sender's address's budget (a refused
+ * message counts nothing), then the message and its mail in one batch. Returns its id.
+ */
+async function sendContactMessage(c: Context<AppEnv>, message: ContactMessage): Promise<string> {
+  const now = new Date();
+  const limit = addressLimit(c, 'contact', CONTACT_RATE_LIMIT);
+  if ((await countHit(c.env.DB, limit, now)) > limit.limit) {
+    throw new ApiError(
+      429,
+      'rate_limited',
+      'You have sent several messages in a short time. Please wait a few minutes and try again.',
+    );
+  }
+  const caller = await resolveCaller(c);
+  return receiveContactMessage(c.env.DB, { message, senderId: caller?.id ?? null, now });
+}
+
+/**
  * `POST /api/contact`: anyone may write to the support team. The body is checked first
- * (a refused body counts nothing), then the address's budget, then the message is stored
- * and mailed in one batch.
+ * (a refused body counts nothing), then sent (`sendContactMessage`). The contact page's
+ * form sent by the browser itself, without the app, is answered as a page
+ * (`contactPageForm`).
  */
 export const contactRoutes = new Hono<AppEnv>().post(
   '/',
+  contactPageForm(sendContactMessage),
   validJson(() => contactMessageSchema),
   async (c) => {
-    const now = new Date();
-    const limit = addressLimit(c, 'contact', CONTACT_RATE_LIMIT);
-    if ((await countHit(c.env.DB, limit, now)) > limit.limit) {
-      throw new ApiError(
-        429,
-        'rate_limited',
-        'You have sent several messages in a short time. Please wait a few minutes and try again.',
-      );
-    }
-    const caller = await resolveCaller(c);
-    const id = await receiveContactMessage(c.env.DB, {
-      message: c.req.valid('json'),
-      senderId: caller?.id ?? null,
-      now,
-    });
+    const id = await sendContactMessage(c, c.req.valid('json'));
     return c.json({ id } satisfies ContactSentResponse, 202);
   },
 );

@@ -158,10 +158,13 @@ const effects = {
   },
   /** The field shows what was typed. */
   fieldValue: ({ name, value }) => document.querySelector(`form [name="${name}"]`)?.value === value,
-  /** The contact form acknowledges the send: sending state or the sent message. */
+  /**
+   * The contact form acknowledges the send: sending state or the sent message (shown: the
+   * page's static notice for a send without the app is there, hidden, until targeted).
+   */
   contactSending: () => {
-    const sent = [...document.querySelectorAll('[role="status"]')].some((el) =>
-      el.innerText.includes('Message sent'),
+    const sent = [...document.querySelectorAll('[role="status"]')].some(
+      (el) => el.checkVisibility() && el.innerText.includes('Message sent'),
     );
     const button = document.querySelector('form button[type="submit"]');
     const busy =
@@ -172,8 +175,8 @@ const effects = {
     return sent || Boolean(busy);
   },
   contactSent: () =>
-    [...document.querySelectorAll('[role="status"]')].some((el) =>
-      el.innerText.includes('Message sent'),
+    [...document.querySelectorAll('[role="status"]')].some(
+      (el) => el.checkVisibility() && el.innerText.includes('Message sent'),
     ),
   /** The top bar shows the signed-in state: the avatar chip with the user's name. */
   signedIn: (name) =>

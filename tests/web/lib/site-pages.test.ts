@@ -45,13 +45,14 @@ describe('the site page table', () => {
     ]);
   });
 
-  it('starts the app on use on every prerendered page but Discover and the form pages', () => {
-    const needTheApp = ['/projects', '/contact', '/login', '/signup', '/forgot-password'];
+  it('starts the app on use on every prerendered page but Discover and the sign-in forms', () => {
+    const needTheApp = ['/projects', '/login', '/signup', '/forgot-password'];
     expect([...APP_ON_USE_PATHS].sort()).toEqual(
       PRERENDERED_PATHS.filter((path) => !needTheApp.includes(path)).sort(),
     );
     expect(APP_ON_USE_PATHS).toContain('/');
     expect(APP_ON_USE_PATHS).toContain('/faq');
+    expect(APP_ON_USE_PATHS).toContain('/contact');
   });
 
   it('gives the top bar and the footer their links in order', () => {

@@ -142,6 +142,37 @@ describe('bootOnIntent', () => {
     window.location.hash = '';
   });
 
+  it('when the app fails to start, sends a held submit natively only where the form can', async () => {
+    const root = page(
+      '<form method="post" action="/api/contact"><button type="submit">Send</button></form>' +
+        '<form method="post"><button type="submit">Log in</button></form>',
+    );
+    const [contact, login] = [...root.querySelectorAll('form')] as HTMLFormElement[];
+    const sent: string[] = [];
+    // Last in line, as the browser's own submission would be: what went out, unprevented.
+    const seen = (e: Event) => {
+      if (!e.defaultPrevented)
+        sent.push((e.target as HTMLFormElement).getAttribute('action') ?? '');
+      e.preventDefault(); // jsdom cannot navigate
+    };
+    document.addEventListener('submit', seen);
+    try {
+      for (const form of [contact, login]) {
+        let fail = (_: Error) => {};
+        bootOnIntent(root, () => new Promise<void>((_, reject) => (fail = reject)));
+        const before = sent.length;
+        form?.querySelector('button')?.click();
+        expect(sent).toHaveLength(before);
+        fail(new Error('Failed to fetch dynamically imported module'));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      // The contact form went to its action; the sign-in form, which has none, did not.
+      expect(sent).toEqual(['/api/contact']);
+    } finally {
+      document.removeEventListener('submit', seen);
+    }
+  });
+
   it('leaves early edits on screen and hands them to the app as events once hydrated', async () => {
     const root = page('<input name="q" value="" /><input type="checkbox" name="c" />');
     const [text, box] = [...root.querySelectorAll('input')] as HTMLInputElement[];

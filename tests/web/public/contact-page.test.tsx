@@ -120,7 +120,7 @@ describe('ContactPage', () => {
 });
 
 describe('ContactForm on a prerendered page', () => {
-  it('takes typing in the server HTML, and sends once hydrated', async () => {
+  it('works in the server HTML without the app, and checks the fields itself once hydrated', async () => {
     const ui = (
       <AppProviders>
         <ContactForm />
@@ -135,12 +135,22 @@ describe('ContactForm on a prerendered page', () => {
     for (const name of [/Name/, /Email/, /Subject/, /Message/]) {
       expect(within(form).getByRole('textbox', { name })).toBeEnabled();
     }
-    // Sending is the app's: Send waits for it, so no message goes out as a plain GET.
-    expect(within(form).getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    // Without the app the browser sends it: it checks the fields itself and posts them to
+    // the API, which answers with the page's Message sent notice (hidden until targeted).
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/contact');
+    expect(form).not.toHaveAttribute('novalidate');
+    expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(within(form).getByRole('textbox', { name: /Email/ })).toHaveAttribute('type', 'email');
+    expect(within(form).getByRole('textbox', { name: /Name/ })).toBeRequired();
+    expect(container.querySelector('#message-sent')).toHaveTextContent('Message sent');
 
     await act(async () => {
       hydrateRoot(container, ui);
     });
+    // Once the app runs it checks the fields itself, and answers its own sends.
+    expect(form).toHaveAttribute('novalidate');
+    expect(container.querySelector('#message-sent')).toBeNull();
     expect(within(form).getByRole('textbox', { name: /Name/ })).toBeEnabled();
     expect(within(form).getByRole('textbox', { name: /Message/ })).toBeEnabled();
     expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled();

@@ -6,7 +6,7 @@ import type {
   ContactField,
   ContactMessage,
 } from '../../../machines/contact-form/contact-form.types';
-import { CONTACT_LIMITS } from '../../../shared/schemas/contact';
+import { CONTACT_LIMITS, CONTACT_SENT_ID } from '../../../shared/schemas/contact';
 import type { ContactSentResponse } from '../../../shared/schemas/contact-api';
 import { apiPaths } from '../../../shared/routes';
 import { apiFetch } from '../../lib/api-client';
@@ -40,9 +40,12 @@ export function ContactForm() {
   const { values, errors, lastSent, sendError } = snapshot.context;
   const sending = snapshot.hasTag('sending');
   const sent = snapshot.matches('sent');
-  // The prerendered /contact page shows the form before React owns it. Its fields take
-  // typing at once (the page's boot script hands what was typed to the app once it runs,
-  // web/lib/deferred-boot.ts); only Send waits for the app, which is what sends.
+  // The prerendered /contact page shows the form before React owns it, and it works
+  // without the app: the browser checks the fields (required, email, lengths) and posts
+  // them to /api/contact, which answers with a redirect to the Message sent notice below
+  // (docs/product.md#contact-form). Where the app runs it starts on the first focus, takes
+  // what was typed and sends a Send pressed meanwhile itself (web/lib/deferred-boot.ts);
+  // once live it checks the fields itself, with the spec's messages.
   const live = useHydrated();
 
   const change = (field: ContactField) => (event: { target: { value: string } }) =>
@@ -50,7 +53,9 @@ export function ContactForm() {
 
   return (
     <form
-      noValidate
+      method="post"
+      action={apiPaths.contact}
+      noValidate={live}
       aria-label="Contact form"
       // Its prerendered page starts the app on intent (web/main.tsx): typing is the
       // browser's own until then, so the first keystroke shows at once.
@@ -61,6 +66,25 @@ export function ContactForm() {
       }}
     >
       <Stack gap="5">
+        {!live && (
+          // The answer to the form sent without the app, in the page's static HTML: shown
+          // while the URL's fragment targets it (/contact#message-sent), hidden otherwise.
+          // The app, once it runs, answers its own sends (below).
+          <Alert.Root
+            id={CONTACT_SENT_ID}
+            status="success"
+            role="status"
+            css={{ '&:not(:target)': { display: 'none' } }}
+          >
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Message sent</Alert.Title>
+              <Alert.Description>
+                Thanks! We reply within one business day at your email address.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         {sent && (
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
@@ -120,7 +144,6 @@ export function ContactForm() {
           alignSelf="start"
           loading={sending}
           loadingText="Sending..."
-          disabled={!live}
         >
           Send Message
         </Button>
