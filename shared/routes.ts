@@ -93,6 +93,8 @@ export const apiPaths = {
   reviews: '/api/admin/reviews',
   review: (id: string) => `/api/admin/reviews/${encodeURIComponent(id)}`,
   contact: '/api/contact',
+  /** The Forgot password page's form when the browser sends it itself (no app). */
+  forgotPasswordForm: '/api/forgot-password',
   contactMessages: '/api/admin/contact-messages',
   contactMessageHandled: (id: string) =>
     `/api/admin/contact-messages/${encodeURIComponent(id)}/handled`,

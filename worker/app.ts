@@ -32,6 +32,8 @@ import { devLedgerRoutes } from './dev/ledger-routes';
 import { storageRoutes } from './storage/routes';
 import { adminContactRoutes, contactRoutes } from './contact/routes';
 import { whileWriting } from './projects/read-cache';
+import { forgotPasswordPageForm } from './routes/forgot-password-form';
+import { apiPaths } from '../shared/routes';
 import { TOP_BAR_SCRIPT_CSP_SOURCE } from '../shared/top-bar-script';
 
 export const app = new Hono<AppEnv>();
@@ -94,6 +96,12 @@ app.route('/api/messages', messageRoutes);
 app.route('/api/me', meRoutes);
 app.route('/api/contact', contactRoutes);
 app.route('/api/admin/contact-messages', adminContactRoutes);
+// The forgot-password page's form sent by the browser itself (no app): it asks the auth
+// API above for the link, through the app, as the app's own request would.
+app.post(
+  apiPaths.forgotPasswordForm,
+  forgotPasswordPageForm((c, request) => app.fetch(request, c.env, c.executionCtx)),
+);
 
 app.notFound((c) => {
   if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/__dev/')) {

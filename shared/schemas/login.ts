@@ -29,3 +29,11 @@ export function validateRecoveryEmail(email: string): string | null {
   const result = v.safeParse(recoveryEmailSchema, { email });
   return result.success ? null : (result.issues[0]?.message ?? 'Please enter your email address.');
 }
+
+/**
+ * The id of the forgot-password page's "Check your email" notice: the form sent without
+ * the app (a browser's own POST) is answered with a redirect to
+ * `/forgot-password#reset-link-sent`, and the page shows the notice while the URL's
+ * fragment targets it.
+ */
+export const RESET_LINK_SENT_ID = 'reset-link-sent';

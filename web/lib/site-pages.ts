@@ -16,11 +16,11 @@ export interface SitePage {
   /**
    * A prerendered page whose static HTML is all a signed-out visitor needs: its links
    * load the next prerendered page, its disclosures and menu work without React, and any
-   * form on it is sent by the browser itself when the app does not run (the contact
-   * form), so the app starts only if a control is used (web/lib/deferred-boot.ts,
+   * form on it is sent by the browser itself when the app does not run (the contact and
+   * forgot-password forms), so the app starts only if a control is used (web/lib/deferred-boot.ts,
    * `onlyOnUse`) or the page's data changed. Discover (its search reaches the server),
-   * project pages (Follow, the invest dialog) and the sign-in forms (whose session lives
-   * in the app) start it on the visitor's first move instead.
+   * project pages (Follow, the invest dialog) and the log-in and sign-up forms (the
+   * session they make lives in the app) start it on the visitor's first move instead.
    */
   readonly startsAppOnUse?: boolean;
   /** The top bar's label, when the top bar links it. */
@@ -148,6 +148,7 @@ export const SITE_PAGES = [
     title: 'Forgot password',
     layout: 'auth',
     prerender: true,
+    startsAppOnUse: true,
     footer: 'Support',
   },
   { path: paths.resetPassword, title: 'Reset password', layout: 'auth', prerender: false },

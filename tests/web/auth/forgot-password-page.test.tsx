@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../../../web/app/providers';
 import userEvent from '@testing-library/user-event';
-import { clearToasts, renderRoutesWithSession } from '../session-test-utils';
+import { clearToasts, createTestSession, renderRoutesWithSession } from '../session-test-utils';
 
 const resetPasswordForEmail = vi.fn(async (_email: string, _options: { redirectTo: string }) => ({
   data: {},
@@ -66,5 +70,35 @@ describe('ForgotPasswordPage', () => {
       await screen.findByText('For security purposes, you can only request this after 41 seconds.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+  });
+
+  it('works in the server HTML without the app, and checks the address itself once hydrated', async () => {
+    const { actor } = createTestSession();
+    const ui = (
+      <AppProviders session={actor}>
+        <MemoryRouter initialEntries={['/forgot-password']}>
+          <ForgotPasswordPage />
+        </MemoryRouter>
+      </AppProviders>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.replaceChildren(container);
+    const form = within(container).getByRole('form', { name: 'Reset password' });
+    // Without the app the browser checks the address and posts it to the worker, which
+    // redirects to the Check your email notice (hidden until targeted).
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/forgot-password');
+    expect(form).not.toHaveAttribute('novalidate');
+    const email = within(form).getByRole('textbox', { name: /email/i });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(container.querySelector('#reset-link-sent')).toHaveTextContent('Check your email');
+
+    await act(async () => {
+      hydrateRoot(container, ui);
+    });
+    expect(form).toHaveAttribute('novalidate');
+    expect(container.querySelector('#reset-link-sent')).toBeNull();
   });
 });

@@ -45,14 +45,15 @@ describe('the site page table', () => {
     ]);
   });
 
-  it('starts the app on use on every prerendered page but Discover and the sign-in forms', () => {
-    const needTheApp = ['/projects', '/login', '/signup', '/forgot-password'];
+  it('starts the app on use on every prerendered page but Discover, log-in and sign-up', () => {
+    const needTheApp = ['/projects', '/login', '/signup'];
     expect([...APP_ON_USE_PATHS].sort()).toEqual(
       PRERENDERED_PATHS.filter((path) => !needTheApp.includes(path)).sort(),
     );
     expect(APP_ON_USE_PATHS).toContain('/');
     expect(APP_ON_USE_PATHS).toContain('/faq');
     expect(APP_ON_USE_PATHS).toContain('/contact');
+    expect(APP_ON_USE_PATHS).toContain('/forgot-password');
   });
 
   it('gives the top bar and the footer their links in order', () => {

@@ -2,9 +2,9 @@
  * The contact page's form sent by the browser itself (no app): a form body from a page
  * navigation is checked, limited and stored as the JSON API's is, and answered as a page.
  */
-import { SELF, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { TEST_ORIGIN } from '../helpers/auth';
+import { postPageForm } from '../helpers/page-form';
 
 let sent = 0;
 const countOf = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
@@ -13,25 +13,11 @@ const storedCounts = async () => [
   await countOf('SELECT COUNT(*) AS n FROM auth_outbox'),
 ];
 
-/** What a browser sends for the form: a form body, navigating, from the site's own page. */
 function postForm(
   fields: Record<string, string>,
   { address = `198.51.100.${100 + ++sent}`, headers = {} as Record<string, string> } = {},
 ) {
-  return SELF.fetch(`${TEST_ORIGIN}/api/contact`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
-      'Sec-Fetch-Mode': 'navigate',
-      'Sec-Fetch-Site': 'same-origin',
-      Origin: TEST_ORIGIN,
-      'CF-Connecting-IP': address,
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
+  return postPageForm('/api/contact', fields, { address, headers });
 }
 
 const valid = () => ({

@@ -17,6 +17,8 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   // The offering history: public and read-only (no route edits or removes an entry).
   'GET /api/projects/:slug/history',
   'POST /api/contact',
+  // The Forgot password page's form without the app: it asks /auth/v1/recover, public too.
+  'POST /api/forgot-password',
 ];
 
 /**

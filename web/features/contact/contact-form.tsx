@@ -11,6 +11,7 @@ import type { ContactSentResponse } from '../../../shared/schemas/contact-api';
 import { apiPaths } from '../../../shared/routes';
 import { apiFetch } from '../../lib/api-client';
 import { useHydrated } from '../../lib/use-hydrated';
+import { TargetedNotice } from '../../components/targeted-notice';
 
 /** POST /api/contact: stores the message and mails it to the support team. */
 const deliver = contactFormMachine.provide({
@@ -67,23 +68,10 @@ export function ContactForm() {
     >
       <Stack gap="5">
         {!live && (
-          // The answer to the form sent without the app, in the page's static HTML: shown
-          // while the URL's fragment targets it (/contact#message-sent), hidden otherwise.
-          // The app, once it runs, answers its own sends (below).
-          <Alert.Root
-            id={CONTACT_SENT_ID}
-            status="success"
-            role="status"
-            css={{ '&:not(:target)': { display: 'none' } }}
-          >
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Message sent</Alert.Title>
-              <Alert.Description>
-                Thanks! We reply within one business day at your email address.
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          // The answer to the form sent without the app (/contact#message-sent).
+          <TargetedNotice id={CONTACT_SENT_ID} title="Message sent">
+            Thanks! We reply within one business day at your email address.
+          </TargetedNotice>
         )}
         {sent && (
           <Alert.Root status="success" role="status">

@@ -3,11 +3,14 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { passwordResetMachine } from '../../../machines/password-reset/password-reset.machine';
-import { paths } from '../../../shared/routes';
+import { apiPaths, paths } from '../../../shared/routes';
 import { RouterLink } from '../../components/router-link';
 import { toaster } from '../../components/ui/toaster';
 import { inspectOptions } from '../../lib/inspector';
 import { loadSupabase } from '../../lib/supabase';
+import { useHydrated } from '../../lib/use-hydrated';
+import { TargetedNotice } from '../../components/targeted-notice';
+import { RESET_LINK_SENT_ID } from '../../../shared/schemas/login';
 import { AuthCard } from '../../features/auth/auth-card';
 import { EmailField } from '../../features/auth/auth-field';
 
@@ -34,6 +37,11 @@ export function ForgotPasswordPage() {
   );
   const [snapshot, send] = useMachine(logic, inspectOptions());
   const { email, error } = snapshot.context;
+  // The prerendered page's form works without the app: the browser checks the address
+  // and posts it to /api/forgot-password, which asks for the link as the app would and
+  // redirects to the Check your email notice (docs/auth.md#forgot-password-without-the-app).
+  // Once live the app checks and sends it itself.
+  const live = useHydrated();
 
   return (
     <AuthCard
@@ -58,9 +66,10 @@ export function ForgotPasswordPage() {
         </Stack>
       ) : (
         <form
-          noValidate
-          // Never a GET with the address in the URL, should the app not start.
+          noValidate={live}
+          // Never a GET with the address in the URL.
           method="post"
+          action={apiPaths.forgotPasswordForm}
           aria-label="Reset password"
           // Starts the app on intent, which takes what was typed
           // (web/features/auth/login-form.tsx).
@@ -71,6 +80,12 @@ export function ForgotPasswordPage() {
           }}
         >
           <Stack gap="4">
+            {!live && (
+              <TargetedNotice id={RESET_LINK_SENT_ID} title="Check your email">
+                If an account exists for that address, we have sent a link to reset its password.
+                The link signs you in so you can choose a new password.
+              </TargetedNotice>
+            )}
             <EmailField
               value={email}
               onChange={(value) => send({ type: 'reset.change', email: value })}

@@ -1,8 +1,9 @@
 /**
- * The contact form works without the app (web/features/contact/contact-form.tsx): the
- * browser checks the fields and posts them to /api/contact, which answers with a redirect
- * to the page's Message sent notice, or a page naming what to correct. So /contact starts
- * its app only on use, like the text pages: reading it never downloads the app.
+ * The contact and forgot-password forms work without the app: the browser checks the
+ * fields and posts them (to /api/contact, to /forgot-password), and the server answers
+ * with a redirect to the page's own notice (Message sent, Check your email), or a page
+ * naming what to correct. So both pages start their app only on use, like the text pages:
+ * reading them never downloads it.
  */
 import type { Page } from '@playwright/test';
 import { expect, SIGNED_OUT, test } from './fixtures';
@@ -14,6 +15,25 @@ import { expect, SIGNED_OUT, test } from './fixtures';
 const fromAddress = (n: number) => ({
   extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${n}` },
 });
+
+/**
+ * Opens `path` and reads it (a key, scrolling): the app must not load. Returns whether the
+ * page has asked for the app since.
+ */
+async function readWithoutTheApp(page: Page, path: string): Promise<() => boolean> {
+  let appRequested = false;
+  page.on('request', (request) => {
+    if (/\/assets\/boot-app-.*\.js$/.test(request.url())) appRequested = true;
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Shift');
+  await page.mouse.wheel(0, 100_000);
+  await page.mouse.wheel(0, -100_000);
+  await page.waitForLoadState('networkidle');
+  expect(appRequested).toBe(false);
+  return () => appRequested;
+}
 
 async function fillTheForm(page: Page, fields: { name: string; subject: string }) {
   const form = page.getByRole('form', { name: 'Contact form' });
@@ -36,6 +56,19 @@ test.describe('without JavaScript', () => {
     const notice = page.getByRole('status').filter({ hasText: 'Message sent' });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('We reply within one business day');
+  });
+
+  test('/forgot-password: the browser asks for the link and the page says to check the inbox', async ({
+    page,
+  }) => {
+    await page.goto('/forgot-password');
+    const notice = page.getByRole('status').filter({ hasText: 'Check your email' });
+    await expect(notice).toBeHidden();
+    await page.getByLabel('Email').fill('nobody-without-scripts@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page).toHaveURL(/\/forgot-password#reset-link-sent$/);
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('If an account exists for that address');
   });
 
   test('/contact: the browser checks the fields first; what it cannot check, the server names', async ({
@@ -62,24 +95,29 @@ test.describe('a signed-out visitor with JavaScript', () => {
   test('/contact: reading it loads no app; focusing a field starts it, which then sends', async ({
     page,
   }) => {
-    let appRequested = false;
-    page.on('request', (request) => {
-      if (/\/assets\/boot-app-.*\.js$/.test(request.url())) appRequested = true;
-    });
-    await page.goto('/contact');
-    await page.waitForLoadState('networkidle');
-    await page.keyboard.press('Shift');
-    await page.mouse.wheel(0, 100_000);
-    await page.mouse.wheel(0, -100_000);
-    await page.waitForLoadState('networkidle');
-    expect(appRequested).toBe(false);
-
+    const appRequested = await readWithoutTheApp(page, '/contact');
     const form = await fillTheForm(page, { name: 'Ada Script', subject: 'Sent by the app' });
     await expect(form).toHaveAttribute('novalidate', '');
-    expect(appRequested).toBe(true);
+    expect(appRequested()).toBe(true);
     await form.getByRole('button', { name: 'Send Message' }).click();
     // The app's own answer, on the same page: no navigation, the name in the thanks.
     await expect(page.getByText('Thanks, Ada Script!', { exact: false })).toBeVisible();
     await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('/forgot-password: reading it loads no app; focusing the field starts it, which sends', async ({
+    page,
+  }) => {
+    const appRequested = await readWithoutTheApp(page, '/forgot-password');
+    await page.getByLabel('Email').fill('nobody-with-scripts@example.com');
+    const form = page.getByRole('form', { name: 'Reset password' });
+    await expect(form).toHaveAttribute('novalidate', '');
+    expect(appRequested()).toBe(true);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    // The app's own answer, which names the address.
+    await expect(
+      page.getByText('If an account exists for nobody-with-scripts@example.com'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/forgot-password$/);
   });
 });

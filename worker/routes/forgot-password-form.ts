@@ -1,0 +1,93 @@
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { RESET_LINK_SENT_ID, validateRecoveryEmail } from '../../shared/schemas/login';
+import { paths } from '../../shared/routes';
+import type { AppEnv } from '../env';
+import { answerPage, goBackAndCorrect, isPageFormPost, sentFromThisSite } from '../http/page-form';
+import { ApiError } from '../http/api-error';
+
+/** An email address and its field name, with room to spare. */
+const MAX_FORM_BYTES = 4 * 1024;
+const BACK = { href: paths.forgotPassword, label: 'Back to Forgot password' };
+const GO_BACK = goBackAndCorrect('Send reset link');
+
+function notSent(c: Context, status: ContentfulStatusCode, lines: readonly string[]) {
+  return answerPage(c, status, { heading: 'Your reset link was not sent', lines, back: BACK });
+}
+
+/** Answers a request through the whole app (its middleware included), as if it came in. */
+type CallApp = (c: Context<AppEnv>, request: Request) => Response | Promise<Response>;
+
+/** GoTrue's error message in either of its shapes (`msg`, or `message` when versioned). */
+async function authMessage(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { msg?: unknown; message?: unknown };
+    const message = body.msg ?? body.message;
+    return typeof message === 'string' ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `POST /api/forgot-password`: the page's form sent by the browser itself, without the
+ * app (an /api path: the worker runs first there; a POST to the page's own path would
+ * meet the static assets, which answer 405).
+ * The address is checked as the app checks it, then the request goes to the same
+ * `POST /auth/v1/recover` the app's supabase-js calls (embedded or proxied alike, with the
+ * visitor's address for its rate limit), and is answered as a page: a redirect to the
+ * page's "Check your email" notice, which never says whether an account exists, or a page
+ * saying what went wrong. Anything else is refused with a 415: apps ask for the link with
+ * `POST /auth/v1/recover`.
+ */
+export function forgotPasswordPageForm(callApp: CallApp) {
+  const limitBody = bodyLimit({
+    maxSize: MAX_FORM_BYTES,
+    onError: (c) => notSent(c, 413, ['That is far longer than an email address.', GO_BACK]),
+  });
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    if (!isPageFormPost(c)) {
+      throw new ApiError(
+        415,
+        'bad_content_type',
+        'This address takes the Forgot password page’s form; apps ask for a reset link with POST /auth/v1/recover.',
+      );
+    }
+    if (!(await sentFromThisSite(c))) {
+      return notSent(c, 403, ["This form can only be sent from LaunchFund's own page."]);
+    }
+    let answer: Response | undefined;
+    const refused = await limitBody(c, async () => {
+      answer = await requestResetLink(c, callApp);
+    });
+    if (refused instanceof Response) return refused;
+    if (!answer) throw new Error('The forgot-password form was read but not answered.');
+    return answer;
+  };
+}
+
+async function requestResetLink(c: Context<AppEnv>, callApp: CallApp): Promise<Response> {
+  const body = await c.req.parseBody();
+  const email = typeof body.email === 'string' ? body.email.trim() : '';
+  const problem = validateRecoveryEmail(email);
+  if (problem) return notSent(c, 400, [`Email: ${problem}`, GO_BACK]);
+  const origin = new URL(c.req.url).origin;
+  const recover = new URL('/auth/v1/recover', origin);
+  // Where the emailed link leads, as the app asks for it.
+  recover.searchParams.set('redirect_to', `${origin}${paths.resetPassword}`);
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  const client = c.req.header('CF-Connecting-IP');
+  if (client) headers.set('CF-Connecting-IP', client);
+  const response = await callApp(
+    c,
+    new Request(recover, { method: 'POST', headers, body: JSON.stringify({ email }) }),
+  );
+  if (response.ok) return c.redirect(`${paths.forgotPassword}#${RESET_LINK_SENT_ID}`, 303);
+  const message = (await authMessage(response)) ?? 'The reset link could not be sent.';
+  // The auth service's own trouble is not the visitor's to correct: a 502 saying so.
+  if (response.status >= 500) {
+    return notSent(c, 502, [message, 'Please try again in a few minutes.']);
+  }
+  return notSent(c, response.status as ContentfulStatusCode, [message]);
+}
