@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import {
@@ -12,7 +11,7 @@ import {
 import { paths } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/api-error';
-import { answerPage, goBackAndCorrect, isPageFormPost, sentFromThisSite } from '../http/page-form';
+import { answerPage, goBackAndCorrect, isPageFormPost, pageFormHandler } from '../http/page-form';
 
 /** Far above the longest message the schema takes, even percent-encoded three times over. */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -41,23 +40,16 @@ type SendMessage = (c: Context<AppEnv>, message: ContactMessage) => Promise<unkn
  * or a page saying what to correct. Every other request goes on to the JSON API.
  */
 export function contactPageForm(send: SendMessage): MiddlewareHandler<AppEnv> {
-  const limitBody = bodyLimit({
-    maxSize: MAX_FORM_BYTES,
-    onError: (c) => notSent(c, 413, ['The message is too long to send.', GO_BACK]),
-  });
-  return async (c, next) => {
-    if (!isPageFormPost(c)) return next();
-    if (!(await sentFromThisSite(c))) {
-      return notSent(c, 403, ["This form can only be sent from LaunchFund's own contact page."]);
-    }
-    let answer: Response | undefined;
-    const refused = await limitBody(c, async () => {
-      answer = await answerForm(c, send);
-    });
-    if (refused instanceof Response) return refused;
-    if (!answer) throw new Error('The contact form was read but not answered.');
-    return answer;
-  };
+  const handle = pageFormHandler<Context<AppEnv>>(
+    {
+      maxSize: MAX_FORM_BYTES,
+      refuse: notSent,
+      tooLarge: ['The message is too long to send.', GO_BACK],
+      foreign: "This form can only be sent from LaunchFund's own contact page.",
+    },
+    (c) => answerForm(c, send),
+  );
+  return async (c, next) => (isPageFormPost(c) ? handle(c) : next());
 }
 
 /** Checks, stores and answers a form that came within the size limit. */

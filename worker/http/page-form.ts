@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { html } from 'hono/html';
 import { HTTPException } from 'hono/http-exception';
@@ -20,7 +21,7 @@ export function isPageFormPost(c: Context): boolean {
 const sameSiteOnly = csrf();
 
 /** Whether a page form came from one of this site's own pages (Origin, Sec-Fetch-Site). */
-export async function sentFromThisSite(c: Context): Promise<boolean> {
+async function sentFromThisSite(c: Context): Promise<boolean> {
   try {
     await sameSiteOnly(c, async () => {});
     return true;
@@ -88,4 +89,44 @@ export function answerPage(
  */
 export function goBackAndCorrect(button: string): string {
   return `Your browser's Back button returns to the form with your text in it: correct it there and press ${button} again.`;
+}
+
+/** How a page form refuses what it will not read. */
+export interface PageFormRefusals {
+  /** The most bytes a sent form may have. */
+  maxSize: number;
+  /** Renders a refusal page: its status and what it says. */
+  refuse: (
+    c: Context,
+    status: ContentfulStatusCode,
+    lines: readonly string[],
+  ) => Response | Promise<Response>;
+  /** What it says to a body over `maxSize` (413). */
+  tooLarge: readonly string[];
+  /** What it says to a form sent from another site (403). */
+  foreign: string;
+}
+
+/**
+ * Answers a page form (`isPageFormPost`): a form from another site and a body over the
+ * size limit are refused with their pages; any other is `answer`'s to read and answer.
+ */
+export function pageFormHandler<C extends Context>(
+  refusals: PageFormRefusals,
+  answer: (c: C) => Promise<Response>,
+): (c: C) => Promise<Response> {
+  const limitBody = bodyLimit({
+    maxSize: refusals.maxSize,
+    onError: (c) => refusals.refuse(c, 413, refusals.tooLarge),
+  });
+  return async (c) => {
+    if (!(await sentFromThisSite(c))) return refusals.refuse(c, 403, [refusals.foreign]);
+    let answered: Response | undefined;
+    const refused = await limitBody(c, async () => {
+      answered = await answer(c);
+    });
+    if (refused instanceof Response) return refused;
+    if (!answered) throw new Error(`The form sent to ${c.req.path} was read but not answered.`);
+    return answered;
+  };
 }

@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { RESET_LINK_SENT_ID, validateRecoveryEmail } from '../../shared/schemas/login';
 import { paths } from '../../shared/routes';
 import type { AppEnv } from '../env';
-import { answerPage, goBackAndCorrect, isPageFormPost, sentFromThisSite } from '../http/page-form';
+import { answerPage, goBackAndCorrect, isPageFormPost, pageFormHandler } from '../http/page-form';
 import { ApiError } from '../http/api-error';
 
 /** An email address and its field name, with room to spare. */
@@ -42,10 +41,15 @@ async function authMessage(response: Response): Promise<string | null> {
  * `POST /auth/v1/recover`.
  */
 export function forgotPasswordPageForm(callApp: CallApp) {
-  const limitBody = bodyLimit({
-    maxSize: MAX_FORM_BYTES,
-    onError: (c) => notSent(c, 413, ['That is far longer than an email address.', GO_BACK]),
-  });
+  const handle = pageFormHandler<Context<AppEnv>>(
+    {
+      maxSize: MAX_FORM_BYTES,
+      refuse: notSent,
+      tooLarge: ['That is far longer than an email address.', GO_BACK],
+      foreign: "This form can only be sent from LaunchFund's own page.",
+    },
+    (c) => requestResetLink(c, callApp),
+  );
   return async (c: Context<AppEnv>): Promise<Response> => {
     if (!isPageFormPost(c)) {
       throw new ApiError(
@@ -54,16 +58,7 @@ export function forgotPasswordPageForm(callApp: CallApp) {
         'This address takes the Forgot password page’s form; apps ask for a reset link with POST /auth/v1/recover.',
       );
     }
-    if (!(await sentFromThisSite(c))) {
-      return notSent(c, 403, ["This form can only be sent from LaunchFund's own page."]);
-    }
-    let answer: Response | undefined;
-    const refused = await limitBody(c, async () => {
-      answer = await requestResetLink(c, callApp);
-    });
-    if (refused instanceof Response) return refused;
-    if (!answer) throw new Error('The forgot-password form was read but not answered.');
-    return answer;
+    return handle(c);
   };
 }
 

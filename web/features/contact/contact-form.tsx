@@ -58,8 +58,8 @@ export function ContactForm() {
       action={apiPaths.contact}
       noValidate={live}
       aria-label="Contact form"
-      // Its prerendered page starts the app on intent (web/main.tsx): typing is the
-      // browser's own until then, so the first keystroke shows at once.
+      // Not started at load (web/main.tsx): its page starts the app when a field is
+      // focused, and typing is the browser's own until then, so it shows at once.
       data-hydrate-on-intent=""
       onSubmit={(event) => {
         event.preventDefault();

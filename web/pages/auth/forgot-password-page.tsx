@@ -71,8 +71,8 @@ export function ForgotPasswordPage() {
           method="post"
           action={apiPaths.forgotPasswordForm}
           aria-label="Reset password"
-          // Starts the app on intent, which takes what was typed
-          // (web/features/auth/login-form.tsx).
+          // Not started at load: focusing the field starts the app, which takes what was
+          // typed (web/features/auth/login-form.tsx).
           data-hydrate-on-intent=""
           onSubmit={(event) => {
             event.preventDefault();
