@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
@@ -10,13 +10,15 @@ const MAIN_ID = 'main-content';
 /**
  * After a client-side navigation to another page, focus moves to the main region, so
  * keyboard and screen-reader users start on the new page instead of the old link.
- * Search-param changes (Discover's filters) keep focus where it is.
+ * Search-param changes (Discover's filters) keep focus where it is. In the commit that
+ * shows the new page (a layout effect), so focus is never left on the old link while the
+ * new page is on screen (a passive effect ran after it, which a test caught).
  */
 function useFocusMainOnPageChange() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
     mainRef.current?.focus({ preventScroll: true });
