@@ -71,17 +71,25 @@ export function prerenderedStartsAppOnUse(): boolean {
 }
 
 /**
- * Whether this page is out of date: rendered on an earlier day, or an inlined response
- * has changed since (a project approved or funded meanwhile). Fetches each one again;
+ * Whether this page is out of date: rendered in an earlier year, on an earlier day when
+ * it inlines data, or an inlined response has changed since (a project approved or
+ * funded meanwhile). Fetches each one again;
  * network failures count as "unchanged", since there is nothing newer to show.
  */
 export async function prerenderedDataChanged(): Promise<boolean> {
   const page = current();
   if (!page) return false;
-  // Figures such as 'days left' count whole days to UTC-midnight end dates: HTML rendered
-  // on another UTC day shows stale ones.
-  const today = new Date().toISOString().slice(0, 10);
-  if (page.renderedAt && page.renderedAt.slice(0, 10) !== today) return true;
+  if (page.renderedAt) {
+    const now = new Date().toISOString();
+    // Every page's footer shows the year.
+    if (page.renderedAt.slice(0, 4) !== now.slice(0, 4)) return true;
+    // Figures such as 'days left' count whole days to UTC-midnight end dates: HTML
+    // rendered on another UTC day shows stale ones. Only the project data inlined into a
+    // page draws them: a page without any (the text pages, the forms) is the same the
+    // next day, and must not start its app for it.
+    const hasData = Object.keys(page.data).length > 0;
+    if (hasData && page.renderedAt.slice(0, 10) !== now.slice(0, 10)) return true;
+  }
   const checks = Object.entries(page.data).map(async ([apiPath, inlined]) => {
     try {
       const response = await fetch(apiPath, { headers: { Accept: 'application/json' } });

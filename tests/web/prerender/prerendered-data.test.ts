@@ -73,13 +73,40 @@ describe('prerendered data', () => {
     expect(requests).toHaveLength(3);
   });
 
-  it('reports a page rendered on an earlier day as out of date without fetching', async () => {
-    window.history.replaceState(null, '', '/projects');
+  it('reports a page rendered in an earlier year as out of date without fetching', async () => {
+    window.history.replaceState(null, '', '/about');
     const m = await load(
-      JSON.stringify({ path: '/projects', data: {}, renderedAt: '2020-01-01T12:00:00.000Z' }),
+      JSON.stringify({ path: '/about', data: {}, renderedAt: '2020-01-01T12:00:00.000Z' }),
     );
     const requests = recordRequests();
     expect(await m.prerenderedDataChanged()).toBe(true);
     expect(requests).toEqual([]);
+  });
+
+  it('reports an earlier day only for a page that inlines data (days left are drawn from it)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-15T00:30:00.000Z') });
+    try {
+      const yesterday = '2026-06-14T23:00:00.000Z';
+      window.history.replaceState(null, '', '/about');
+      const text = await load(JSON.stringify({ path: '/about', data: {}, renderedAt: yesterday }));
+      expect(await text.prerenderedDataChanged()).toBe(false);
+
+      vi.resetModules();
+      document.body.replaceChildren();
+      window.history.replaceState(null, '', '/projects');
+      const inlined = { projects: [{ slug: 'a' }] };
+      const withData = await load(
+        JSON.stringify({
+          path: '/projects',
+          data: { '/api/projects': inlined },
+          renderedAt: yesterday,
+        }),
+      );
+      const requests = recordRequests();
+      expect(await withData.prerenderedDataChanged()).toBe(true);
+      expect(requests).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
