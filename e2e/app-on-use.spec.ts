@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, SIGNED_OUT, test } from './fixtures';
+import { stopTheClockAtTheBuild } from './build-day';
 import { isSameDocument, markDocument } from './documents';
 import { holdTheApp } from './hold-app';
 import { collectErrors } from './page-errors';
@@ -38,6 +39,7 @@ test.describe('a signed-out visitor', () => {
     test(`reads ${path} without the app; its links load the next page`, async ({ page }) => {
       const errors = collectErrors(page);
       const appRequested = await watchForTheApp(page);
+      await stopTheClockAtTheBuild(page, path);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await readThePage(page);

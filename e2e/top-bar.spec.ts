@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, SIGNED_OUT, test } from './fixtures';
+import { stopTheClockAtTheBuild } from './build-day';
 import { isSameDocument, markDocument } from './documents';
 import { holdTheApp } from './hold-app';
 import { collectErrors } from './page-errors';
@@ -61,6 +62,7 @@ test.describe('the signed-in top bar before the app starts', () => {
     const app = await holdTheApp(page);
     let requested = false;
     void app.requested.then(() => (requested = true));
+    await stopTheClockAtTheBuild(page, '/project/devpipeline');
     await page.goto('/project/devpipeline');
     await page.waitForLoadState('networkidle');
     expect(requested).toBe(false);
