@@ -9,9 +9,11 @@ import type { Page } from '@playwright/test';
  */
 export async function stopTheClockAtTheBuild(page: Page, path: string): Promise<void> {
   const html = await (await page.request.get(path)).text();
-  const data = /<script type="application\/json" id="prerender-data">([^<]*)<\/script>/.exec(html);
-  if (!data) throw new Error(`${path} is not a prerendered page`);
-  const { renderedAt } = JSON.parse(data[1]) as { renderedAt?: string };
+  const data = /<script type="application\/json" id="prerender-data">([^<]*)<\/script>/.exec(
+    html,
+  )?.[1];
+  if (data === undefined) throw new Error(`${path} is not a prerendered page`);
+  const { renderedAt } = JSON.parse(data) as { renderedAt?: string };
   if (!renderedAt) throw new Error(`${path} does not say when it was rendered`);
   await page.clock.setFixedTime(new Date(renderedAt));
 }
