@@ -55,28 +55,34 @@ test('/login: typed and sent with Enter before the app runs, then sent by the ap
   expect(documents).toEqual([expect.stringMatching(/^GET .*\/login$/)]);
 });
 
-test('/contact: the first letters typed while the app starts stay, and the app sends them', async ({
-  page,
-}) => {
-  const app = await holdTheApp(page);
-  await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  const name = form.getByRole('textbox', { name: /Name/ });
-  // Focusing the field starts the app; the letters are the browser's until it runs.
-  await name.pressSequentially('Ni');
-  await app.requested;
-  const frames = await watchFrames(page, 'input[name="name"]');
-  await app.release();
-  // The app checks the fields itself once it runs (the browser's check is for without it).
-  await expect(form).toHaveAttribute('novalidate', '');
-  // Typing on in the app's own field, then sending with the other fields empty: only
-  // Name is not reported missing, so the app's state holds the letters typed early.
-  await name.pressSequentially('a');
-  await expect(name).toHaveValue('Nia');
-  expect(await frames.shown()).toEqual(['Ni', 'Nia']);
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByText('Please enter a subject.')).toBeVisible();
-  await expect(form.getByText('Please enter your name.')).toHaveCount(0);
+// A signed-out visitor's contact form is the browser's own (e2e/forms-without-app.spec.ts);
+// a signed-in visitor's page starts its app on intent, which then takes the form over.
+test.describe('a signed-in visitor', () => {
+  test.use({ signedInAs: 'investor' });
+
+  test('/contact: the first letters typed while the app starts stay, and the app sends them', async ({
+    page,
+  }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const name = form.getByRole('textbox', { name: /Name/ });
+    // Focusing the field starts the app; the letters are the browser's until it runs.
+    await name.pressSequentially('Ni');
+    await app.requested;
+    const frames = await watchFrames(page, 'input[name="name"]');
+    await app.release();
+    // The app checks the fields itself once it runs (the browser's check is for without it).
+    await expect(form).toHaveAttribute('novalidate', '');
+    // Typing on in the app's own field, then sending with the other fields empty: only
+    // Name is not reported missing, so the app's state holds the letters typed early.
+    await name.pressSequentially('a');
+    await expect(name).toHaveValue('Nia');
+    expect(await frames.shown()).toEqual(['Ni', 'Nia']);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Please enter a subject.')).toBeVisible();
+    await expect(form.getByText('Please enter your name.')).toHaveCount(0);
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -2,8 +2,9 @@
  * The contact and forgot-password forms work without the app: the browser checks the
  * fields and posts them (to /api/contact, to /forgot-password), and the server answers
  * with a redirect to the page's own notice (Message sent, Check your email), or a page
- * naming what to correct. So both pages start their app only on use, like the text pages:
- * reading them never downloads it.
+ * naming what to correct. So both pages start their app only on use, like the text pages,
+ * and for a signed-out visitor these forms are the browser's: reading the page, filling
+ * in the form and sending it never download the app.
  */
 import type { Page } from '@playwright/test';
 import { expect, SIGNED_OUT, test } from './fixtures';
@@ -92,32 +93,69 @@ test.describe('without JavaScript', () => {
 test.describe('a signed-out visitor with JavaScript', () => {
   test.use({ storageState: SIGNED_OUT, ...fromAddress(62) });
 
-  test('/contact: reading it loads no app; focusing a field starts it, which then sends', async ({
+  // Their page starts its app only on use, and these forms never need it: typing is the
+  // browser's, and Send is the browser's own post, acknowledged at once.
+  test('/contact: reading, filling in and sending it load no app; the page says it was sent', async ({
     page,
   }) => {
     const appRequested = await readWithoutTheApp(page, '/contact');
-    const form = await fillTheForm(page, { name: 'Ada Script', subject: 'Sent by the app' });
-    await expect(form).toHaveAttribute('novalidate', '');
-    expect(appRequested()).toBe(true);
+    const form = await fillTheForm(page, { name: 'Ada Script', subject: 'Sent by the browser' });
+    // The browser's own checks stay on: the app, which would replace them, is not there.
+    await expect(form).not.toHaveAttribute('novalidate');
+    // What the button says as the browser sends the form, recorded by a listener after
+    // the page's own (the page is gone once the answer comes).
+    await page.evaluate(() =>
+      window.addEventListener('submit', (event) => {
+        const button = (event as SubmitEvent).submitter;
+        sessionStorage.setItem('button-on-submit', button?.textContent ?? '');
+      }),
+    );
     await form.getByRole('button', { name: 'Send Message' }).click();
-    // The app's own answer, on the same page: no navigation, the name in the thanks.
-    await expect(page.getByText('Thanks, Ada Script!', { exact: false })).toBeVisible();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact#message-sent$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Name/ })).toHaveValue('');
+    expect(await page.evaluate(() => sessionStorage.getItem('button-on-submit'))).toBe(
+      'Sending...',
+    );
+    expect(appRequested()).toBe(false);
   });
 
-  test('/forgot-password: reading it loads no app; focusing the field starts it, which sends', async ({
+  test('/forgot-password: filling in and sending it load no app; the page says to check the inbox', async ({
     page,
   }) => {
     const appRequested = await readWithoutTheApp(page, '/forgot-password');
     await page.getByLabel('Email').fill('nobody-with-scripts@example.com');
-    const form = page.getByRole('form', { name: 'Reset password' });
-    await expect(form).toHaveAttribute('novalidate', '');
-    expect(appRequested()).toBe(true);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    // The app's own answer, which names the address.
-    await expect(
-      page.getByText('If an account exists for nobody-with-scripts@example.com'),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page).toHaveURL(/\/forgot-password#reset-link-sent$/);
+    const notice = page.getByRole('status').filter({ hasText: 'Check your email' });
+    await expect(notice).toContainText('If an account exists for that address');
+    expect(appRequested()).toBe(false);
+  });
+});
+
+test.describe('a signed-in visitor', () => {
+  test.use({ signedInAs: 'investor', ...fromAddress(63) });
+
+  // Their page's app starts on intent (it draws their session) and sends the form itself.
+  test('/contact: the app shows Sending... while it delivers, then thanks them and clears', async ({
+    page,
+  }) => {
+    // Faster than a check can see 'Sending...' on a local server: held until seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    const form = await fillTheForm(page, { name: 'Ada Park', subject: 'Sent by the app' });
+    await expect(form).toHaveAttribute('novalidate', '');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: /Sending\.\.\./ })).toBeVisible();
+    release();
+    // The app's own answer, on the same page: the name in the thanks, the fields cleared.
+    await expect(page.getByText('Thanks, Ada Park!', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(form.getByRole('textbox', { name: /Name/ })).toHaveValue('');
   });
 });

@@ -52,7 +52,8 @@ if (isPrerenderedPage() && root.firstElementChild) {
   // A page with a form starts at once too, so it is ready before anyone types, unless the
   // form asks to start on intent (data-hydrate-on-intent: the sign-in and contact forms):
   // typing into it is native, focusing it starts the app, which then takes what was typed,
-  // and a submit waits for it (web/lib/deferred-boot.ts).
+  // and a submit waits for it (web/lib/deferred-boot.ts). On a page that starts on use, a
+  // form the browser can send itself (contact, forgot password) never starts it.
   // And a sign-in result in the URL (an email link's or an OAuth return's #access_token=…,
   // #error=…) is the app's to read at once (web/lib/supabase.ts, authStateInBrowser).
   const authResult = /(?:^#|&)(?:access_token|error|error_description)=/.test(location.hash);

@@ -12,6 +12,7 @@
  */
 
 import { actEarly, DOM_OWNED_WIDGET, tabKeyDown } from './dom-widgets';
+import { acknowledgeNativeSubmit, sendsItself } from './native-submit';
 
 const INTENT_EVENTS = [
   'pointerover',
@@ -193,14 +194,6 @@ function isSubmitButton(element: unknown): element is SubmitButton {
   );
 }
 
-/**
- * Whether a form can be sent by the browser itself, without the app: it names where it
- * posts to (`action`), and the server answers that post as a page.
- */
-function sendsItself(form: HTMLFormElement): boolean {
-  return form.hasAttribute('action') && form.method === 'post';
-}
-
 function submitterOf(target: Element): HeldSubmit | null {
   const button = target.closest('button, input');
   if (!isSubmitButton(button) || !button.form) return null;
@@ -216,11 +209,15 @@ const APP_CONTROL =
 /**
  * Whether the element an intent event reached needs the app to answer: a control (a
  * button, a field, a widget role) that is neither a link, which navigates by itself, nor
- * a native or DOM-owned widget, which answer before the app runs (`actEarly`).
+ * a native or DOM-owned widget, which answer before the app runs (`actEarly`), nor part
+ * of a form the browser sends itself (`sendsItself`: typing into it and sending it are
+ * the browser's own, and the server answers the post as a page).
  */
 export function needsApp(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
   if (target.closest(`a[href], summary, ${DOM_OWNED_WIDGET}`)) return false;
+  const form = target.closest('form');
+  if (form && sendsItself(form)) return false;
   return target.closest(APP_CONTROL) !== null;
 }
 
@@ -362,8 +359,14 @@ export function bootOnIntent(
   // A form submitted before the app owns it (the Enter key in a form without a submit
   // button, a script) is sent by the app once it runs, never by the browser: the app's
   // handler is what sends it (a sign-in form must not reload the page with its fields).
+  // Except a form that sends itself while the app has not been asked for (a page that
+  // starts it on use, where that form never starts it): the browser posts it, at once.
   const holdSubmit = (event: SubmitEvent) => {
     if (done || !(event.target instanceof HTMLFormElement)) return;
+    if (!started && sendsItself(event.target)) {
+      acknowledgeNativeSubmit(event);
+      return;
+    }
     event.preventDefault();
     event.stopPropagation();
     const button = isSubmitButton(event.submitter) ? event.submitter : null;

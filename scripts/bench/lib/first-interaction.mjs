@@ -50,6 +50,12 @@ function pageProbe() {
   } catch {
     // no Event Timing: the effect figure still stands
   }
+  // An input that led to another document (a form the browser posts itself): its Event
+  // Timing entries stay readable from the next document of the same tab.
+  window.addEventListener('pagehide', () => {
+    if (fi.input === null) return;
+    sessionStorage.setItem('__fi_left', JSON.stringify({ input: fi.input, events: fi.events }));
+  });
   // A same-document navigation (the router) is seen when it changes the URL.
   for (const method of ['pushState', 'replaceState']) {
     const original = history[method].bind(history);
@@ -80,7 +86,9 @@ function pageProbe() {
           // Posted from the frame that shows the effect: runs once that frame is painted.
           const channel = new MessageChannel();
           channel.port1.onmessage = () => {
-            fi.effect = { frameTime, paintedAt: performance.now() };
+            // With the input's time: the document may be gone by the time the bench asks
+            // (a form the browser posts itself leaves for the server's answer).
+            fi.effect = { frameTime, paintedAt: performance.now(), input: fi.input };
             resolve(fi.effect);
           };
           channel.port2.postMessage(null);
@@ -207,10 +215,14 @@ async function openCold(browser, { viewport, storage, origin }) {
   return { context, page };
 }
 
-/** The interaction's Event Timing duration: the longest event entry from the input on. */
+/**
+ * The interaction's Event Timing duration: the longest event entry from the input on, in
+ * the document that took the input (this one, or the one the input left).
+ */
 async function eventDuration(page) {
   return page.evaluate(() => {
-    const { events, input } = window.__fi;
+    const left = sessionStorage.getItem('__fi_left');
+    const { events, input } = window.__fi.input === null && left ? JSON.parse(left) : window.__fi;
     const mine = events.filter((e) => e.startTime >= input - 1 && e.interactionId !== 0);
     return mine.length ? Math.max(...mine.map((e) => e.duration)) : null;
   });
@@ -243,8 +255,7 @@ async function sample(browser, origin, spec) {
         ),
       ),
     ]);
-    const input = await page.evaluate(() => window.__fi.input);
-    const effectMs = result.paintedAt - input;
+    const effectMs = result.paintedAt - result.input;
     // Let the app start (if it does) and check the effect survived it.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS);

@@ -326,6 +326,48 @@ describe('bootOnIntent on a page that starts its app on use', () => {
     expect(boot).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves a form that sends itself to the browser: typing and sending it start nothing', async () => {
+    page(
+      '<form method="post" action="/api/contact"><input id="name" name="name" />' +
+        '<button type="submit" id="send" data-sending-label="Sending...">Send <b>Message</b></button></form>',
+    );
+    const form = document.querySelector('form') as HTMLFormElement;
+    const sent: boolean[] = [];
+    // Last in line, as the browser's own submission would be: whether it went out.
+    const seen = (e: Event) => {
+      sent.push(!e.defaultPrevented);
+      e.preventDefault(); // jsdom cannot navigate
+    };
+    document.addEventListener('submit', seen);
+    try {
+      const boot = vi.fn(() => Promise.resolve());
+      bootOnIntent(document.body, boot, { onlyOnUse: true });
+      at('name').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      over(at('send'));
+      over(at('send'), 'pointerdown');
+      at('send').click();
+      // Sent by the browser, acknowledged at once; a second press does not send it again.
+      expect(sent).toEqual([true]);
+      expect(at('send').textContent).toBe('Sending...');
+      expect(at('send').hasAttribute('data-loading')).toBe(true);
+      expect(form.getAttribute('aria-busy')).toBe('true');
+      at('send').click();
+      expect(sent).toEqual([true, false]);
+      expect(boot).not.toHaveBeenCalled();
+      // Back from the back-forward cache: the form is as it was, ready to send again.
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      expect(at('send').innerHTML).toBe('Send <b>Message</b>');
+      expect(form.hasAttribute('aria-busy')).toBe(false);
+      at('send').click();
+      expect(sent).toEqual([true, false, true]);
+    } finally {
+      document.removeEventListener('submit', seen);
+      // Started and settled, so its listeners leave before the next test's page.
+      document.body.insertAdjacentHTML('beforeend', '<button id="other">Other</button>');
+      over(at('other'));
+    }
+  });
+
   it('still starts at once when the page turns out to be out of date', async () => {
     staticPage();
     const boot = vi.fn(() => Promise.resolve());
@@ -347,5 +389,13 @@ describe('needsApp', () => {
     expect(needsApp($('p'))).toBe(false);
     expect(needsApp($('tb'))).toBe(false);
     expect(needsApp(window)).toBe(false);
+    // A form the browser sends itself is the browser's to fill in and send.
+    page(
+      '<form method="post" action="/api/contact"><input id="f" /><button id="s">Send</button></form>' +
+        '<form method="post"><input id="g" /></form>',
+    );
+    expect(needsApp(document.getElementById('f'))).toBe(false);
+    expect(needsApp(document.getElementById('s'))).toBe(false);
+    expect(needsApp(document.getElementById('g'))).toBe(true);
   });
 });

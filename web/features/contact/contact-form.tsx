@@ -44,9 +44,11 @@ export function ContactForm() {
   // The prerendered /contact page shows the form before React owns it, and it works
   // without the app: the browser checks the fields (required, email, lengths) and posts
   // them to /api/contact, which answers with a redirect to the Message sent notice below
-  // (docs/product.md#contact-form). Where the app runs it starts on the first focus, takes
-  // what was typed and sends a Send pressed meanwhile itself (web/lib/deferred-boot.ts);
-  // once live it checks the fields itself, with the spec's messages.
+  // (docs/product.md#contact-form). That is how a signed-out visitor sends it: their page
+  // starts its app only on use, and this form never needs it (web/lib/deferred-boot.ts).
+  // Where the app runs (a signed-in visitor's page, started on intent) it takes what was
+  // typed, sends a Send pressed meanwhile itself, and checks the fields with the spec's
+  // messages.
   const live = useHydrated();
 
   const change = (field: ContactField) => (event: { target: { value: string } }) =>
@@ -58,8 +60,8 @@ export function ContactForm() {
       action={apiPaths.contact}
       noValidate={live}
       aria-label="Contact form"
-      // Not started at load (web/main.tsx): its page starts the app when a field is
-      // focused, and typing is the browser's own until then, so it shows at once.
+      // Not started at load (web/main.tsx): typing is the browser's own until the app
+      // runs, so it shows at once.
       data-hydrate-on-intent=""
       onSubmit={(event) => {
         event.preventDefault();
@@ -132,6 +134,8 @@ export function ContactForm() {
           alignSelf="start"
           loading={sending}
           loadingText="Sending..."
+          // What the button says while the browser itself sends the form (no app yet).
+          data-sending-label="Sending..."
         >
           Send Message
         </Button>

@@ -71,8 +71,9 @@ export function ForgotPasswordPage() {
           method="post"
           action={apiPaths.forgotPasswordForm}
           aria-label="Reset password"
-          // Not started at load: focusing the field starts the app, which takes what was
-          // typed (web/features/auth/login-form.tsx).
+          // Not started at load: a signed-out visitor's browser sends it as a plain post
+          // (web/lib/deferred-boot.ts); where the app runs, it takes what was typed
+          // (web/features/auth/login-form.tsx).
           data-hydrate-on-intent=""
           onSubmit={(event) => {
             event.preventDefault();
@@ -96,6 +97,8 @@ export function ForgotPasswordPage() {
               colorPalette="brand"
               loading={snapshot.hasTag('sending')}
               loadingText="Sending..."
+              // What the button says while the browser itself sends the form (no app yet).
+              data-sending-label="Sending..."
             >
               Send reset link
             </Button>
