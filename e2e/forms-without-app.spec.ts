@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, SIGNED_OUT, test } from './fixtures';
+import { recordSubmitLabel } from './submit-label';
 
 /**
  * Each test sends from an address of its own (the worker counts contact messages per
@@ -102,21 +103,12 @@ test.describe('a signed-out visitor with JavaScript', () => {
     const form = await fillTheForm(page, { name: 'Ada Script', subject: 'Sent by the browser' });
     // The browser's own checks stay on: the app, which would replace them, is not there.
     await expect(form).not.toHaveAttribute('novalidate');
-    // What the button says as the browser sends the form, recorded by a listener after
-    // the page's own (the page is gone once the answer comes).
-    await page.evaluate(() =>
-      window.addEventListener('submit', (event) => {
-        const button = (event as SubmitEvent).submitter;
-        sessionStorage.setItem('button-on-submit', button?.textContent ?? '');
-      }),
-    );
+    const labelOnSubmit = await recordSubmitLabel(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact#message-sent$/);
     await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /Name/ })).toHaveValue('');
-    expect(await page.evaluate(() => sessionStorage.getItem('button-on-submit'))).toBe(
-      'Sending...',
-    );
+    expect(await labelOnSubmit()).toBe('Sending...');
     expect(appRequested()).toBe(false);
   });
 
