@@ -14,11 +14,17 @@ export function sendsItself(form: HTMLFormElement): boolean {
 }
 
 /**
+ * How long a sent form stays busy at most: the answer normally replaces the page long
+ * before, but a visitor who stopped the page loading must be able to send again.
+ */
+export const NATIVE_SUBMIT_BUSY_MS = 15_000;
+
+/**
  * Acknowledges the browser's own submission of `form` at once, as the app's send would:
  * the submit button shows its `data-sending-label` ("Sending...") and the form is busy. A
  * second submit while the browser waits for the answer is stopped (it would send the
- * message twice). A page the browser restores from its back-forward cache gets its form
- * back as it was, ready to send again.
+ * message twice). The form is ready to send again when the browser restores the page from
+ * its back-forward cache, or after `NATIVE_SUBMIT_BUSY_MS` on the same page.
  */
 export function acknowledgeNativeSubmit(event: SubmitEvent): void {
   const form = event.target as HTMLFormElement;
@@ -34,14 +40,18 @@ export function acknowledgeNativeSubmit(event: SubmitEvent): void {
   form.setAttribute('aria-busy', 'true');
   button?.setAttribute('data-loading', '');
   if (button && label) button.textContent = label;
-  window.addEventListener(
-    'pageshow',
-    (shown) => {
-      if (!shown.persisted) return;
-      form.removeAttribute('aria-busy');
-      button?.removeAttribute('data-loading');
-      if (button && before !== undefined) button.innerHTML = before;
-    },
-    { once: true },
-  );
+  const ready = () => {
+    if (form.getAttribute('aria-busy') !== 'true') return;
+    form.removeAttribute('aria-busy');
+    button?.removeAttribute('data-loading');
+    if (button && before !== undefined) button.innerHTML = before;
+  };
+  const timer = setTimeout(ready, NATIVE_SUBMIT_BUSY_MS);
+  // Restored: ready now, and this send's timer must not end a later send's wait.
+  const restored = (shown: PageTransitionEvent) => {
+    if (!shown.persisted) return;
+    clearTimeout(timer);
+    ready();
+  };
+  window.addEventListener('pageshow', restored, { once: true });
 }

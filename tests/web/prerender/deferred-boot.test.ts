@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootOnIntent, hasStoredSession, needsApp } from '../../../web/lib/deferred-boot';
+import { NATIVE_SUBMIT_BUSY_MS } from '../../../web/lib/native-submit';
 
 function page(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -339,6 +340,7 @@ describe('bootOnIntent on a page that starts its app on use', () => {
       e.preventDefault(); // jsdom cannot navigate
     };
     document.addEventListener('submit', seen);
+    vi.useFakeTimers();
     try {
       const boot = vi.fn(() => Promise.resolve());
       bootOnIntent(document.body, boot, { onlyOnUse: true });
@@ -360,7 +362,16 @@ describe('bootOnIntent on a page that starts its app on use', () => {
       expect(form.hasAttribute('aria-busy')).toBe(false);
       at('send').click();
       expect(sent).toEqual([true, false, true]);
+      // A page whose loading the visitor stopped: ready again after a while.
+      at('send').click();
+      expect(sent).toEqual([true, false, true, false]);
+      vi.advanceTimersByTime(NATIVE_SUBMIT_BUSY_MS);
+      expect(at('send').textContent).toBe('Send Message');
+      at('send').click();
+      expect(sent).toEqual([true, false, true, false, true]);
+      expect(at('send').textContent).toBe('Sending...');
     } finally {
+      vi.useRealTimers();
       document.removeEventListener('submit', seen);
       // Started and settled, so its listeners leave before the next test's page.
       document.body.insertAdjacentHTML('beforeend', '<button id="other">Other</button>');
