@@ -95,6 +95,8 @@ export const apiPaths = {
   contact: '/api/contact',
   /** The Forgot password page's form when the browser sends it itself (no app). */
   forgotPasswordForm: '/api/forgot-password',
+  /** The Log in page's form when the browser sends it itself (no app). */
+  loginForm: '/api/login',
   contactMessages: '/api/admin/contact-messages',
   contactMessageHandled: (id: string) =>
     `/api/admin/contact-messages/${encodeURIComponent(id)}/handled`,

@@ -33,6 +33,7 @@ import { storageRoutes } from './storage/routes';
 import { adminContactRoutes, contactRoutes } from './contact/routes';
 import { whileWriting } from './projects/read-cache';
 import { forgotPasswordPageForm } from './routes/forgot-password-form';
+import { loginPageForm } from './routes/login-form';
 import { apiPaths } from '../shared/routes';
 import { TOP_BAR_SCRIPT_CSP_SOURCE } from '../shared/top-bar-script';
 
@@ -101,6 +102,12 @@ app.route('/api/admin/contact-messages', adminContactRoutes);
 app.post(
   apiPaths.forgotPasswordForm,
   forgotPasswordPageForm((c, request) => app.fetch(request, c.env, c.executionCtx)),
+);
+// The Log in page's form sent by the browser itself: it signs in through the auth API
+// above and hands the session to the page's app in the URL's fragment.
+app.post(
+  apiPaths.loginForm,
+  loginPageForm((c, request) => app.fetch(request, c.env, c.executionCtx)),
 );
 
 app.notFound((c) => {

@@ -5,6 +5,7 @@ import { paths } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { answerPage, goBackAndCorrect, isPageFormPost, pageFormHandler } from '../http/page-form';
 import { ApiError } from '../http/api-error';
+import { authError, callAuthApi, type CallApp } from './auth-call';
 
 /** An email address and its field name, with room to spare. */
 const MAX_FORM_BYTES = 4 * 1024;
@@ -13,20 +14,6 @@ const GO_BACK = goBackAndCorrect('Send reset link');
 
 function notSent(c: Context, status: ContentfulStatusCode, lines: readonly string[]) {
   return answerPage(c, status, { heading: 'Your reset link was not sent', lines, back: BACK });
-}
-
-/** Answers a request through the whole app (its middleware included), as if it came in. */
-type CallApp = (c: Context<AppEnv>, request: Request) => Response | Promise<Response>;
-
-/** GoTrue's error message in either of its shapes (`msg`, or `message` when versioned). */
-async function authMessage(response: Response): Promise<string | null> {
-  try {
-    const body = (await response.json()) as { msg?: unknown; message?: unknown };
-    const message = body.msg ?? body.message;
-    return typeof message === 'string' ? message : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -71,15 +58,9 @@ async function requestResetLink(c: Context<AppEnv>, callApp: CallApp): Promise<R
   const recover = new URL('/auth/v1/recover', origin);
   // Where the emailed link leads, as the app asks for it.
   recover.searchParams.set('redirect_to', `${origin}${paths.resetPassword}`);
-  const headers = new Headers({ 'Content-Type': 'application/json' });
-  const client = c.req.header('CF-Connecting-IP');
-  if (client) headers.set('CF-Connecting-IP', client);
-  const response = await callApp(
-    c,
-    new Request(recover, { method: 'POST', headers, body: JSON.stringify({ email }) }),
-  );
+  const response = await callAuthApi(c, callApp, recover, { email });
   if (response.ok) return c.redirect(`${paths.forgotPassword}#${RESET_LINK_SENT_ID}`, 303);
-  const message = (await authMessage(response)) ?? 'The reset link could not be sent.';
+  const message = (await authError(response)).message ?? 'The reset link could not be sent.';
   // The auth service's own trouble is not the visitor's to correct: a 502 saying so.
   if (response.status >= 500) {
     return notSent(c, 502, [message, 'Please try again in a few minutes.']);

@@ -19,6 +19,8 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   'POST /api/contact',
   // The Forgot password page's form without the app: it asks /auth/v1/recover, public too.
   'POST /api/forgot-password',
+  // The Log in page's form without the app: it asks /auth/v1/token, public too.
+  'POST /api/login',
 ];
 
 /**

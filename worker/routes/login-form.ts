@@ -1,0 +1,116 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { validateLoginForm } from '../../shared/schemas/login';
+import { paths } from '../../shared/routes';
+import type { AppEnv } from '../env';
+import { answerPage, goBackAndCorrect, isPageFormPost, pageFormHandler } from '../http/page-form';
+import { ApiError } from '../http/api-error';
+import { authError, callAuthApi, type CallApp } from './auth-call';
+
+/** An email address, a password and their field names, with room to spare. */
+const MAX_FORM_BYTES = 4 * 1024;
+const BACK = { href: paths.login, label: 'Back to Log in' };
+
+function notSignedIn(c: Context, status: ContentfulStatusCode, lines: readonly string[]) {
+  return answerPage(c, status, { heading: 'You were not logged in', lines, back: BACK });
+}
+
+/** The session fields of a token answer that supabase-js reads from a sign-in URL. */
+const SESSION_FIELDS = [
+  'access_token',
+  'expires_at',
+  'expires_in',
+  'refresh_token',
+  'token_type',
+] as const;
+
+/**
+ * Back to /login carrying the outcome in the fragment, as GoTrue's own redirects do
+ * (`#access_token=…` for a session, `#error=…&error_code=…&error_description=…` for a
+ * failure): the page starts its app at once for either (web/main.tsx), supabase-js
+ * takes the session from the URL and clears it, and the page then asks for a two-factor
+ * code or goes on, exactly as after the app's own sign-in; an error is shown as the
+ * app's sign-in shows it. A fragment never reaches a server, a log or a Referer, and the
+ * answer is never stored by a cache.
+ */
+function backToLogin(c: Context, fragment: Record<string, string>): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(`${paths.login}#${new URLSearchParams(fragment).toString()}`, 303);
+}
+
+function failed(c: Context, code: string, description: string): Response {
+  return backToLogin(c, {
+    error: 'access_denied',
+    error_code: code,
+    error_description: description,
+  });
+}
+
+/**
+ * `POST /api/login`: the Log in page's form sent by the browser itself, without the app
+ * (an /api path: the worker runs first there). The fields are checked as the app checks
+ * them, then the same `POST /auth/v1/token?grant_type=password` the app's supabase-js
+ * makes goes through the whole app (embedded or proxied alike, its rate limits and
+ * lockouts included, with the visitor's address), and the outcome goes back to /login in
+ * the URL's fragment (`backToLogin`). A form from another site (Hono's CSRF check) or one
+ * far too large is refused with a page; anything but the page's form is a 415 naming the
+ * API apps use.
+ */
+export function loginPageForm(callApp: CallApp) {
+  const handle = pageFormHandler<Context<AppEnv>>(
+    {
+      maxSize: MAX_FORM_BYTES,
+      refuse: notSignedIn,
+      tooLarge: [
+        'That is far longer than an email address and a password.',
+        goBackAndCorrect('Log in'),
+      ],
+      foreign: "This form can only be sent from LaunchFund's own Log in page.",
+    },
+    (c) => signIn(c, callApp),
+  );
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    if (!isPageFormPost(c)) {
+      throw new ApiError(
+        415,
+        'bad_content_type',
+        'This address takes the Log in page’s form; apps sign in with POST /auth/v1/token?grant_type=password.',
+      );
+    }
+    return handle(c);
+  };
+}
+
+async function signIn(c: Context<AppEnv>, callApp: CallApp): Promise<Response> {
+  const body = await c.req.parseBody();
+  const email = typeof body.email === 'string' ? body.email.trim() : '';
+  const password = typeof body.password === 'string' ? body.password : '';
+  const problems = validateLoginForm({ email, password });
+  const firstProblem = problems.email ?? problems.password;
+  if (firstProblem) return failed(c, 'validation_failed', firstProblem);
+  const token = new URL('/auth/v1/token', new URL(c.req.url).origin);
+  token.searchParams.set('grant_type', 'password');
+  const response = await callAuthApi(c, callApp, token, { email, password });
+  if (!response.ok) {
+    const { message, code } = await authError(response);
+    // The auth service's own trouble is not the visitor's to correct: say so.
+    if (response.status >= 500) {
+      return failed(
+        c,
+        'unexpected_failure',
+        'Logging in is not working right now. Please try again in a few minutes.',
+      );
+    }
+    return failed(c, code ?? 'invalid_credentials', message ?? 'Invalid login credentials');
+  }
+  const session = (await response.json()) as Record<string, unknown>;
+  const fragment: Record<string, string> = {};
+  for (const field of SESSION_FIELDS) {
+    const value = session[field];
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new Error(`The auth API's sign-in answer has no ${field}.`);
+    }
+    fragment[field] = String(value);
+  }
+  return backToLogin(c, fragment);
+}
