@@ -26,7 +26,9 @@ async function watchFrames(page: Page, selector: string) {
   };
 }
 
-test('/login: typed and sent with Enter before the app runs, then sent by the app', async ({
+// The sign-up form is the one sign-in form whose page starts its app on intent: the log-in
+// and forgot-password forms are the browser's own posts (e2e/forms-without-app.spec.ts).
+test('/signup: typed and sent with Enter before the app runs, then sent by the app', async ({
   page,
 }) => {
   const documents: string[] = [];
@@ -36,23 +38,25 @@ test('/login: typed and sent with Enter before the app runs, then sent by the ap
     }
   });
   const app = await holdTheApp(page);
-  await page.goto('/login');
-  const email = page.getByLabel('Email');
+  await page.goto('/signup');
+  const name = page.getByLabel('Full Name');
   // Focusing the field is the intent that starts the app.
-  await email.fill('investor@example.com');
+  await name.fill('Early Typist');
   await app.requested;
-  await page.getByLabel('Password').fill('not-the-password');
-  const frames = await watchFrames(page, 'input[name="email"]');
-  await page.getByLabel('Password').press('Enter');
+  await page.getByLabel('Email').fill('early-typist@example.com');
+  const frames = await watchFrames(page, 'input[name="name"]');
+  await page.getByLabel('Email').press('Enter');
   // Held, not sent by the browser: the same page, the fields as typed.
-  await expect(email).toHaveValue('investor@example.com');
+  await expect(name).toHaveValue('Early Typist');
   await app.release();
-  // The app sent what was typed (empty fields would have been reported as missing).
-  await expect(page.getByText('Invalid login credentials')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await frames.shown()).toEqual(['investor@example.com']);
+  // The app sent what was typed: only the fields left empty are reported missing.
+  await expect(page.getByText('Please enter a password.')).toBeVisible();
+  await expect(page.getByText('Please enter your full name.')).toHaveCount(0);
+  await expect(page.getByText('Please enter your email address.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/signup$/);
+  expect(await frames.shown()).toEqual(['Early Typist']);
   // One document, the page itself: the browser never submitted the form.
-  expect(documents).toEqual([expect.stringMatching(/^GET .*\/login$/)]);
+  expect(documents).toEqual([expect.stringMatching(/^GET .*\/signup$/)]);
 });
 
 // A signed-out visitor's contact form is the browser's own (e2e/forms-without-app.spec.ts);
@@ -88,19 +92,20 @@ test.describe('a signed-in visitor', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/login: the browser’s own submit is a POST the server refuses, never the password in a URL', async ({
+  test('/login: the browser’s own submit is a POST to /api/login, never the password in a URL', async ({
     page,
   }) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill('investor@example.com');
+    await page.getByLabel('Email').fill('nobody-without-scripts@example.com');
     await page.getByLabel('Password').fill('not-the-password');
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().resourceType() === 'document'),
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.resourceType() === 'document' && r.method() === 'POST'),
       page.getByLabel('Password').press('Enter'),
     ]);
-    expect(response.request().method()).toBe('POST');
-    expect(response.status()).toBe(405);
-    expect(response.url()).not.toContain('not-the-password');
+    expect(new URL(request.url()).pathname).toBe('/api/login');
+    expect(request.url()).not.toContain('not-the-password');
+    // Back on the page with the outcome in its fragment (which only the app can show).
+    await expect(page).toHaveURL(/\/login#error=access_denied&error_code=invalid_credentials/);
     expect(page.url()).not.toContain('not-the-password');
   });
 });

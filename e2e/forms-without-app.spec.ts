@@ -1,13 +1,16 @@
 /**
  * The contact and forgot-password forms work without the app: the browser checks the
- * fields and posts them (to /api/contact, to /forgot-password), and the server answers
+ * fields and posts them (to /api/contact, to /api/forgot-password), and the server answers
  * with a redirect to the page's own notice (Message sent, Check your email), or a page
  * naming what to correct. So both pages start their app only on use, like the text pages,
  * and for a signed-out visitor these forms are the browser's: reading the page, filling
- * in the form and sending it never download the app.
+ * in the form and sending it never download the app. The log-in form is the browser's
+ * too: /api/login signs in and sends the session (or the error) back to /login in the
+ * URL's fragment, which the page's app, started only then, reads.
  */
 import type { Page } from '@playwright/test';
 import { expect, SIGNED_OUT, test } from './fixtures';
+import { DEMO, DEMO_PASSWORD } from './helpers';
 import { recordSubmitLabel } from './submit-label';
 
 /**
@@ -122,6 +125,65 @@ test.describe('a signed-out visitor with JavaScript', () => {
     const notice = page.getByRole('status').filter({ hasText: 'Check your email' });
     await expect(notice).toContainText('If an account exists for that address');
     expect(appRequested()).toBe(false);
+  });
+});
+
+test.describe('a signed-out visitor logging in', () => {
+  test.use({ storageState: SIGNED_OUT, ...fromAddress(64) });
+
+  test('/login: reading and filling it in load no app; Log in is the browser’s post, and the app it comes back to signs them in', async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.method() === 'POST') {
+        posts.push(new URL(request.url()).pathname);
+      }
+    });
+    const appRequested = await readWithoutTheApp(page, '/login');
+    await page.getByLabel('Email').fill(DEMO.investor.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    expect(appRequested()).toBe(false);
+    await expect(page.getByRole('form', { name: 'Log in' })).not.toHaveAttribute('novalidate');
+    const labelOnSubmit = await recordSubmitLabel(page);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/investor$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: DEMO.investor.dashboard }),
+    ).toBeVisible();
+    expect(await labelOnSubmit()).toBe('Logging in...');
+    expect(posts).toEqual(['/api/login']);
+    // The session is the app's now: a reload keeps the visitor signed in.
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: DEMO.investor.dashboard }),
+    ).toBeVisible();
+  });
+
+  test('/login: a wrong password comes back to the form with the email kept and the server’s message', async ({
+    page,
+  }) => {
+    await readWithoutTheApp(page, '/login');
+    const email = 'nobody-signing-in@example.com';
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Invalid login credentials')).toBeVisible();
+    await expect(page).toHaveURL(/\/login#error=/);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    // The app runs now and sends the next attempt itself, the kept email with it.
+    await page.getByLabel('Password').fill('still-not-the-password');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/auth/v1/token?grant_type=password')),
+      page.getByRole('button', { name: 'Log in' }).click(),
+    ]);
+    expect(request.resourceType()).toBe('fetch');
+    expect(request.postDataJSON()).toEqual({
+      email,
+      password: 'still-not-the-password',
+      gotrue_meta_security: {},
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   prerenderedStartsAppOnUse,
 } from './lib/prerendered-data';
 import { bootOnIntent, hasStoredSession } from './lib/deferred-boot';
+import { restoreTyped } from './lib/native-submit';
 import {
   beforeDiscoverHydrates,
   discoverIslandSettled,
@@ -67,6 +68,9 @@ if (isPrerenderedPage() && root.firstElementChild) {
   // next prerendered page. A signed-in visitor's app draws their session, so theirs starts
   // on intent.
   const onlyOnUse = prerenderedStartsAppOnUse() && !hasStoredSession();
+  // A form the browser sent itself whose answer brought the visitor back here with an
+  // error (the Log in form's #error=…) gets what they typed back, before the app takes it.
+  restoreTyped(root, location.hash);
   bootOnIntent(root, hydrate, { isStale: prerenderedDataChanged, startNow, onlyOnUse });
 } else {
   // A dashboard with a stored session: its requests, first frames and route modules start

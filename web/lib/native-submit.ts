@@ -1,6 +1,6 @@
 /**
- * A form the browser sends itself, before the app runs: the contact and forgot-password
- * forms on a page that starts its app only on use (web/lib/deferred-boot.ts). They post
+ * A form the browser sends itself, before the app runs: the contact, forgot-password and
+ * log-in forms on a page that starts its app only on use (web/lib/deferred-boot.ts). They post
  * to the API, which answers with a page (worker/http/page-form.ts), so until that answer
  * arrives the page they leave is all the visitor sees.
  */
@@ -23,7 +23,7 @@ export const NATIVE_SUBMIT_BUSY_MS = 15_000;
  * Acknowledges the browser's own submission of `form` at once, as the app's send would:
  * the submit button shows its `data-sending-label` ("Sending...") and the form is busy. A
  * second submit while the browser waits for the answer is stopped (it would send the
- * message twice). The form is ready to send again when the browser restores the page from
+ * message twice). What was typed is kept where the form asks for it (`keepTyped`). The form is ready to send again when the browser restores the page from
  * its back-forward cache, or after `NATIVE_SUBMIT_BUSY_MS` on the same page.
  */
 export function acknowledgeNativeSubmit(event: SubmitEvent): void {
@@ -37,6 +37,7 @@ export function acknowledgeNativeSubmit(event: SubmitEvent): void {
     form.querySelector<HTMLElement>('button[type="submit"], input[type="submit"]');
   const label = button?.getAttribute('data-sending-label');
   const before = button?.innerHTML;
+  keepTyped(form);
   form.setAttribute('aria-busy', 'true');
   button?.setAttribute('data-loading', '');
   if (button && label) button.textContent = label;
@@ -54,4 +55,54 @@ export function acknowledgeNativeSubmit(event: SubmitEvent): void {
     ready();
   };
   window.addEventListener('pageshow', restored, { once: true });
+}
+
+/** Where a form that may come back to its page (`data-keeps-typed`) keeps what was typed. */
+const KEPT_KEY = 'native-form-typed:';
+
+/** The fields worth keeping: typed text a visitor would otherwise type again, never a password. */
+function keepable(form: HTMLFormElement): HTMLInputElement[] {
+  return [...form.querySelectorAll<HTMLInputElement>('input[name]')].filter((input) =>
+    ['email', 'text'].includes(input.type),
+  );
+}
+
+/**
+ * Keeps what was typed into `form` (but its passwords) for this tab when the form asks
+ * for it with `data-keeps-typed`: its answer may send the visitor back to the same page
+ * with an error in the URL (the Log in form's `#error=…`), where `restoreTyped` puts it
+ * back, as the browser's Back button would.
+ */
+export function keepTyped(form: HTMLFormElement): void {
+  if (!form.hasAttribute('data-keeps-typed')) return;
+  const typed = Object.fromEntries(keepable(form).map((input) => [input.name, input.value]));
+  try {
+    sessionStorage.setItem(KEPT_KEY + form.getAttribute('action'), JSON.stringify(typed));
+  } catch {
+    // storage unavailable: the visitor types it again
+  }
+}
+
+/**
+ * Puts back what `keepTyped` kept for each form of `root` that asks for it, when the URL
+ * says its answer failed (`#error=…`); forgets it either way, so it is read once. Runs
+ * before the app hydrates, which then takes the fields as the visitor's edits.
+ */
+export function restoreTyped(root: ParentNode, hash: string): void {
+  const failed = /(?:^#|&)error=/.test(hash);
+  for (const form of root.querySelectorAll<HTMLFormElement>('form[data-keeps-typed][action]')) {
+    const key = KEPT_KEY + form.getAttribute('action');
+    let kept: unknown;
+    try {
+      kept = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+      sessionStorage.removeItem(key);
+    } catch {
+      kept = null;
+    }
+    if (!failed || typeof kept !== 'object' || kept === null) continue;
+    for (const input of keepable(form)) {
+      const value = (kept as Record<string, unknown>)[input.name];
+      if (typeof value === 'string') input.value = value;
+    }
+  }
 }

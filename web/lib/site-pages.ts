@@ -16,11 +16,11 @@ export interface SitePage {
   /**
    * A prerendered page whose static HTML is all a signed-out visitor needs: its links
    * load the next prerendered page, its disclosures and menu work without React, and any
-   * form on it is sent by the browser itself when the app does not run (the contact and
-   * forgot-password forms), so the app starts only if a control is used (web/lib/deferred-boot.ts,
-   * `onlyOnUse`) or the page's data changed. Discover (its search reaches the server),
-   * project pages (Follow, the invest dialog) and the log-in and sign-up forms (the
-   * session they make lives in the app) start it on the visitor's first move instead.
+   * form on it is sent by the browser itself when the app does not run (the contact,
+   * forgot-password and log-in forms), so the app starts only if a control is used
+   * (web/lib/deferred-boot.ts, `onlyOnUse`) or the page's data changed. Discover (its
+   * search reaches the server), project pages (Follow, the invest dialog) and the sign-up
+   * form start it on the visitor's first move instead.
    */
   readonly startsAppOnUse?: boolean;
   /** The top bar's label, when the top bar links it. */
@@ -138,10 +138,19 @@ export const SITE_PAGES = [
     footer: 'Support',
   },
   // The sign-in screens show the same form to every visitor, so they are prerendered too;
-  // once the app starts it sends a signed-in visitor on. Their forms take typing at once and
-  // start the app on intent (web/features/auth/login-form.tsx). Reset password is not
-  // prerendered: its form needs the recovery session the emailed link brings.
-  { path: paths.login, title: 'Log in', layout: 'auth', prerender: true, footer: 'Support' },
+  // once the app starts it sends a signed-in visitor on. The log-in and forgot-password
+  // forms are sent by the browser itself while the app has not started, so their pages
+  // start it only on use; the sign-up form takes typing at once and starts the app on
+  // intent (web/features/auth/signup-form.tsx). Reset password is not prerendered: its
+  // form needs the recovery session the emailed link brings.
+  {
+    path: paths.login,
+    title: 'Log in',
+    layout: 'auth',
+    prerender: true,
+    startsAppOnUse: true,
+    footer: 'Support',
+  },
   { path: paths.signup, title: 'Sign up', layout: 'auth', prerender: true },
   {
     path: paths.forgotPassword,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
@@ -193,5 +193,44 @@ describe('LoginPage email link errors', () => {
       '/login#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
     );
     expect(await screen.findByText('Email link is invalid or has expired')).toBeInTheDocument();
+  });
+});
+
+describe('LoginPage after the browser sent its form itself (no app yet)', () => {
+  it('is a form the browser can send: a post to /api/login, checked by the app once live', () => {
+    renderLogin();
+    const form = screen.getByRole('form', { name: 'Log in' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/login');
+    expect(form).toHaveAttribute('novalidate');
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute(
+      'data-sending-label',
+      'Logging in...',
+    );
+  });
+
+  it("shows a failure that came back in the URL as the app's own sign-in does", async () => {
+    renderLogin(
+      {},
+      '/login#error=access_denied&error_code=invalid_credentials&error_description=Invalid+login+credentials',
+    );
+    expect(await screen.findByText('Invalid login credentials')).toBeInTheDocument();
+    expect(screen.queryByText('Confirm your email first')).not.toBeInTheDocument();
+  });
+
+  it('offers to resend the confirmation for the address it came back with', async () => {
+    renderLogin(
+      {},
+      '/login#error=access_denied&error_code=email_not_confirmed&error_description=Email+not+confirmed',
+    );
+    expect(await screen.findByText('Email not confirmed')).toBeInTheDocument();
+    expect(screen.queryByText('Confirm your email first')).not.toBeInTheDocument();
+    // The kept address reaches the app as the visitor's edit, in one event (as
+    // web/lib/deferred-boot.ts hands it over).
+    fireEvent.change(screen.getByRole('textbox', { name: /email/i }), {
+      target: { value: 'new@example.com' },
+    });
+    expect(await screen.findByText('Confirm your email first')).toBeInTheDocument();
+    expect(screen.getByText(/new@example\.com/)).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { validateLoginForm, type LoginErrors } from '../../../shared/schemas/login';
-import { paths } from '../../../shared/routes';
+import { apiPaths, paths } from '../../../shared/routes';
 import { RouterLink } from '../../components/router-link';
 import { signupPathFrom } from '../../lib/return-to';
 import { useSessionActions, useSessionActor } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AuthField, EmailField } from './auth-field';
 import { EMAIL_NOT_CONFIRMED, ResendConfirmation } from './resend-confirmation';
 
@@ -13,8 +14,17 @@ import { EMAIL_NOT_CONFIRMED, ResendConfirmation } from './resend-confirmation';
  * Email and password sign-in (docs/product.md#login). The session machine signs in; its
  * toasts report the outcome, and the page redirects once a user is signed in. The
  * "Forgot password" link follows the password field, in reading and in tab order.
+ * `returnedUnconfirmed`: the browser's own post of this form came back with "Email not
+ * confirmed" (docs/auth.md#log-in-without-the-app), so Resend confirmation is offered for
+ * the address it kept, as after the app's own sign-in.
  */
-export function LoginForm({ next }: { next?: string }) {
+export function LoginForm({
+  next,
+  returnedUnconfirmed = false,
+}: {
+  next?: string;
+  returnedUnconfirmed?: boolean;
+}) {
   const actor = useSessionActor();
   const signingIn = useSelector(actor, (snapshot) => snapshot.matches('signingIn'));
   const { signIn } = useSessionActions();
@@ -23,6 +33,7 @@ export function LoginForm({ next }: { next?: string }) {
   const [errors, setErrors] = useState<LoginErrors>({});
   // The address whose sign-in answered "Email not confirmed", for Resend confirmation.
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const live = useHydrated();
 
   useEffect(() => {
     const subscription = actor.on('session.signInFailed', ({ message }) => {
@@ -30,6 +41,14 @@ export function LoginForm({ next }: { next?: string }) {
     });
     return () => subscription.unsubscribe();
   }, [actor, email]);
+
+  // The address comes back as the visitor's edit once the app has hydrated the field.
+  const awaitingReturnedEmail = useRef(returnedUnconfirmed);
+  useEffect(() => {
+    if (!awaitingReturnedEmail.current || email.trim() === '') return;
+    awaitingReturnedEmail.current = false;
+    setUnconfirmed(email.trim());
+  }, [email]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,12 +59,22 @@ export function LoginForm({ next }: { next?: string }) {
   };
 
   return (
-    // data-hydrate-on-intent: its prerendered page starts the app on intent (web/main.tsx);
-    // what is typed before then is handed to the app and a submit waits for it
-    // (web/lib/deferred-boot.ts). method="post": should the app never start, the browser's
-    // own submit sends the password in a request body, never in the URL (the server
-    // answers 405 and stores nothing).
-    <form noValidate method="post" onSubmit={submit} aria-label="Log in" data-hydrate-on-intent="">
+    // Before the app runs, the browser sends this form itself (its page starts the app
+    // only on use, web/lib/site-pages.ts): it checks the fields, posts them to /api/login
+    // (never in the URL), and the answer brings the session or the error back to /login in
+    // the fragment (docs/auth.md#log-in-without-the-app), keeping the typed email for an
+    // error (data-keeps-typed). Where the app runs (a signed-in visitor's page, or once it
+    // has started), the app checks and sends it; data-hydrate-on-intent: there, what is
+    // typed before it starts is handed to it and a submit waits for it.
+    <form
+      noValidate={live}
+      method="post"
+      action={apiPaths.loginForm}
+      onSubmit={submit}
+      aria-label="Log in"
+      data-hydrate-on-intent=""
+      data-keeps-typed=""
+    >
       <Stack gap="4">
         {unconfirmed && <ResendConfirmation email={unconfirmed} />}
         <EmailField value={email} onChange={setEmail} error={errors.email} />
@@ -65,7 +94,14 @@ export function LoginForm({ next }: { next?: string }) {
             </RouterLink>
           </Flex>
         </Stack>
-        <Button type="submit" colorPalette="brand" loading={signingIn} loadingText="Log in">
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={signingIn}
+          loadingText="Log in"
+          // What the button says while the browser itself sends the form (no app yet).
+          data-sending-label="Logging in..."
+        >
           Log in
         </Button>
         <Text textAlign="center" fontSize="sm">

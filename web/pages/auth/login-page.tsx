@@ -17,6 +17,11 @@ import {
   readReturnTo,
 } from '../../features/auth/redirect-target';
 
+/** The `error_code` of a sign-in result in the URL's fragment (GoTrue's redirect shape). */
+function hashErrorCode(hash: string): string | null {
+  return new URLSearchParams(hash.slice(1)).get('error_code');
+}
+
 /**
  * /login (docs/product.md#login). A signed-in user goes on to the page they wanted: the
  * guarded page they were sent away from, the `?next=` page, or the page they were on
@@ -29,7 +34,8 @@ export function LoginPage() {
   const signedInRole = useSelector(actor, (snapshot) =>
     snapshot.matches('signedIn') ? (snapshot.context.user?.role ?? null) : undefined,
   );
-  // An expired or used email link comes back as #error_description=….
+  // An expired or used email link comes back as #error_description=…, and so does a
+  // failed sign-in the browser sent itself (docs/auth.md#log-in-without-the-app).
   useEffect(() => {
     const description = new URLSearchParams(location.hash.slice(1)).get('error_description');
     if (description) {
@@ -59,7 +65,10 @@ export function LoginPage() {
   return (
     <AuthCard title="Welcome back" pageTitle="Log in" subtitle="Log in to your LaunchFund account">
       <Stack gap="6">
-        <LoginForm next={nextOfSearch(location.search)} />
+        <LoginForm
+          next={nextOfSearch(location.search)}
+          returnedUnconfirmed={hashErrorCode(location.hash) === 'email_not_confirmed'}
+        />
         <OAuthButtons />
       </Stack>
     </AuthCard>
