@@ -4,6 +4,7 @@ import { csrf } from 'hono/csrf';
 import { html } from 'hono/html';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError } from './api-error';
 
 /**
  * A page's form sent by the browser itself, without the app (JavaScript off, or the app's
@@ -128,5 +129,19 @@ export function pageFormHandler<C extends Context>(
     if (refused instanceof Response) return refused;
     if (!answered) throw new Error(`The form sent to ${c.req.path} was read but not answered.`);
     return answered;
+  };
+}
+
+/**
+ * A path that takes only a page's form (`isPageFormPost`), answered by `handle`; anything
+ * else is a 415 whose message, `elsewhere`, names the API apps use instead.
+ */
+export function onlyPageForm<C extends Context>(
+  handle: (c: C) => Promise<Response>,
+  elsewhere: string,
+): (c: C) => Promise<Response> {
+  return async (c) => {
+    if (!isPageFormPost(c)) throw new ApiError(415, 'bad_content_type', elsewhere);
+    return handle(c);
   };
 }

@@ -3,8 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { RESET_LINK_SENT_ID, validateRecoveryEmail } from '../../shared/schemas/login';
 import { paths } from '../../shared/routes';
 import type { AppEnv } from '../env';
-import { answerPage, goBackAndCorrect, isPageFormPost, pageFormHandler } from '../http/page-form';
-import { ApiError } from '../http/api-error';
+import { answerPage, goBackAndCorrect, onlyPageForm, pageFormHandler } from '../http/page-form';
 import { authError, callAuthApi, type CallApp } from './auth-call';
 
 /** An email address and its field name, with room to spare. */
@@ -37,16 +36,10 @@ export function forgotPasswordPageForm(callApp: CallApp) {
     },
     (c) => requestResetLink(c, callApp),
   );
-  return async (c: Context<AppEnv>): Promise<Response> => {
-    if (!isPageFormPost(c)) {
-      throw new ApiError(
-        415,
-        'bad_content_type',
-        'This address takes the Forgot password page’s form; apps ask for a reset link with POST /auth/v1/recover.',
-      );
-    }
-    return handle(c);
-  };
+  return onlyPageForm(
+    handle,
+    'This address takes the Forgot password page’s form; apps ask for a reset link with POST /auth/v1/recover.',
+  );
 }
 
 async function requestResetLink(c: Context<AppEnv>, callApp: CallApp): Promise<Response> {

@@ -3,8 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { validateLoginForm } from '../../shared/schemas/login';
 import { paths } from '../../shared/routes';
 import type { AppEnv } from '../env';
-import { answerPage, goBackAndCorrect, isPageFormPost, pageFormHandler } from '../http/page-form';
-import { ApiError } from '../http/api-error';
+import { answerPage, goBackAndCorrect, onlyPageForm, pageFormHandler } from '../http/page-form';
 import { authError, callAuthApi, type CallApp } from './auth-call';
 
 /** An email address, a password and their field names, with room to spare. */
@@ -69,16 +68,10 @@ export function loginPageForm(callApp: CallApp) {
     },
     (c) => signIn(c, callApp),
   );
-  return async (c: Context<AppEnv>): Promise<Response> => {
-    if (!isPageFormPost(c)) {
-      throw new ApiError(
-        415,
-        'bad_content_type',
-        'This address takes the Log in page’s form; apps sign in with POST /auth/v1/token?grant_type=password.',
-      );
-    }
-    return handle(c);
-  };
+  return onlyPageForm(
+    handle,
+    'This address takes the Log in page’s form; apps sign in with POST /auth/v1/token?grant_type=password.',
+  );
 }
 
 async function signIn(c: Context<AppEnv>, callApp: CallApp): Promise<Response> {
