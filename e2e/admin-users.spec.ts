@@ -49,12 +49,15 @@ test('an admin suspends a user, who is signed out and cannot sign in until resto
   const fresh = await freshContext.newPage();
   await submitLogIn(fresh, email, OWN_PASSWORD);
   await expect(fresh.getByText('User is banned')).toBeVisible();
-  await expect(fresh).toHaveURL(/\/login$/);
+  await expect(fresh).toHaveURL(/\/login(#error=.*)?$/);
 
   // Restored, the same password works again.
   await page.getByRole('button', { name: `Restore ${email}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText(`User restored: ${email}`)).toBeVisible();
+  // The failed attempt came back with the email kept; the password is typed again.
+  await expect(fresh.getByLabel('Email')).toHaveValue(email);
+  await fresh.getByLabel('Password').fill(OWN_PASSWORD);
   await fresh.getByRole('button', { name: 'Log in' }).click();
   await expect(fresh).toHaveURL(/\/investor$/);
   await freshContext.close();

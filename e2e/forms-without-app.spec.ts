@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { expect, SIGNED_OUT, test } from './fixtures';
 import { DEMO, DEMO_PASSWORD } from './helpers';
-import { recordSubmitLabel } from './submit-label';
+import { recordSubmitButton } from './submit-label';
 
 /**
  * Each test sends from an address of its own (the worker counts contact messages per
@@ -106,12 +106,12 @@ test.describe('a signed-out visitor with JavaScript', () => {
     const form = await fillTheForm(page, { name: 'Ada Script', subject: 'Sent by the browser' });
     // The browser's own checks stay on: the app, which would replace them, is not there.
     await expect(form).not.toHaveAttribute('novalidate');
-    const labelOnSubmit = await recordSubmitLabel(page);
+    const buttonOnSubmit = await recordSubmitButton(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact#message-sent$/);
     await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /Name/ })).toHaveValue('');
-    expect(await labelOnSubmit()).toBe('Sending...');
+    expect(await buttonOnSubmit()).toEqual({ label: 'Sending...', disabled: true, spinner: false });
     expect(appRequested()).toBe(false);
   });
 
@@ -145,13 +145,13 @@ test.describe('a signed-out visitor logging in', () => {
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     expect(appRequested()).toBe(false);
     await expect(page.getByRole('form', { name: 'Log in' })).not.toHaveAttribute('novalidate');
-    const labelOnSubmit = await recordSubmitLabel(page);
+    const buttonOnSubmit = await recordSubmitButton(page);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/investor$/);
     await expect(
       page.getByRole('heading', { level: 1, name: DEMO.investor.dashboard }),
     ).toBeVisible();
-    expect(await labelOnSubmit()).toBe('Logging in...');
+    expect(await buttonOnSubmit()).toEqual({ label: 'Log in', disabled: true, spinner: true });
     expect(posts).toEqual(['/api/login']);
     // The session is the app's now: a reload keeps the visitor signed in.
     await page.reload();

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD, logInAs, uniqueEmail } from '../helpers';
-import { recordSubmitLabel } from '../submit-label';
+import { recordSubmitButton } from '../submit-label';
 
 // States and transitions (docs/product.md#states-and-transitions)
 test.describe('§4 States', () => {
@@ -40,10 +40,10 @@ test.describe('§4 States', () => {
     await page.getByLabel(/email/i).first().fill('dana@example.com');
     await page.getByLabel(/subject/i).fill('A question');
     await page.getByLabel(/message/i).fill('How do refunds work when a raise fails?');
-    const labelOnSubmit = await recordSubmitLabel(page);
+    const buttonOnSubmit = await recordSubmitButton(page);
     await page.getByRole('button', { name: /send/i }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
-    expect(await labelOnSubmit()).toBe('Sending...');
+    expect(await buttonOnSubmit()).toEqual({ label: 'Sending...', disabled: true, spinner: false });
     await expect(page.getByLabel(/subject/i)).toHaveValue('');
   });
 

@@ -17,7 +17,7 @@ test.describe('§8 Error catalogue', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
     await expect(page.getByText('Invalid login credentials')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login(#error=.*)?$/);
   });
 
   test("§8 Sign-in success: toast 'Success': 'You have successfully signed in.'", async ({

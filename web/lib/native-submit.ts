@@ -21,7 +21,8 @@ export const NATIVE_SUBMIT_BUSY_MS = 15_000;
 
 /**
  * Acknowledges the browser's own submission of `form` at once, as the app's send would:
- * the submit button shows its `data-sending-label` ("Sending...") and the form is busy. A
+ * the submit button shows its `data-sending-label` ("Sending...", after a spinner where it
+ * asks for one with `data-sending-spinner`) and is disabled, and the form is busy. A
  * second submit while the browser waits for the answer is stopped (it would send the
  * message twice). What was typed is kept where the form asks for it (`keepTyped`). The form is ready to send again when the browser restores the page from
  * its back-forward cache, or after `NATIVE_SUBMIT_BUSY_MS` on the same page.
@@ -41,10 +42,21 @@ export function acknowledgeNativeSubmit(event: SubmitEvent): void {
   form.setAttribute('aria-busy', 'true');
   button?.setAttribute('data-loading', '');
   if (button && label) button.textContent = label;
+  // As the app's loading button is: a spinner before its label, and disabled (the browser
+  // has already taken the submission, so disabling it now sends the form all the same).
+  if (button?.hasAttribute('data-sending-spinner')) {
+    const spinner = document.createElement('span');
+    spinner.className = 'native-spinner';
+    spinner.setAttribute('aria-hidden', 'true');
+    button.prepend(spinner);
+  }
+  const disabled = button instanceof HTMLButtonElement && !button.disabled;
+  if (disabled) button.disabled = true;
   const ready = () => {
     if (form.getAttribute('aria-busy') !== 'true') return;
     form.removeAttribute('aria-busy');
     button?.removeAttribute('data-loading');
+    if (disabled) button.disabled = false;
     if (button && before !== undefined) button.innerHTML = before;
   };
   const timer = setTimeout(ready, NATIVE_SUBMIT_BUSY_MS);

@@ -2,6 +2,16 @@ import { useEffect } from 'react';
 import { toaster } from '../components/ui/toaster';
 import type { SessionActorRef } from './session-context';
 
+/** What a sign-in that worked says (also after the browser's own sign-in, web/pages/auth/login-page.tsx). */
+export function toastSignedIn(): void {
+  toaster.create({
+    id: 'signed-in',
+    type: 'success',
+    title: 'Success',
+    description: 'You have successfully signed in.',
+  });
+}
+
 /**
  * The session's user-visible outcomes (docs/product.md#toasts): sign-in success and failure, sign-out,
  * and the password change of the recovery flow. Sign-up toasts belong to the signup form.
@@ -9,13 +19,7 @@ import type { SessionActorRef } from './session-context';
 export function useSessionToasts(actor: SessionActorRef): void {
   useEffect(() => {
     const subscriptions = [
-      actor.on('session.signedIn', () =>
-        toaster.create({
-          type: 'success',
-          title: 'Success',
-          description: 'You have successfully signed in.',
-        }),
-      ),
+      actor.on('session.signedIn', toastSignedIn),
       actor.on('session.signInFailed', ({ message }) =>
         toaster.create({ type: 'error', title: 'Error', description: message }),
       ),

@@ -205,8 +205,26 @@ describe('LoginPage after the browser sent its form itself (no app yet)', () => 
     expect(form).toHaveAttribute('novalidate');
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute(
       'data-sending-label',
-      'Logging in...',
+      'Log in',
     );
+  });
+
+  it("greets a sign-in that came back in the URL as the app's own sign-in does, an emailed link's not", async () => {
+    const creator = {
+      id: 'u',
+      email: 'c@example.com',
+      name: null,
+      role: 'creator' as const,
+      avatarUrl: null,
+    };
+    const session = 'access_token=a&expires_in=3600&refresh_token=r&token_type=bearer';
+    renderLogin({ user: creator }, `/login#${session}`);
+    expect(await screen.findByRole('heading', { name: 'Creator home' })).toBeInTheDocument();
+    expect(await screen.findByText('You have successfully signed in.')).toBeInTheDocument();
+    clearToasts();
+    renderLogin({ user: creator }, `/login#${session}&type=signup`);
+    expect(await screen.findAllByRole('heading', { name: 'Creator home' })).not.toHaveLength(0);
+    expect(screen.queryByText('You have successfully signed in.')).not.toBeInTheDocument();
   });
 
   it("shows a failure that came back in the URL as the app's own sign-in does", async () => {

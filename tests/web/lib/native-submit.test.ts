@@ -71,3 +71,23 @@ describe('a form that keeps what was typed (data-keeps-typed)', () => {
     expect(sessionStorage.length).toBe(0);
   });
 });
+
+describe('a submit button that asks for a spinner (data-sending-spinner)', () => {
+  it('shows a spinner before its sending label, then its own content again', () => {
+    const form = render(
+      LOGIN_FORM.replace(
+        '<button type="submit">',
+        '<button type="submit" data-sending-label="Log in" data-sending-spinner="">',
+      ),
+    );
+    const button = form.querySelector('button') as HTMLButtonElement;
+    sendNatively(form);
+    expect(button.firstElementChild?.className).toBe('native-spinner');
+    expect(button.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    expect(button.textContent).toBe('Log in');
+    expect(button.disabled).toBe(true);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(button.innerHTML).toBe('Log in');
+    expect(button.disabled).toBe(false);
+  });
+});

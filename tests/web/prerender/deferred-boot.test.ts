@@ -348,22 +348,27 @@ describe('bootOnIntent on a page that starts its app on use', () => {
       over(at('send'));
       over(at('send'), 'pointerdown');
       at('send').click();
-      // Sent by the browser, acknowledged at once; a second press does not send it again.
+      // Sent by the browser, acknowledged at once; a second press does not send it again:
+      // the button is disabled, and a submit by other means (Enter in a field) is stopped.
       expect(sent).toEqual([true]);
       expect(at('send').textContent).toBe('Sending...');
       expect(at('send').hasAttribute('data-loading')).toBe(true);
+      expect((at('send') as HTMLButtonElement).disabled).toBe(true);
       expect(form.getAttribute('aria-busy')).toBe('true');
       at('send').click();
+      expect(sent).toEqual([true]);
+      form.requestSubmit();
       expect(sent).toEqual([true, false]);
       expect(boot).not.toHaveBeenCalled();
       // Back from the back-forward cache: the form is as it was, ready to send again.
       window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
       expect(at('send').innerHTML).toBe('Send <b>Message</b>');
+      expect((at('send') as HTMLButtonElement).disabled).toBe(false);
       expect(form.hasAttribute('aria-busy')).toBe(false);
       at('send').click();
       expect(sent).toEqual([true, false, true]);
       // A page whose loading the visitor stopped: ready again after a while.
-      at('send').click();
+      form.requestSubmit();
       expect(sent).toEqual([true, false, true, false]);
       vi.advanceTimersByTime(NATIVE_SUBMIT_BUSY_MS);
       expect(at('send').textContent).toBe('Send Message');

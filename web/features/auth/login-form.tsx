@@ -100,7 +100,8 @@ export function LoginForm({
           loading={signingIn}
           loadingText="Log in"
           // What the button says while the browser itself sends the form (no app yet).
-          data-sending-label="Logging in..."
+          data-sending-label="Log in"
+          data-sending-spinner=""
         >
           Log in
         </Button>

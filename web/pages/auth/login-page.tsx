@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { toaster } from '../../components/ui/toaster';
+import { toastSignedIn } from '../../lib/session-toasts';
 import { useSessionActor } from '../../lib/session';
 import { AuthCard } from '../../features/auth/auth-card';
 import { LoginForm } from '../../features/auth/login-form';
@@ -20,6 +21,15 @@ import {
 /** The `error_code` of a sign-in result in the URL's fragment (GoTrue's redirect shape). */
 function hashErrorCode(hash: string): string | null {
   return new URLSearchParams(hash.slice(1)).get('error_code');
+}
+
+/**
+ * Whether the URL brings the session of a password sign-in the browser sent itself
+ * (/api/login): a session without the `type` an emailed link's carries.
+ */
+function hashBringsSignIn(hash: string): boolean {
+  const params = new URLSearchParams(hash.slice(1));
+  return params.has('access_token') && !params.has('type');
 }
 
 /**
@@ -46,6 +56,11 @@ export function LoginPage() {
   // again before the redirect lands.
   const [remembered] = useState(() => readReturnTo());
   const signedIn = signedInRole !== undefined;
+  // Read at the first render, before supabase-js takes the session and clears the URL.
+  const [signInReturned] = useState(() => hashBringsSignIn(location.hash));
+  useEffect(() => {
+    if (signedIn && signInReturned) toastSignedIn();
+  }, [signedIn, signInReturned]);
   const twoFactor = useTwoFactorStep(signedIn);
   useEffect(() => {
     if (signedIn) forgetReturnTo();
