@@ -97,6 +97,8 @@ export const apiPaths = {
   forgotPasswordForm: '/api/forgot-password',
   /** The Log in page's form when the browser sends it itself (no app). */
   loginForm: '/api/login',
+  /** The Sign up page's form when the browser sends it itself (no app). */
+  signupForm: '/api/signup',
   contactMessages: '/api/admin/contact-messages',
   contactMessageHandled: (id: string) =>
     `/api/admin/contact-messages/${encodeURIComponent(id)}/handled`,

@@ -33,6 +33,7 @@ import { storageRoutes } from './storage/routes';
 import { adminContactRoutes, contactRoutes } from './contact/routes';
 import { whileWriting } from './projects/read-cache';
 import { forgotPasswordPageForm } from './routes/forgot-password-form';
+import { signupPageForm } from './routes/signup-form';
 import { loginPageForm } from './routes/login-form';
 import { apiPaths } from '../shared/routes';
 import { TOP_BAR_SCRIPT_CSP_SOURCE } from '../shared/top-bar-script';
@@ -108,6 +109,13 @@ app.post(
 app.post(
   apiPaths.loginForm,
   loginPageForm((c, request) => app.fetch(request, c.env, c.executionCtx)),
+);
+// The Sign up page's form sent by the browser itself: it signs up through the auth API
+// above, and the page shows "Check your email" (or, from a server that confirms addresses
+// itself, takes the session from the URL's fragment).
+app.post(
+  apiPaths.signupForm,
+  signupPageForm((c, request) => app.fetch(request, c.env, c.executionCtx)),
 );
 
 app.notFound((c) => {

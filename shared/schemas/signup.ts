@@ -35,6 +35,12 @@ export interface SignupPayload {
 /** The exact destructive toast text of docs/product.md#validation for differing passwords. */
 export const PASSWORD_MISMATCH_MESSAGE = "Passwords don't match.";
 
+/**
+ * The fragment /signup is sent back to when its form, sent by the browser itself, created
+ * an account whose address must be confirmed: the page's static "Check your email" notice.
+ */
+export const ACCOUNT_CREATED_ID = 'account-created';
+
 /** Reads `?role=` of /signup: creator or investor, anything else is the default. */
 export function parseSignupRole(value: string | null | undefined): SignupRole {
   return (SIGNUP_ROLES as readonly string[]).includes(value ?? '')

@@ -14,7 +14,7 @@ export function callAuthApi(
   c: Context<AppEnv>,
   callApp: CallApp,
   url: URL,
-  body: Record<string, string>,
+  body: Record<string, unknown>,
 ): Response | Promise<Response> {
   const headers = new Headers({ 'Content-Type': 'application/json' });
   const client = c.req.header('CF-Connecting-IP');
@@ -37,4 +37,64 @@ export async function authError(
   } catch {
     return { message: null, code: null };
   }
+}
+
+/** The session fields of a token answer that supabase-js reads from a sign-in URL. */
+const SESSION_FIELDS = [
+  'access_token',
+  'expires_at',
+  'expires_in',
+  'refresh_token',
+  'token_type',
+] as const;
+
+/**
+ * Whether an auth API answer carries a session (a sign-in's always does; a sign-up's only
+ * when the server confirms addresses itself, GoTrue's autoconfirm).
+ */
+export function hasSession(answer: Record<string, unknown>): boolean {
+  return typeof answer.access_token === 'string';
+}
+
+/** A session answer as the fragment GoTrue's own redirects carry (`#access_token=…`). */
+export function sessionFragment(session: Record<string, unknown>): Record<string, string> {
+  const fragment: Record<string, string> = {};
+  for (const field of SESSION_FIELDS) {
+    const value = session[field];
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new Error(`The auth API's session answer has no ${field}.`);
+    }
+    fragment[field] = String(value);
+  }
+  return fragment;
+}
+
+/**
+ * Back to a page carrying an outcome in the fragment, as GoTrue's own redirects do
+ * (`#access_token=…` for a session, `#error=…&error_code=…&error_description=…` for a
+ * failure): the page starts its app at once for either (web/main.tsx), and supabase-js
+ * takes a session from the URL and clears it. A fragment never reaches a server, a log or
+ * a Referer, and the answer is never stored by a cache.
+ */
+export function backWithFragment(
+  c: Context,
+  path: string,
+  fragment: Record<string, string>,
+): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(`${path}#${new URLSearchParams(fragment).toString()}`, 303);
+}
+
+/** A failure in GoTrue's redirect shape, which the page shows as the app would. */
+export function backWithError(
+  c: Context,
+  path: string,
+  code: string,
+  description: string,
+): Response {
+  return backWithFragment(c, path, {
+    error: 'access_denied',
+    error_code: code,
+    error_description: description,
+  });
 }

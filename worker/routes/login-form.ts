@@ -4,7 +4,14 @@ import { validateLoginForm } from '../../shared/schemas/login';
 import { paths } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { answerPage, goBackAndCorrect, onlyPageForm, pageFormHandler } from '../http/page-form';
-import { authError, callAuthApi, type CallApp } from './auth-call';
+import {
+  authError,
+  backWithError,
+  backWithFragment,
+  callAuthApi,
+  sessionFragment,
+  type CallApp,
+} from './auth-call';
 
 /** An email address, a password and their field names, with room to spare. */
 const MAX_FORM_BYTES = 4 * 1024;
@@ -14,35 +21,8 @@ function notSignedIn(c: Context, status: ContentfulStatusCode, lines: readonly s
   return answerPage(c, status, { heading: 'You were not logged in', lines, back: BACK });
 }
 
-/** The session fields of a token answer that supabase-js reads from a sign-in URL. */
-const SESSION_FIELDS = [
-  'access_token',
-  'expires_at',
-  'expires_in',
-  'refresh_token',
-  'token_type',
-] as const;
-
-/**
- * Back to /login carrying the outcome in the fragment, as GoTrue's own redirects do
- * (`#access_token=…` for a session, `#error=…&error_code=…&error_description=…` for a
- * failure): the page starts its app at once for either (web/main.tsx), supabase-js
- * takes the session from the URL and clears it, and the page then asks for a two-factor
- * code or goes on, exactly as after the app's own sign-in; an error is shown as the
- * app's sign-in shows it. A fragment never reaches a server, a log or a Referer, and the
- * answer is never stored by a cache.
- */
-function backToLogin(c: Context, fragment: Record<string, string>): Response {
-  c.header('Cache-Control', 'no-store');
-  return c.redirect(`${paths.login}#${new URLSearchParams(fragment).toString()}`, 303);
-}
-
 function failed(c: Context, code: string, description: string): Response {
-  return backToLogin(c, {
-    error: 'access_denied',
-    error_code: code,
-    error_description: description,
-  });
+  return backWithError(c, paths.login, code, description);
 }
 
 /**
@@ -51,7 +31,8 @@ function failed(c: Context, code: string, description: string): Response {
  * them, then the same `POST /auth/v1/token?grant_type=password` the app's supabase-js
  * makes goes through the whole app (embedded or proxied alike, its rate limits and
  * lockouts included, with the visitor's address), and the outcome goes back to /login in
- * the URL's fragment (`backToLogin`). A form from another site (Hono's CSRF check) or one
+ * the URL's fragment (`backWithFragment`: the page then asks for a two-factor code or goes
+ * on, exactly as after the app's own sign-in). A form from another site (Hono's CSRF check) or one
  * far too large is refused with a page; anything but the page's form is a 415 naming the
  * API apps use.
  */
@@ -97,13 +78,5 @@ async function signIn(c: Context<AppEnv>, callApp: CallApp): Promise<Response> {
     return failed(c, code ?? 'invalid_credentials', message ?? 'Invalid login credentials');
   }
   const session = (await response.json()) as Record<string, unknown>;
-  const fragment: Record<string, string> = {};
-  for (const field of SESSION_FIELDS) {
-    const value = session[field];
-    if (typeof value !== 'string' && typeof value !== 'number') {
-      throw new Error(`The auth API's sign-in answer has no ${field}.`);
-    }
-    fragment[field] = String(value);
-  }
-  return backToLogin(c, fragment);
+  return backWithFragment(c, paths.login, sessionFragment(session));
 }

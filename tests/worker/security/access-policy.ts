@@ -21,6 +21,8 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   'POST /api/forgot-password',
   // The Log in page's form without the app: it asks /auth/v1/token, public too.
   'POST /api/login',
+  // The Sign up page's form without the app: it asks /auth/v1/signup, public too.
+  'POST /api/signup',
 ];
 
 /**
