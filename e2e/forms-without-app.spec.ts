@@ -6,11 +6,13 @@
  * and for a signed-out visitor these forms are the browser's: reading the page, filling
  * in the form and sending it never download the app. The log-in form is the browser's
  * too: /api/login signs in and sends the session (or the error) back to /login in the
- * URL's fragment, which the page's app, started only then, reads.
+ * URL's fragment, which the page's app, started only then, reads. So is the sign-up
+ * form: /api/signup creates the account and sends the browser back to /signup's own
+ * "Check your email" notice, or with the error in the fragment for the page's app.
  */
 import type { Page } from '@playwright/test';
 import { expect, SIGNED_OUT, test } from './fixtures';
-import { DEMO, DEMO_PASSWORD } from './helpers';
+import { DEMO, DEMO_PASSWORD, outboxMail } from './helpers';
 import { recordSubmitButton } from './submit-label';
 
 /**
@@ -184,6 +186,81 @@ test.describe('a signed-out visitor logging in', () => {
       password: 'still-not-the-password',
       gotrue_meta_security: {},
     });
+  });
+});
+
+test.describe('a signed-out visitor signing up', () => {
+  // From this machine's own address: the dev outbox answers only loopback.
+  test.use({ storageState: SIGNED_OUT });
+
+  async function fillSignUp(page: Page, fields: { email: string; confirm: string }) {
+    await page.getByLabel('Full Name').fill('Native Creator');
+    await page.getByLabel('Email').fill(fields.email);
+    await page.getByLabel(/^Password/).fill('native-signup-2026');
+    await page.getByLabel('Confirm Password').fill(fields.confirm);
+    // The role is a radio the browser itself checks, drawn as the app would draw it.
+    await page.getByText('Project Creator', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: /Project Creator/ })).toBeChecked();
+    const creatorItem = page.locator('[data-part="item"]').filter({ hasText: 'Project Creator' });
+    await expect(creatorItem).toHaveAttribute('data-state', 'checked');
+    await expect(
+      page.locator('[data-part="item"]').filter({ hasText: 'Investor' }),
+    ).toHaveAttribute('data-state', 'unchecked');
+  }
+
+  test('/signup: reading, filling in and sending it load no app; the page says to check the email, whose link signs the creator in', async ({
+    page,
+  }) => {
+    const appRequested = await readWithoutTheApp(page, '/signup');
+    const email = `native-signup-${Date.now()}@example.com`;
+    await fillSignUp(page, { email, confirm: 'native-signup-2026' });
+    expect(appRequested()).toBe(false);
+    await expect(page.getByRole('form', { name: 'Sign up' })).not.toHaveAttribute('novalidate');
+    const buttonOnSubmit = await recordSubmitButton(page);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/signup#account-created$/);
+    const notice = page.getByRole('status').filter({ hasText: 'Check your email' });
+    await expect(notice).toBeVisible();
+    // The account exists: the notice is all the form shows.
+    await expect(page.getByLabel('Full Name')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeHidden();
+    expect(await buttonOnSubmit()).toEqual({
+      label: 'Creating account...',
+      disabled: true,
+      spinner: true,
+    });
+    expect(appRequested()).toBe(false);
+    // The emailed link signs the new creator in, on their own home.
+    await page.goto((await outboxMail(page.request, email, 'signup')).link);
+    await expect(page).toHaveURL(/\/creator$/);
+  });
+
+  test('/signup: differing passwords come back with the name, email and role kept and "Passwords don\'t match."', async ({
+    page,
+  }) => {
+    await readWithoutTheApp(page, '/signup');
+    const email = `native-mismatch-${Date.now()}@example.com`;
+    await fillSignUp(page, { email, confirm: 'something-else-2026' });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText("Passwords don't match.")).toBeVisible();
+    await expect(page).toHaveURL(/\/signup#error=/);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Native Creator');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel(/^Password/)).toHaveValue('');
+    await expect(page.getByRole('radio', { name: /Project Creator/ })).toBeChecked();
+    // The app runs now and sends the next attempt itself, with what was kept.
+    await page.getByLabel(/^Password/).fill('native-signup-2026');
+    await page.getByLabel('Confirm Password').fill('native-signup-2026');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/auth/v1/signup')),
+      page.getByRole('button', { name: 'Create Account' }).click(),
+    ]);
+    expect(request.resourceType()).toBe('fetch');
+    expect(request.postDataJSON()).toMatchObject({
+      email,
+      data: { full_name: 'Native Creator', role: 'creator' },
+    });
+    await expect(page.getByText('Account created!')).toBeVisible();
   });
 });
 

@@ -5,6 +5,7 @@ import {
 } from './lib/prerendered-data';
 import { bootOnIntent, hasStoredSession } from './lib/deferred-boot';
 import { restoreTyped } from './lib/native-submit';
+import { drawNativeRadios } from './lib/dom-widgets';
 import {
   beforeDiscoverHydrates,
   discoverIslandSettled,
@@ -31,11 +32,19 @@ if (isPrerenderedPage() && root.firstElementChild) {
   // and on Discover, the island's answers to the visitor's first keys and clicks.
   const afterNextPaint = () =>
     new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // A radio group in a form the browser sends itself (the Sign up page's role) is drawn
+  // from its native radios until the app's radio group owns it (web/lib/dom-widgets.ts).
+  const stopDrawingRadios = drawNativeRadios(root);
   const hydrate = (hydrated: () => void) =>
     discoverIslandSettled()
       .then(afterNextPaint)
       .then(loadApp)
-      .then(({ hydrateApp }) => hydrateApp(root, beforeDiscoverHydrates, hydrated));
+      .then(({ hydrateApp }) =>
+        hydrateApp(root, beforeDiscoverHydrates, () => {
+          stopDrawingRadios();
+          hydrated();
+        }),
+      );
   // A returning signed-in visitor's page already shows their session: the page's inline
   // script filled the top bar with the user it showed last time and set <html
   // data-session="in">, which picks the signed-in rendering of everything that differs

@@ -97,3 +97,49 @@ export function actEarly(target: Element): boolean {
   }
   return false;
 }
+
+/** The parts of a Chakra (Ark) radio item that draw its checked state. */
+const RADIO_ITEM_PARTS = '[data-part="item"], [data-part="item-control"], [data-part="item-text"]';
+
+/**
+ * Draws the choice of a Chakra radio group's native radio before the app runs: in a form
+ * the browser sends itself (the Sign up page's role), a click on an item checks its
+ * visually hidden `<input type="radio">`, which is what the form sends, but the item,
+ * its control and its text show the checked state by their `data-state` (and the control
+ * by `data-checked`), which only the app's radio group sets. This sets them as it would,
+ * for every item of the group, from the inputs' `checked`, and marks the control of a
+ * radio focused from the keyboard (`data-focus-visible`) so its focus ring shows. Once the
+ * app runs, its radio group owns the attributes, with the same values.
+ */
+export function drawNativeRadio(input: Element | null): void {
+  if (!(input instanceof HTMLInputElement) || input.type !== 'radio') return;
+  const group = input.closest('[data-scope="radio-group"][data-part="root"]');
+  if (!group) return;
+  for (const item of group.querySelectorAll('[data-scope="radio-group"][data-part="item"]')) {
+    const radio = item.querySelector<HTMLInputElement>('input[type="radio"]');
+    if (!radio) continue;
+    const state = radio.checked ? 'checked' : 'unchecked';
+    for (const part of [item, ...item.querySelectorAll(RADIO_ITEM_PARTS)]) {
+      part.setAttribute('data-state', state);
+    }
+    const control = item.querySelector('[data-part="item-control"]');
+    control?.toggleAttribute('data-checked', radio.checked);
+    control?.toggleAttribute(
+      'data-focus-visible',
+      radio === document.activeElement && radio.matches(':focus-visible'),
+    );
+  }
+}
+
+/**
+ * Keeps the radio groups of `root` drawn as their native radios stand (`drawNativeRadio`)
+ * until the app runs: a choice, and a focus moving in or out. Returns what stops it.
+ */
+export function drawNativeRadios(root: HTMLElement): () => void {
+  const draw = (event: Event) => drawNativeRadio(event.target as Element | null);
+  const events = ['change', 'focusin', 'focusout'] as const;
+  for (const type of events) root.addEventListener(type, draw);
+  return () => {
+    for (const type of events) root.removeEventListener(type, draw);
+  };
+}

@@ -1,6 +1,8 @@
+import { drawNativeRadio } from './dom-widgets';
+
 /**
- * A form the browser sends itself, before the app runs: the contact, forgot-password and
- * log-in forms on a page that starts its app only on use (web/lib/deferred-boot.ts). They post
+ * A form the browser sends itself, before the app runs: the contact, forgot-password,
+ * log-in and sign-up forms on a page that starts its app only on use (web/lib/deferred-boot.ts). They post
  * to the API, which answers with a page (worker/http/page-form.ts), so until that answer
  * arrives the page they leave is all the visitor sees.
  */
@@ -79,15 +81,25 @@ function keepable(form: HTMLFormElement): HTMLInputElement[] {
   );
 }
 
+/** The radios of `form` that send a value (a choice the visitor made, the Sign up page's role). */
+function choices(form: HTMLFormElement): HTMLInputElement[] {
+  return [...form.querySelectorAll<HTMLInputElement>('input[type="radio"][name]')];
+}
+
 /**
- * Keeps what was typed into `form` (but its passwords) for this tab when the form asks
- * for it with `data-keeps-typed`: its answer may send the visitor back to the same page
- * with an error in the URL (the Log in form's `#error=…`), where `restoreTyped` puts it
- * back, as the browser's Back button would.
+ * Keeps what was typed into `form` (but its passwords) and the radios it picked, for this
+ * tab, when the form asks for it with `data-keeps-typed`: its answer may send the visitor
+ * back to the same page with an error in the URL (the Log in and Sign up forms'
+ * `#error=…`), where `restoreTyped` puts it back, as the browser's Back button would.
  */
 export function keepTyped(form: HTMLFormElement): void {
   if (!form.hasAttribute('data-keeps-typed')) return;
-  const typed = Object.fromEntries(keepable(form).map((input) => [input.name, input.value]));
+  const typed = Object.fromEntries([
+    ...keepable(form).map((input) => [input.name, input.value]),
+    ...choices(form)
+      .filter((radio) => radio.checked)
+      .map((radio) => [radio.name, radio.value]),
+  ]);
   try {
     sessionStorage.setItem(KEPT_KEY + form.getAttribute('action'), JSON.stringify(typed));
   } catch {
@@ -112,9 +124,16 @@ export function restoreTyped(root: ParentNode, hash: string): void {
       kept = null;
     }
     if (!failed || typeof kept !== 'object' || kept === null) continue;
+    const values = kept as Record<string, unknown>;
     for (const input of keepable(form)) {
-      const value = (kept as Record<string, unknown>)[input.name];
+      const value = values[input.name];
       if (typeof value === 'string') input.value = value;
+    }
+    for (const radio of choices(form)) {
+      const value = values[radio.name];
+      if (typeof value !== 'string') continue;
+      radio.checked = radio.value === value;
+      drawNativeRadio(radio);
     }
   }
 }

@@ -138,11 +138,10 @@ export const SITE_PAGES = [
     footer: 'Support',
   },
   // The sign-in screens show the same form to every visitor, so they are prerendered too;
-  // once the app starts it sends a signed-in visitor on. The log-in and forgot-password
-  // forms are sent by the browser itself while the app has not started, so their pages
-  // start it only on use; the sign-up form takes typing at once and starts the app on
-  // intent (web/features/auth/signup-form.tsx). Reset password is not prerendered: its
-  // form needs the recovery session the emailed link brings.
+  // once the app starts it sends a signed-in visitor on. The log-in, sign-up and
+  // forgot-password forms are sent by the browser itself while the app has not started, so
+  // their pages start it only on use (web/lib/native-submit.ts). Reset password is not
+  // prerendered: its form needs the recovery session the emailed link brings.
   {
     path: paths.login,
     title: 'Log in',
@@ -151,7 +150,13 @@ export const SITE_PAGES = [
     startsAppOnUse: true,
     footer: 'Support',
   },
-  { path: paths.signup, title: 'Sign up', layout: 'auth', prerender: true },
+  {
+    path: paths.signup,
+    title: 'Sign up',
+    layout: 'auth',
+    prerender: true,
+    startsAppOnUse: true,
+  },
   {
     path: paths.forgotPassword,
     title: 'Forgot password',

@@ -177,3 +177,46 @@ describe('SignupPage', () => {
     expect(screen.getByRole('button', { name: 'GitHub' })).toBeDisabled();
   });
 });
+
+describe('SignupPage after the browser sent its form itself (no app yet)', () => {
+  it('is a form the browser can send: a post of every field and the role to /api/signup', () => {
+    renderSignup();
+    const form = screen.getByRole('form', { name: 'Sign up' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/signup');
+    expect(form).toHaveAttribute('novalidate');
+    for (const name of ['name', 'email', 'password', 'confirm']) {
+      expect(form.querySelector(`input[name="${name}"]`)).not.toBeNull();
+    }
+    expect(
+      [...form.querySelectorAll<HTMLInputElement>('input[type="radio"][name="role"]')].map(
+        (radio) => radio.value,
+      ),
+    ).toEqual(['investor', 'creator']);
+    expect(screen.getByRole('button', { name: 'Create Account' })).toHaveAttribute(
+      'data-sending-label',
+      'Creating account...',
+    );
+  });
+
+  it("shows a refusal that came back in the URL as the app's own sign-up does", async () => {
+    renderSignup(
+      "/signup#error=access_denied&error_code=validation_failed&error_description=Passwords+don't+match.",
+    );
+    expect(await screen.findByText("Passwords don't match.")).toBeInTheDocument();
+  });
+
+  it('sends a new user whose session came back in the URL (an autoconfirming server) home', async () => {
+    const investor = {
+      id: 'u',
+      email: 'i@example.com',
+      name: null,
+      role: 'investor' as const,
+      avatarUrl: null,
+    };
+    renderSignup('/signup#access_token=a&expires_in=3600&refresh_token=r&token_type=bearer', {
+      user: investor,
+    });
+    expect(await screen.findByRole('heading', { name: 'Investor home' })).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   actEarly,
+  drawNativeRadio,
+  drawNativeRadios,
   selectTab,
   selectedTab,
   setDisclosure,
@@ -89,5 +91,70 @@ describe('tabs', () => {
     const other = document.createElement('button');
     document.body.append(other);
     expect(actEarly(other)).toBe(false);
+  });
+});
+
+/** A Chakra radio group as its prerendered HTML has it (the Sign up page's role). */
+function radioGroup() {
+  const item = (value: string, checked: boolean) => `
+      <label data-scope="radio-group" data-part="item" data-state="${checked ? 'checked' : 'unchecked'}">
+        <input type="radio" name="role" value="${value}" ${checked ? 'checked' : ''} />
+        <span data-scope="radio-group" data-part="item-control" data-state="${checked ? 'checked' : 'unchecked'}" ${checked ? 'data-checked=""' : ''}></span>
+        <span data-scope="radio-group" data-part="item-text" data-state="${checked ? 'checked' : 'unchecked'}">${value}</span>
+      </label>`;
+  document.body.innerHTML = `
+    <form><div data-scope="radio-group" data-part="root" role="radiogroup">
+      ${item('investor', true)}${item('creator', false)}
+    </div></form>`;
+  const radio = (value: string) =>
+    document.querySelector(`input[value="${value}"]`) as HTMLInputElement;
+  const states = (value: string) => {
+    const item = radio(value).closest('[data-part="item"]') as HTMLElement;
+    const control = item.querySelector('[data-part="item-control"]') as HTMLElement;
+    return {
+      item: item.dataset.state,
+      control: control.dataset.state,
+      text: (item.querySelector('[data-part="item-text"]') as HTMLElement).dataset.state,
+      checkedMark: control.hasAttribute('data-checked'),
+    };
+  };
+  return { radio, states };
+}
+
+describe('a radio group drawn from its native radios (before the app runs)', () => {
+  const checked = { item: 'checked', control: 'checked', text: 'checked', checkedMark: true };
+  const unchecked = {
+    item: 'unchecked',
+    control: 'unchecked',
+    text: 'unchecked',
+    checkedMark: false,
+  };
+
+  it('shows the picked item checked and the others unchecked, as the app would', () => {
+    const { radio, states } = radioGroup();
+    radio('creator').checked = true;
+    drawNativeRadio(radio('creator'));
+    expect(states('creator')).toEqual(checked);
+    expect(states('investor')).toEqual(unchecked);
+  });
+
+  it('follows a click on an item until stopped, then leaves the drawing to the app', () => {
+    const { radio, states } = radioGroup();
+    const stop = drawNativeRadios(document.body);
+    radio('creator').click();
+    expect(states('creator')).toEqual(checked);
+    expect(states('investor')).toEqual(unchecked);
+    stop();
+    radio('investor').click();
+    expect(radio('investor').checked).toBe(true);
+    expect(states('investor')).toEqual(unchecked);
+  });
+
+  it('ignores anything that is not a radio of a radio group', () => {
+    document.body.innerHTML = '<input type="checkbox" /><input type="radio" name="x" />';
+    for (const input of document.querySelectorAll('input')) {
+      expect(() => drawNativeRadio(input)).not.toThrow();
+    }
+    expect(() => drawNativeRadio(null)).not.toThrow();
   });
 });

@@ -64,6 +64,31 @@ describe('a form that keeps what was typed (data-keeps-typed)', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it("puts the picked radio back too (the Sign up form's role), drawn as picked", () => {
+    const SIGNUP_FORM =
+      '<form method="post" action="/api/signup" data-keeps-typed="">' +
+      '<input type="text" name="name" />' +
+      '<div data-scope="radio-group" data-part="root">' +
+      '<label data-scope="radio-group" data-part="item" data-state="checked">' +
+      '<input type="radio" name="role" value="investor" checked /></label>' +
+      '<label data-scope="radio-group" data-part="item" data-state="unchecked">' +
+      '<input type="radio" name="role" value="creator" /></label></div></form>';
+    const sent = render(SIGNUP_FORM);
+    field(sent, 'name').value = 'Ada Lovelace';
+    (sent.querySelector('input[value="creator"]') as HTMLInputElement).checked = true;
+    sendNatively(sent);
+
+    const back = render(SIGNUP_FORM);
+    restoreTyped(document, '#error=access_denied&error_code=validation_failed');
+    expect(field(back, 'name').value).toBe('Ada Lovelace');
+    const creator = back.querySelector('input[value="creator"]') as HTMLInputElement;
+    const investor = back.querySelector('input[value="investor"]') as HTMLInputElement;
+    expect(creator.checked).toBe(true);
+    expect(investor.checked).toBe(false);
+    expect(creator.closest('label')?.dataset.state).toBe('checked');
+    expect(investor.closest('label')?.dataset.state).toBe('unchecked');
+  });
+
   it('keeps nothing for a form that does not ask', () => {
     const sent = render(LOGIN_FORM.replace(' data-keeps-typed=""', ''));
     field(sent, 'email').value = 'ada@example.com';

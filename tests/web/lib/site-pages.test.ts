@@ -45,8 +45,8 @@ describe('the site page table', () => {
     ]);
   });
 
-  it('starts the app on use on every prerendered page but Discover and sign-up', () => {
-    const needTheApp = ['/projects', '/signup'];
+  it('starts the app on use on every prerendered page but Discover', () => {
+    const needTheApp = ['/projects'];
     expect([...APP_ON_USE_PATHS].sort()).toEqual(
       PRERENDERED_PATHS.filter((path) => !needTheApp.includes(path)).sort(),
     );
@@ -55,6 +55,7 @@ describe('the site page table', () => {
     expect(APP_ON_USE_PATHS).toContain('/contact');
     expect(APP_ON_USE_PATHS).toContain('/forgot-password');
     expect(APP_ON_USE_PATHS).toContain('/login');
+    expect(APP_ON_USE_PATHS).toContain('/signup');
   });
 
   it('gives the top bar and the footer their links in order', () => {

@@ -2,15 +2,17 @@ import { useMemo } from 'react';
 import { Alert, Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import type { SignupRole } from '../../../shared/constants';
-import { PASSWORD_MISMATCH_MESSAGE } from '../../../shared/schemas/signup';
-import { paths } from '../../../shared/routes';
+import { ACCOUNT_CREATED_ID, PASSWORD_MISMATCH_MESSAGE } from '../../../shared/schemas/signup';
+import { apiPaths, paths } from '../../../shared/routes';
 import { signupMachine } from '../../../machines/signup/signup.machine';
 import type { SignupField } from '../../../machines/signup/signup.types';
 import { RouterLink } from '../../components/router-link';
+import { TargetedNotice } from '../../components/targeted-notice';
 import { toaster } from '../../components/ui/toaster';
 import { inspectOptions } from '../../lib/inspector';
 import { useSessionActor } from '../../lib/session';
 import { loginPathFrom } from '../../lib/return-to';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AuthField, PASSWORD_HINT } from './auth-field';
 import { submitThroughSession } from './signup-actors';
 
@@ -68,6 +70,7 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
   const [snapshot, send] = useMachine(logic, { input: { role: initialRole }, ...inspectOptions() });
   const { values, errors } = snapshot.context;
   const submitting = snapshot.hasTag('submitting');
+  const live = useHydrated();
 
   if (snapshot.matches('succeeded')) {
     return (
@@ -85,19 +88,43 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
   }
 
   return (
+    // Before the app runs, the browser sends this form itself (its page starts the app
+    // only on use, web/lib/site-pages.ts): it checks the fields it can (required, an
+    // email address), posts them to /api/signup (never in the URL), and the answer comes
+    // back to /signup: the "Check your email" notice below (#account-created), or an
+    // error in the fragment, which starts the page's app to show it, with the name, email
+    // and role kept (data-keeps-typed; docs/auth.md#sign-up-without-the-app). Where the
+    // app runs (the ?role= and ?next= variants, or once it has started), the app checks
+    // and sends it; data-hydrate-on-intent: there, what is typed before it starts is
+    // handed to it and a submit waits for it.
     <form
-      noValidate
-      // Never a GET with the password in the URL, should the app not start (login-form.tsx).
+      noValidate={live}
       method="post"
+      action={apiPaths.signupForm}
       aria-label="Sign up"
-      // Starts the app on intent, which takes what was typed (login-form.tsx).
       data-hydrate-on-intent=""
+      data-keeps-typed=""
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'signup.submit' });
       }}
     >
-      <Stack gap="4">
+      <Stack
+        gap="4"
+        // While the notice is shown, it is all the form shows: the account exists.
+        css={{
+          [`&:has(> #${ACCOUNT_CREATED_ID}:target) > :not(#${ACCOUNT_CREATED_ID})`]: {
+            display: 'none',
+          },
+        }}
+      >
+        {!live && (
+          // The answer to the form sent without the app (/signup#account-created).
+          <TargetedNotice id={ACCOUNT_CREATED_ID} title="Check your email">
+            We sent a confirmation link to the address you gave. Follow it to verify your account,
+            then <RouterLink to={loginPathFrom(next)}>log in</RouterLink>.
+          </TargetedNotice>
+        )}
         {TEXT_FIELDS.map((field) => (
           <AuthField
             key={field.name}
@@ -112,6 +139,8 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
           />
         ))}
         <RadioGroup.Root
+          // What the browser sends as the role when it sends the form itself.
+          name="role"
           value={values.role}
           onValueChange={({ value }) => {
             if (value) send({ type: 'signup.selectRole', role: value });
@@ -150,6 +179,9 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
           colorPalette="brand"
           loading={submitting}
           loadingText="Creating account..."
+          // What the button says while the browser itself sends the form (no app yet).
+          data-sending-label="Creating account..."
+          data-sending-spinner=""
         >
           Create Account
         </Button>

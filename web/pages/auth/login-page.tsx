@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { toaster } from '../../components/ui/toaster';
 import { toastSignedIn } from '../../lib/session-toasts';
 import { useSessionActor } from '../../lib/session';
 import { AuthCard } from '../../features/auth/auth-card';
 import { LoginForm } from '../../features/auth/login-form';
 import { OAuthButtons } from '../../features/auth/oauth-buttons';
+import { useResultErrorToast } from '../../features/auth/use-result-error-toast';
 import { useTwoFactorStep } from '../../features/auth/two-factor-gate';
 import { TwoFactorScreen } from '../../features/auth/two-factor-screen';
 import {
@@ -46,12 +46,7 @@ export function LoginPage() {
   );
   // An expired or used email link comes back as #error_description=…, and so does a
   // failed sign-in the browser sent itself (docs/auth.md#log-in-without-the-app).
-  useEffect(() => {
-    const description = new URLSearchParams(location.hash.slice(1)).get('error_description');
-    if (description) {
-      toaster.create({ id: 'auth-link-error', type: 'error', title: 'Error', description });
-    }
-  }, [location.hash]);
+  useResultErrorToast(location.hash);
   // Read once: it is forgotten as soon as the user is signed in, and this page may render
   // again before the redirect lands.
   const [remembered] = useState(() => readReturnTo());

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLinkBase, Navigate, useSearchParams } from 'react-router';
+import { Link as RouterLinkBase, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { parseSignupRole } from '../../../shared/schemas/signup';
 import { paths } from '../../../shared/routes';
@@ -10,6 +10,7 @@ import { useSessionActor } from '../../lib/session';
 import { OAuthButtons } from '../../features/auth/oauth-buttons';
 import { SignupForm } from '../../features/auth/signup-form';
 import { afterSignInPath, rememberReturnTo } from '../../features/auth/redirect-target';
+import { useResultErrorToast } from '../../features/auth/use-result-error-toast';
 
 /**
  * /signup (docs/product.md#signup): the form beside a testimonial; `?role=` preselects
@@ -21,6 +22,8 @@ export function SignupPage() {
   const next = searchParams.get('next') ?? undefined;
   // The confirmation link opens /login without `?next=`: remember the page in this browser.
   useEffect(() => rememberReturnTo(next), [next]);
+  // The form the browser sent itself came back refused (#error=…, web/features/auth/signup-form.tsx).
+  useResultErrorToast(useLocation().hash);
   const actor = useSessionActor();
   // Only an auto-confirming server signs a new user straight in; send them home then.
   const signedInRole = useSelector(actor, (snapshot) =>
