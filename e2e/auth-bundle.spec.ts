@@ -21,10 +21,9 @@ test('a signed-out visitor runs the app without supabase-js; signing in loads it
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.add(response.url());
   });
-  // The sign-up page starts its app on intent (focusing a field is one); the log-in page's
+  // A page the app renders itself (a query string is not prerendered); the log-in page's
   // form is the browser's own post until the app runs, so the app's Log in is reached from here.
-  await page.goto('/signup');
-  await page.getByLabel('Email').focus();
+  await page.goto('/signup?role=investor');
   await expect.poll(() => [...scripts].some((url) => /\/assets\/boot-app-/.test(url))).toBe(true);
   await page.waitForLoadState('networkidle');
   const texts = new Map<string, string>();

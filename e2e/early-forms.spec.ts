@@ -26,39 +26,6 @@ async function watchFrames(page: Page, selector: string) {
   };
 }
 
-// The sign-up form is the one sign-in form whose page starts its app on intent: the log-in
-// and forgot-password forms are the browser's own posts (e2e/forms-without-app.spec.ts).
-test('/signup: typed and sent with Enter before the app runs, then sent by the app', async ({
-  page,
-}) => {
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') {
-      documents.push(`${request.method()} ${request.url()}`);
-    }
-  });
-  const app = await holdTheApp(page);
-  await page.goto('/signup');
-  const name = page.getByLabel('Full Name');
-  // Focusing the field is the intent that starts the app.
-  await name.fill('Early Typist');
-  await app.requested;
-  await page.getByLabel('Email').fill('early-typist@example.com');
-  const frames = await watchFrames(page, 'input[name="name"]');
-  await page.getByLabel('Email').press('Enter');
-  // Held, not sent by the browser: the same page, the fields as typed.
-  await expect(name).toHaveValue('Early Typist');
-  await app.release();
-  // The app sent what was typed: only the fields left empty are reported missing.
-  await expect(page.getByText('Please enter a password.')).toBeVisible();
-  await expect(page.getByText('Please enter your full name.')).toHaveCount(0);
-  await expect(page.getByText('Please enter your email address.')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/signup$/);
-  expect(await frames.shown()).toEqual(['Early Typist']);
-  // One document, the page itself: the browser never submitted the form.
-  expect(documents).toEqual([expect.stringMatching(/^GET .*\/signup$/)]);
-});
-
 // A signed-out visitor's contact form is the browser's own (e2e/forms-without-app.spec.ts);
 // a signed-in visitor's page starts its app on intent, which then takes the form over.
 test.describe('a signed-in visitor', () => {
@@ -87,6 +54,39 @@ test.describe('a signed-in visitor', () => {
     await expect(form.getByText('Please enter a subject.')).toBeVisible();
     await expect(form.getByText('Please enter your name.')).toHaveCount(0);
   });
+
+  test('/contact: typed and sent with Enter before the app runs, then sent by the app', async ({
+    page,
+  }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') {
+        documents.push(`${request.method()} ${request.url()}`);
+      }
+    });
+    const app = await holdTheApp(page);
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const name = form.getByRole('textbox', { name: /Name/ });
+    // Focusing the field is the intent that starts the app.
+    await name.fill('Early Typist');
+    await app.requested;
+    const subject = form.getByRole('textbox', { name: /Subject/ });
+    await subject.fill('Sent before the app ran');
+    const frames = await watchFrames(page, 'input[name="name"]');
+    await subject.press('Enter');
+    // Held, not sent by the browser: the same page, the fields as typed.
+    await expect(name).toHaveValue('Early Typist');
+    await app.release();
+    // The app sent what was typed: only the field left empty is reported missing.
+    await expect(form.getByText('Please enter a message.')).toBeVisible();
+    await expect(form.getByText('Please enter your name.')).toHaveCount(0);
+    await expect(form.getByText('Please enter a subject.')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await frames.shown()).toEqual(['Early Typist']);
+    // One document, the page itself: the browser never submitted the form.
+    expect(documents).toEqual([expect.stringMatching(/^GET .*\/contact$/)]);
+  });
 });
 
 test.describe('without JavaScript', () => {
@@ -107,5 +107,24 @@ test.describe('without JavaScript', () => {
     // Back on the page with the outcome in its fragment (which only the app can show).
     await expect(page).toHaveURL(/\/login#error=access_denied&error_code=invalid_credentials/);
     expect(page.url()).not.toContain('not-the-password');
+  });
+
+  test('/signup: the browser’s own submit is a POST to /api/signup, and the page says to check the email', async ({
+    page,
+  }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Full Name').fill('No Script');
+    await page.getByLabel('Email').fill(`no-script-signup-${Date.now()}@example.com`);
+    await page.getByLabel(/^Password/).fill('no-script-2026');
+    await page.getByLabel('Confirm Password').fill('no-script-2026');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.resourceType() === 'document' && r.method() === 'POST'),
+      page.getByRole('button', { name: 'Create Account' }).click(),
+    ]);
+    expect(new URL(request.url()).pathname).toBe('/api/signup');
+    expect(request.url()).not.toContain('no-script-2026');
+    expect(new URLSearchParams(request.postData() ?? '').get('role')).toBe('investor');
+    await expect(page).toHaveURL(/\/signup#account-created$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Account created!' })).toBeVisible();
   });
 });

@@ -219,8 +219,8 @@ test.describe('a signed-out visitor signing up', () => {
     const buttonOnSubmit = await recordSubmitButton(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/signup#account-created$/);
-    const notice = page.getByRole('status').filter({ hasText: 'Check your email' });
-    await expect(notice).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'Account created!' });
+    await expect(notice).toContainText('Please check your email to verify your account');
     // The account exists: the notice is all the form shows.
     await expect(page.getByLabel('Full Name')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeHidden();

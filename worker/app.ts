@@ -111,7 +111,7 @@ app.post(
   loginPageForm((c, request) => app.fetch(request, c.env, c.executionCtx)),
 );
 // The Sign up page's form sent by the browser itself: it signs up through the auth API
-// above, and the page shows "Check your email" (or, from a server that confirms addresses
+// above, and the page shows its "Account created!" notice (or, from a server that confirms addresses
 // itself, takes the session from the URL's fragment).
 app.post(
   apiPaths.signupForm,

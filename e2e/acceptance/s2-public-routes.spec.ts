@@ -172,7 +172,9 @@ test.describe('§2 Signup', () => {
     await expect(page.locator('a[href="/terms"]').first()).toBeVisible();
     await expect(page.locator('a[href="/privacy"]').first()).toBeVisible();
     await expect(page.getByText('Already have an account?')).toBeVisible();
-    await expect(page.locator('main a[href="/login"]').first()).toHaveText(/Log in/);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }),
+    ).toHaveAttribute('href', '/login');
     await expect(page.locator('a[href="/"]').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /Google/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /GitHub/ })).toBeVisible();

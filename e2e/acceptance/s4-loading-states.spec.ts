@@ -28,10 +28,31 @@ test.describe('§4 Loading states', () => {
     expect(await buttonOnSubmit()).toEqual({ label: 'Log in', disabled: true, spinner: true });
   });
 
+  // A signed-out visitor's Create Account on /signup is the browser's own post
+  // (docs/auth.md#sign-up-without-the-app): the button is what it was when the browser sent it.
   test('§4 Signup: while submitting, the button is disabled and shows a spinner', async ({
     page,
   }) => {
     await page.goto('/signup');
+    await page.getByLabel('Full Name').fill('Spinner Sam');
+    await page.getByLabel('Email').fill(uniqueEmail('spinner'));
+    await page.getByLabel(/^Password/).fill('a-long-password-1');
+    await page.getByLabel('Confirm Password').fill('a-long-password-1');
+    const buttonOnSubmit = await recordSubmitButton(page);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/signup#account-created$/);
+    expect(await buttonOnSubmit()).toEqual({
+      label: 'Creating account...',
+      disabled: true,
+      spinner: true,
+    });
+  });
+
+  // Where the app sends it (a /signup?role=… link, rendered by the app), its own loading button.
+  test('§4 Signup: while the app submits, the button is disabled and shows a spinner', async ({
+    page,
+  }) => {
+    await page.goto('/signup?role=investor');
     const release = await hold(page, /\/auth\/v1\/signup/);
     await page.getByLabel('Full Name').fill('Spinner Sam');
     await page.getByLabel('Email').fill(uniqueEmail('spinner'));

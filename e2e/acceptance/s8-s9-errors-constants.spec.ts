@@ -34,7 +34,10 @@ test.describe('§8 Error catalogue', () => {
   test("§8 Sign-up success: toast 'Account created!': 'Please check your email to verify your account.'", async ({
     page,
   }) => {
-    await page.goto('/signup');
+    // The app's own sign-up (a /signup?role=… link is rendered by the app); a signed-out
+    // visitor's post from /signup lands on the page's notice with the same words
+    // (e2e/forms-without-app.spec.ts).
+    await page.goto('/signup?role=investor');
     await page.getByLabel('Full Name').fill('Sam Signup');
     await page.getByLabel('Email').fill(uniqueEmail('acceptance'));
     await page.getByLabel(/^Password/).fill('a-long-password-1');

@@ -40,7 +40,7 @@ function failed(c: Context, code: string, description: string): Response {
  * then the same `POST /auth/v1/signup` the app's supabase-js makes goes through the whole
  * app (embedded or proxied alike, its rate limits included, with the visitor's address),
  * with the same confirmation link back to /login. The answer goes back to /signup: its
- * static "Check your email" notice (`#account-created`), a failure in GoTrue's redirect
+ * static "Account created!" notice (`#account-created`), a failure in GoTrue's redirect
  * shape (`#error=…`, shown by the page's app as its own sign-up shows it), or, from a
  * server that confirms addresses itself, the new session (`#access_token=…`). A form from
  * another site (Hono's CSRF check) or one far too large is refused with a page; anything

@@ -91,7 +91,7 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
     // Before the app runs, the browser sends this form itself (its page starts the app
     // only on use, web/lib/site-pages.ts): it checks the fields it can (required, an
     // email address), posts them to /api/signup (never in the URL), and the answer comes
-    // back to /signup: the "Check your email" notice below (#account-created), or an
+    // back to /signup: the "Account created!" notice below (#account-created), or an
     // error in the fragment, which starts the page's app to show it, with the name, email
     // and role kept (data-keeps-typed; docs/auth.md#sign-up-without-the-app). Where the
     // app runs (the ?role= and ?next= variants, or once it has started), the app checks
@@ -120,9 +120,10 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
       >
         {!live && (
           // The answer to the form sent without the app (/signup#account-created).
-          <TargetedNotice id={ACCOUNT_CREATED_ID} title="Check your email">
-            We sent a confirmation link to the address you gave. Follow it to verify your account,
-            then <RouterLink to={loginPathFrom(next)}>log in</RouterLink>.
+          <TargetedNotice id={ACCOUNT_CREATED_ID} title="Account created!">
+            Please check your email to verify your account: we sent a confirmation link to the
+            address you gave. Follow it, then{' '}
+            <RouterLink to={loginPathFrom(next)}>log in</RouterLink>.
           </TargetedNotice>
         )}
         {TEXT_FIELDS.map((field) => (
