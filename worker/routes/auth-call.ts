@@ -98,3 +98,18 @@ export function backWithError(
     error_description: description,
   });
 }
+
+/**
+ * What a refused auth API call tells the visitor: the auth API's own code and message,
+ * or, for its own trouble (a 5xx), `unexpected_failure` with `unavailable`, since that is
+ * not theirs to correct. `fallback` stands in for an answer that names neither.
+ */
+export async function authFailure(
+  response: Response,
+  unavailable: string,
+  fallback: { code: string; message: string },
+): Promise<{ code: string; description: string }> {
+  if (response.status >= 500) return { code: 'unexpected_failure', description: unavailable };
+  const { message, code } = await authError(response);
+  return { code: code ?? fallback.code, description: message ?? fallback.message };
+}

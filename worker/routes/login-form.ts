@@ -5,7 +5,7 @@ import { paths } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { answerPage, goBackAndCorrect, onlyPageForm, pageFormHandler } from '../http/page-form';
 import {
-  authError,
+  authFailure,
   backWithError,
   backWithFragment,
   callAuthApi,
@@ -66,16 +66,12 @@ async function signIn(c: Context<AppEnv>, callApp: CallApp): Promise<Response> {
   token.searchParams.set('grant_type', 'password');
   const response = await callAuthApi(c, callApp, token, { email, password });
   if (!response.ok) {
-    const { message, code } = await authError(response);
-    // The auth service's own trouble is not the visitor's to correct: say so.
-    if (response.status >= 500) {
-      return failed(
-        c,
-        'unexpected_failure',
-        'Logging in is not working right now. Please try again in a few minutes.',
-      );
-    }
-    return failed(c, code ?? 'invalid_credentials', message ?? 'Invalid login credentials');
+    const { code, description } = await authFailure(
+      response,
+      'Logging in is not working right now. Please try again in a few minutes.',
+      { code: 'invalid_credentials', message: 'Invalid login credentials' },
+    );
+    return failed(c, code, description);
   }
   const session = (await response.json()) as Record<string, unknown>;
   return backWithFragment(c, paths.login, sessionFragment(session));

@@ -13,7 +13,7 @@ import { paths } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { answerPage, goBackAndCorrect, onlyPageForm, pageFormHandler } from '../http/page-form';
 import {
-  authError,
+  authFailure,
   backWithError,
   backWithFragment,
   callAuthApi,
@@ -97,20 +97,15 @@ async function signUp(c: Context<AppEnv>, callApp: CallApp): Promise<Response> {
     data: { full_name: payload.name, role: payload.role },
   });
   if (!response.ok) {
-    const { message, code } = await authError(response);
-    // The auth service's own trouble is not the visitor's to correct: say so.
-    if (response.status >= 500) {
-      return failed(
-        c,
-        'unexpected_failure',
-        'Signing up is not working right now. Please try again in a few minutes.',
-      );
-    }
-    return failed(
-      c,
-      code ?? 'validation_failed',
-      message ?? 'Your account could not be created. Please check the form.',
+    const { code, description } = await authFailure(
+      response,
+      'Signing up is not working right now. Please try again in a few minutes.',
+      {
+        code: 'validation_failed',
+        message: 'Your account could not be created. Please check the form.',
+      },
     );
+    return failed(c, code, description);
   }
   const answer = (await response.json()) as Record<string, unknown>;
   if (hasSession(answer)) return backWithFragment(c, paths.signup, sessionFragment(answer));

@@ -8,6 +8,7 @@ import { SELF, createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_API_KEY } from '../../../shared/constants';
 import { app } from '../../../worker/app';
+import { authFailure } from '../../../worker/routes/auth-call';
 import {
   TEST_ORIGIN,
   TEST_PASSWORD,
@@ -170,5 +171,49 @@ describe('POST /api/signup from the page itself (a form body)', () => {
     expect(res.status).toBe(415);
     const body = (await res.json()) as { error: { message: string } };
     expect(body.error.message).toContain('POST /auth/v1/signup');
+  });
+});
+
+describe('what a refused auth API call tells the visitor (authFailure)', () => {
+  const fallback = { code: 'validation_failed', message: 'Please check the form.' };
+  const unavailable = 'Signing up is not working right now.';
+
+  it("passes the auth API's own code and message on, in either of GoTrue's shapes", async () => {
+    const versioned = new Response(
+      JSON.stringify({ code: 'weak_password', message: 'Too short.' }),
+      {
+        status: 422,
+      },
+    );
+    expect(await authFailure(versioned, unavailable, fallback)).toEqual({
+      code: 'weak_password',
+      description: 'Too short.',
+    });
+    const legacy = new Response(
+      JSON.stringify({ error_code: 'over_email_send_rate_limit', msg: 'Wait.' }),
+      {
+        status: 429,
+      },
+    );
+    expect(await authFailure(legacy, unavailable, fallback)).toEqual({
+      code: 'over_email_send_rate_limit',
+      description: 'Wait.',
+    });
+  });
+
+  it('names its own trouble (a 5xx) as unavailable, and an answer that names nothing by the fallback', async () => {
+    const down = new Response(JSON.stringify({ code: 'x', message: 'stack trace' }), {
+      status: 502,
+    });
+    expect(await authFailure(down, unavailable, fallback)).toEqual({
+      code: 'unexpected_failure',
+      description: unavailable,
+    });
+    expect(
+      await authFailure(new Response('not json', { status: 400 }), unavailable, fallback),
+    ).toEqual({
+      code: 'validation_failed',
+      description: 'Please check the form.',
+    });
   });
 });
