@@ -72,17 +72,18 @@ export function sessionFragment(session: Record<string, unknown>): Record<string
 /**
  * Back to a page carrying an outcome in the fragment, as GoTrue's own redirects do
  * (`#access_token=…` for a session, `#error=…&error_code=…&error_description=…` for a
- * failure): the page starts its app at once for either (web/main.tsx), and supabase-js
+ * failure), or to the id of an element on it (a static notice): the page starts its app at once for either (web/main.tsx), and supabase-js
  * takes a session from the URL and clears it. A fragment never reaches a server, a log or
  * a Referer, and the answer is never stored by a cache.
  */
 export function backWithFragment(
   c: Context,
   path: string,
-  fragment: Record<string, string>,
+  fragment: Record<string, string> | string,
 ): Response {
+  const hash = typeof fragment === 'string' ? fragment : new URLSearchParams(fragment).toString();
   c.header('Cache-Control', 'no-store');
-  return c.redirect(`${path}#${new URLSearchParams(fragment).toString()}`, 303);
+  return c.redirect(`${path}#${hash}`, 303);
 }
 
 /** A failure in GoTrue's redirect shape, which the page shows as the app would. */

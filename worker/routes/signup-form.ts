@@ -109,6 +109,5 @@ async function signUp(c: Context<AppEnv>, callApp: CallApp): Promise<Response> {
   }
   const answer = (await response.json()) as Record<string, unknown>;
   if (hasSession(answer)) return backWithFragment(c, paths.signup, sessionFragment(answer));
-  c.header('Cache-Control', 'no-store');
-  return c.redirect(`${paths.signup}#${ACCOUNT_CREATED_ID}`, 303);
+  return backWithFragment(c, paths.signup, ACCOUNT_CREATED_ID);
 }

@@ -65,7 +65,7 @@ async function userOf(accessToken: string) {
 }
 
 describe('POST /api/signup from the page itself (a form body)', () => {
-  it('creates the account with its name and role, mails the confirmation link to /login, and shows "Check your email"', async () => {
+  it('creates the account with its name and role, mails the confirmation link to /login, and shows the "Account created!" notice', async () => {
     const fields = form({ email: `  ${uniqueEmail('Signup-Form').toUpperCase()} ` });
     const email = fields.email!.trim().toLowerCase();
     const res = await post(fields);
@@ -117,22 +117,10 @@ describe('POST /api/signup from the page itself (a form body)', () => {
   it('with a server that confirms addresses itself, hands the new session to the page', async () => {
     const autoconfirm = { ...env, AUTH_AUTOCONFIRM: 'true' };
     const fields = form();
-    const res = await app.fetch(
-      new Request(`${TEST_ORIGIN}/api/signup`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'Sec-Fetch-Mode': 'navigate',
-          'Sec-Fetch-Site': 'same-origin',
-          Origin: TEST_ORIGIN,
-          'CF-Connecting-IP': '203.0.113.77',
-        },
-        body: new URLSearchParams(fields).toString(),
-      }),
-      autoconfirm,
-      createExecutionContext(),
-    );
+    const res = await postPageForm('/api/signup', fields, {
+      address: '203.0.113.77',
+      send: async (request) => app.fetch(request, autoconfirm, createExecutionContext()),
+    });
     const fragment = fragmentOf(res);
     expect(fragment.token_type).toBe('bearer');
     expect(fragment.refresh_token).toMatch(/.{12,}/);
@@ -177,24 +165,15 @@ describe('POST /api/signup from the page itself (a form body)', () => {
 describe('what a refused auth API call tells the visitor (authFailure)', () => {
   const fallback = { code: 'validation_failed', message: 'Please check the form.' };
   const unavailable = 'Signing up is not working right now.';
+  const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
   it("passes the auth API's own code and message on, in either of GoTrue's shapes", async () => {
-    const versioned = new Response(
-      JSON.stringify({ code: 'weak_password', message: 'Too short.' }),
-      {
-        status: 422,
-      },
-    );
+    const versioned = answer(422, { code: 'weak_password', message: 'Too short.' });
     expect(await authFailure(versioned, unavailable, fallback)).toEqual({
       code: 'weak_password',
       description: 'Too short.',
     });
-    const legacy = new Response(
-      JSON.stringify({ error_code: 'over_email_send_rate_limit', msg: 'Wait.' }),
-      {
-        status: 429,
-      },
-    );
+    const legacy = answer(429, { error_code: 'over_email_send_rate_limit', msg: 'Wait.' });
     expect(await authFailure(legacy, unavailable, fallback)).toEqual({
       code: 'over_email_send_rate_limit',
       description: 'Wait.',
@@ -202,9 +181,7 @@ describe('what a refused auth API call tells the visitor (authFailure)', () => {
   });
 
   it('names its own trouble (a 5xx) as unavailable, and an answer that names nothing by the fallback', async () => {
-    const down = new Response(JSON.stringify({ code: 'x', message: 'stack trace' }), {
-      status: 502,
-    });
+    const down = answer(502, { code: 'x', message: 'stack trace' });
     expect(await authFailure(down, unavailable, fallback)).toEqual({
       code: 'unexpected_failure',
       description: unavailable,
