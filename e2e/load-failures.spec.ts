@@ -6,15 +6,18 @@
  * bar and footer, with a Reload button; a project tab's chunk, a message in that tab alone,
  * with "Try again".
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** A built chunk of the module `name` (Vite names each chunk after it, plus a hash). */
 const chunk = (name: string) => new RegExp(`/assets/${name}-[^/]*\\.js$`);
 
 /** Starts the app on a prerendered page (a key press is intent) and waits until it hydrated. */
-async function startApp(page: Page): Promise<void> {
-  await page.keyboard.press('Shift');
+async function startApp(page: Page, reachFor?: Locator): Promise<void> {
+  // A key press is intent; a page that starts its app only on use waits for a control
+  // that needs it (web/lib/deferred-boot.ts, needsApp): the visitor points at it.
+  if (reachFor) await reachFor.hover();
+  else await page.keyboard.press('Shift');
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
@@ -57,7 +60,7 @@ test('a project tab whose code cannot be downloaded says so alone; Try again loa
 }) => {
   await page.goto('/project/devpipeline');
   await expect(page.getByRole('heading', { level: 1, name: 'DevPipeline' })).toBeVisible();
-  await startApp(page);
+  await startApp(page, page.getByRole('tab', { name: 'Updates' }));
   const discussionThread = chunk('discussion-thread');
   await page.route(discussionThread, (route) => route.abort('internetdisconnected'));
 

@@ -10,7 +10,7 @@ import { build } from 'vite';
 import { getPlatformProxy } from 'wrangler';
 import type { Env } from '../worker/env';
 import { app } from '../worker/app';
-import { APP_ON_USE_PATHS, PRERENDERED_PATHS } from '../web/lib/site-pages';
+import { PRERENDERED_PATHS, startsAppOnUse } from '../web/lib/site-pages';
 import {
   globalStyleTags,
   prerenderedPage,
@@ -122,7 +122,7 @@ async function main() {
         path: route,
         data,
         renderedAt,
-        startsAppOnUse: APP_ON_USE_PATHS.has(route),
+        startsAppOnUse: startsAppOnUse(route),
       };
       const page = prerenderedPage(template, payload, result.html);
       if (shellStyles.length === 0) shellStyles = globalStyleTags(result.html);

@@ -206,15 +206,21 @@ const APP_CONTROL =
   '[role="button"], [role="checkbox"], [role="switch"], [role="combobox"], [role="slider"], ' +
   '[role="menuitem"], [role="option"], [role="radio"]';
 
+/** An element whose answer is partly the app's, marked so by its component. */
+const NEEDS_APP = '[data-needs-app]';
+
 /**
  * Whether the element an intent event reached needs the app to answer: a control (a
  * button, a field, a widget role) that is neither a link, which navigates by itself, nor
  * a native or DOM-owned widget, which answer before the app runs (`actEarly`), nor part
  * of a form the browser sends itself (`sendsItself`: typing into it and sending it are
- * the browser's own, and the server answers the post as a page).
+ * the browser's own, and the server answers the post as a page). A DOM-owned widget
+ * marked `data-needs-app` needs it all the same: a project tab whose panel only the app
+ * can fill switches at once, and the app starts to fill it.
  */
 export function needsApp(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
+  if (target.closest(NEEDS_APP)) return true;
   if (target.closest(`a[href], summary, ${DOM_OWNED_WIDGET}`)) return false;
   const form = target.closest('form');
   if (form && sendsItself(form)) return false;

@@ -19,8 +19,8 @@ export interface SitePage {
    * form on it is sent by the browser itself when the app does not run (the contact,
    * forgot-password and log-in forms), so the app starts only if a control is used
    * (web/lib/deferred-boot.ts, `onlyOnUse`) or the page's data changed. Discover (its
-   * search reaches the server), project pages (Follow, the invest dialog) and the sign-up
-   * form start it on the visitor's first move instead.
+   * search reaches the server) starts it on the visitor's first move instead. Project
+   * pages, which are not in this table, start it on use too (`startsAppOnUse`).
    */
   readonly startsAppOnUse?: boolean;
   /** The top bar's label, when the top bar links it. */
@@ -219,3 +219,19 @@ export const APP_ON_USE_PATHS: ReadonlySet<string> = new Set(
 export const PRERENDERED_PATHS: readonly string[] = SITE_PAGES.filter((page) => page.prerender).map(
   (page) => page.path,
 );
+
+/** /project/:slug, and not the pages below it (the invest flow). */
+const PROJECT_PAGE = /^\/project\/[^/]+$/;
+
+/**
+ * Whether the prerendered page at `route` starts its app only on use: the fixed pages the
+ * table marks, and every project page. A project page is complete for a signed-out visitor
+ * too: its figures, follower count and updates are in the static HTML, its Overview and
+ * Team tabs switch without React, and its Invest and Follow buttons are links for them
+ * (sign up, log in). Its tabs whose content the app fetches (History, Discussion, the SAFE
+ * simulator, the live Updates) start the app when pointed at, focused or opened
+ * (`data-needs-app` in web/features/projects/detail/project-tabs.tsx).
+ */
+export function startsAppOnUse(route: string): boolean {
+  return APP_ON_USE_PATHS.has(route) || PROJECT_PAGE.test(route);
+}

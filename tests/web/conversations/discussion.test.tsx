@@ -57,7 +57,9 @@ describe('Discussion tab', () => {
     await openDiscussion();
     expect(screen.getByText('Sign in to join the discussion and ask the founders a question.'));
     expect(screen.queryByRole('form', { name: 'Ask a question' })).toBeNull();
-    const [first, second] = [...container.querySelectorAll('ol > li')] as HTMLElement[];
+    // The thread's questions (the Updates panel, hidden, holds a list of its own).
+    const thread = screen.getByRole('tabpanel', { name: 'Discussion' });
+    const [first, second] = [...thread.querySelectorAll('ol > li')] as HTMLElement[];
     expect(within(first!).getByText('Paid promoter')).toBeVisible();
     expect(within(first!).getByText('Founder')).toBeVisible();
     expect(within(first!).getByText('Over 100.')).toBeVisible();
@@ -181,7 +183,8 @@ describe('Discussion paging', () => {
     expect(screen.queryByText('The oldest question')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Load more questions' }));
     expect(await screen.findByText('The oldest question')).toBeVisible();
-    expect(container.querySelectorAll('ol > li')).toHaveLength(3);
+    const thread = screen.getByRole('tabpanel', { name: 'Discussion' });
+    expect(thread.querySelectorAll('ol > li')).toHaveLength(3);
     expect(container.querySelector('#question-q-0')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Load more questions' })).toBeNull();
   });

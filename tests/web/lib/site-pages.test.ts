@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { routes } from '../../../web/app/routes';
-import { APP_ON_USE_PATHS, PRERENDERED_PATHS, SITE_PAGES } from '../../../web/lib/site-pages';
+import {
+  APP_ON_USE_PATHS,
+  PRERENDERED_PATHS,
+  SITE_PAGES,
+  startsAppOnUse,
+} from '../../../web/lib/site-pages';
 import { footerColumns, mainNavLinks } from '../../../web/lib/site-links';
 
 /** The id or path of the deepest route a URL path reaches. */
@@ -56,6 +61,14 @@ describe('the site page table', () => {
     expect(APP_ON_USE_PATHS).toContain('/forgot-password');
     expect(APP_ON_USE_PATHS).toContain('/login');
     expect(APP_ON_USE_PATHS).toContain('/signup');
+  });
+
+  it('starts the app on use on project pages too, but not on Discover or the invest flow', () => {
+    expect(startsAppOnUse('/project/devpipeline')).toBe(true);
+    expect(startsAppOnUse('/about')).toBe(true);
+    expect(startsAppOnUse('/projects')).toBe(false);
+    expect(startsAppOnUse('/project/devpipeline/invest')).toBe(false);
+    expect(startsAppOnUse('/investor/portfolio')).toBe(false);
   });
 
   it('gives the top bar and the footer their links in order', () => {

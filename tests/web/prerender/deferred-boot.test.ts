@@ -319,6 +319,26 @@ describe('bootOnIntent on a page that starts its app on use', () => {
     await vi.waitFor(() => expect(clicks).toEqual([1]));
   });
 
+  it('switches a tab only the app can fill at once, and starts the app to fill it', async () => {
+    page(
+      '<div role="tablist"><button type="button" role="tab" data-dom-tab id="team" aria-controls="p-team" aria-selected="true">Team</button>' +
+        '<button type="button" role="tab" data-dom-tab data-needs-app id="history" aria-controls="p-history" aria-selected="false"><span id="label">History</span></button></div>' +
+        '<div role="tabpanel" id="p-team">Team</div><div role="tabpanel" id="p-history" hidden>Loading the offering history…</div>',
+    );
+    const boot = vi.fn(() => Promise.resolve());
+    bootOnIntent(document.body, boot, { onlyOnUse: true });
+    // Pointing at the tab that needs no app starts nothing.
+    over(at('team'));
+    at('team').click();
+    expect(boot).not.toHaveBeenCalled();
+    over(at('label'));
+    expect(boot).toHaveBeenCalledTimes(1);
+    at('label').click();
+    expect(at('history').getAttribute('aria-selected')).toBe('true');
+    expect(at('p-history').hidden).toBe(false);
+    expect(at('p-team').hidden).toBe(true);
+  });
+
   it('starts when a field is focused', () => {
     staticPage();
     const boot = vi.fn(() => Promise.resolve());
@@ -393,15 +413,16 @@ describe('bootOnIntent on a page that starts its app on use', () => {
 });
 
 describe('needsApp', () => {
-  it('is true for controls and false for links, disclosures, DOM-owned tabs and text', () => {
+  it('is true for controls and for tabs only the app fills; false for links, disclosures, other DOM-owned tabs and text', () => {
     const root = page(
       '<button id="b"><span id="inner">Go</span></button><a href="/x" id="a"><span id="in-link">x</span></a>' +
-        '<div role="tab" data-dom-tab id="tab">Tab</div><p id="p">Text</p><div tabindex="-1" id="t"><b id="tb">T</b></div>',
+        '<div role="tab" data-dom-tab id="tab">Tab</div><div role="tab" data-dom-tab data-needs-app><b id="app-tab-label">History</b></div><p id="p">Text</p><div tabindex="-1" id="t"><b id="tb">T</b></div>',
     );
     const $ = (id: string) => root.querySelector(`#${id}`);
     expect(needsApp($('inner'))).toBe(true);
     expect(needsApp($('in-link'))).toBe(false);
     expect(needsApp($('tab'))).toBe(false);
+    expect(needsApp($('app-tab-label'))).toBe(true);
     expect(needsApp($('p'))).toBe(false);
     expect(needsApp($('tb'))).toBe(false);
     expect(needsApp(window)).toBe(false);

@@ -88,6 +88,32 @@ describe('ProjectDetailPage', () => {
     );
   });
 
+  it('holds what a prerendered page shows in each tab only the app fills, and marks those tabs', async () => {
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'CodeCanvas' });
+    // Opening one of these on a page that starts its app on use starts it
+    // (web/lib/deferred-boot.ts): the tab switches at once, showing what its panel holds.
+    const needingTheApp = screen
+      .getAllByRole('tab')
+      .filter((tab) => tab.hasAttribute('data-needs-app'))
+      .map((tab) => tab.textContent);
+    expect(needingTheApp).toEqual(['Updates', 'History', 'Discussion', 'SAFE simulator']);
+    const panel = (name: string) => {
+      const tab = screen.getByRole('tab', { name });
+      return document.getElementById(tab.getAttribute('aria-controls') ?? '') as HTMLElement;
+    };
+    expect(panel('History')).not.toBeVisible();
+    expect(
+      within(panel('Updates')).getByRole('heading', {
+        name: 'We passed 100 paying teams',
+        hidden: true,
+      }),
+    ).toBeInTheDocument();
+    expect(panel('History')).toHaveTextContent('Loading the offering history…');
+    expect(panel('Discussion')).toHaveTextContent('Loading the discussion…');
+    expect(panel('SAFE simulator')).toHaveTextContent('Loading the SAFE simulator…');
+  });
+
   it('asks visitors to Sign Up to Invest, as investors', async () => {
     renderDetail();
     const link = await screen.findByRole('link', { name: 'Sign Up to Invest' });

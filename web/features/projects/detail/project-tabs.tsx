@@ -41,8 +41,14 @@ interface TabSpec {
   value: string;
   label: string;
   content: ReactNode;
-  /** Drawn only once selected (it fetches): the others are in the page from the start. */
+  /**
+   * Drawn only once selected (it fetches, so it needs the app): the others are in the page
+   * from the start. Until then its panel holds `placeholder`, on the server and in the
+   * first render alike, so a prerendered page shows it the moment the tab is opened,
+   * before the app has started.
+   */
   lazy: boolean;
+  placeholder?: ReactNode;
   /** Loads the tab's code ahead of a click (see ProjectDetailSlots.preload). */
   preload?: () => void;
 }
@@ -70,6 +76,8 @@ export function ProjectTabs({
       label: 'Updates',
       content: slots.updates ?? <UpdatesTab updates={project.updates} />,
       lazy: slots.updates !== undefined,
+      // The updates the project detail carries: what the live list shows until it answers.
+      placeholder: <UpdatesTab updates={project.updates} />,
       preload: () => slots.preload?.('updates'),
     },
     {
@@ -85,6 +93,7 @@ export function ProjectTabs({
         </LazyPart>
       ),
       lazy: true,
+      placeholder: <TabLoading what="the offering history" />,
       // A failed early download is the tab's to report, once it is opened (and retried).
       preload: () => void loadHistoryTab().catch(() => {}),
     },
@@ -93,6 +102,7 @@ export function ProjectTabs({
       label: 'Discussion',
       content: slots.discussion ?? <DiscussionTab />,
       lazy: true,
+      placeholder: <TabLoading what="the discussion" />,
       preload: () => slots.preload?.('discussion'),
     },
     ...(slots.simulator
@@ -102,6 +112,7 @@ export function ProjectTabs({
             label: 'SAFE simulator',
             content: slots.simulator,
             lazy: true,
+            placeholder: <TabLoading what="the SAFE simulator" />,
             preload: () => slots.preload?.('simulator'),
           },
         ]
@@ -145,7 +156,7 @@ function TabSet({ initial, tabs }: { initial: string; tabs: TabSpec[] }) {
         css={styles.list}
         overflowX="auto"
       >
-        {tabs.map(({ value, label, preload }) => (
+        {tabs.map(({ value, label, lazy, preload }) => (
           <chakra.button
             key={value}
             type="button"
@@ -153,6 +164,9 @@ function TabSet({ initial, tabs }: { initial: string; tabs: TabSpec[] }) {
             id={tabId(value)}
             data-value={value}
             data-dom-tab=""
+            // On a page that starts its app on use, pointing at or opening this tab starts
+            // it (web/lib/deferred-boot.ts, needsApp): only the app can draw its content.
+            data-needs-app={lazy ? '' : undefined}
             data-orientation="horizontal"
             aria-controls={panelId(value)}
             // Initial state only: selectTab moves it, and React never renders it again.
@@ -169,7 +183,7 @@ function TabSet({ initial, tabs }: { initial: string; tabs: TabSpec[] }) {
           </chakra.button>
         ))}
       </Box>
-      {tabs.map(({ value, content, lazy }) => (
+      {tabs.map(({ value, content, lazy, placeholder }) => (
         <Box
           key={value}
           role="tabpanel"
@@ -181,7 +195,7 @@ function TabSet({ initial, tabs }: { initial: string; tabs: TabSpec[] }) {
           css={styles.content}
           pt="6"
         >
-          {!lazy || drawn.has(value) ? content : null}
+          {!lazy || drawn.has(value) ? content : placeholder}
         </Box>
       ))}
     </Box>
