@@ -4,6 +4,8 @@
  * without React, and nothing on them needs the app. So reading them (scrolling, keys,
  * pointing at links and buttons, tabbing) never downloads it (web/lib/site-pages.ts,
  * `startsAppOnUse`); a signed-in visitor's app, which draws their session, starts on intent.
+ * Discover and the project pages start it on use too, when a control only the app can
+ * answer in full is reached for (the search; a tab the app fills: project-page-code.spec.ts).
  */
 import type { Page } from '@playwright/test';
 import { expect, SIGNED_OUT, test } from './fixtures';
@@ -77,10 +79,22 @@ test.describe('a signed-out visitor', () => {
     expect(appRequested()).toBe(false);
   });
 
-  test('starts the app where a page needs it: Discover on the first move', async ({ page }) => {
+  test('reads Discover without the app; reaching for its search starts it', async ({ page }) => {
     const appRequested = await watchForTheApp(page);
     await page.goto('/projects');
     await page.keyboard.press('Shift');
+    await page.mouse.wheel(0, 100_000);
+    await page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .getByRole('link')
+      .first()
+      .hover({ force: true });
+    await page.waitForLoadState('networkidle');
+    expect(appRequested()).toBe(false);
+    // The search reaches the server: only the app can answer it beyond the first page.
+    await page.getByRole('searchbox', { name: 'Search projects' }).hover();
     await expect.poll(appRequested).toBe(true);
   });
 });

@@ -27,10 +27,10 @@ async function startApp(page: Page, reachFor?: Locator): Promise<void> {
 test("a page whose code cannot be downloaded shows the error screen in the site's frame; Reload loads it", async ({
   page,
 }) => {
-  // Discover starts its app on the first move (the text pages wait for a control that
-  // needs it: web/lib/site-pages.ts), so its links then load pages as the app's routes.
+  // Once Discover's app has started (its search reached for), its links load pages as
+  // the app's routes.
   await page.goto('/projects');
-  await startApp(page);
+  await startApp(page, page.getByRole('searchbox', { name: 'Search projects' }));
   const aboutPage = chunk('about-page');
   await page.route(aboutPage, (route) => route.abort('internetdisconnected'));
 

@@ -75,8 +75,8 @@ test('a creator uploads a cover image and sees it on Discover and the project pa
 
   // A visitor sees the cover on Discover and on the project page.
   const visitor = await (await browser.newContext()).newPage();
-  // Discover, searched the way a visitor does it (the prerendered page starts the app on
-  // the first move).
+  // Discover, searched the way a visitor does it (reaching for the search box starts the
+  // prerendered page's app).
   await visitor.goto('/projects');
   await expect(
     visitor.getByRole('heading', { level: 1, name: 'Discover SaaS Projects' }),

@@ -18,9 +18,11 @@ export interface SitePage {
    * load the next prerendered page, its disclosures and menu work without React, and any
    * form on it is sent by the browser itself when the app does not run (the contact,
    * forgot-password and log-in forms), so the app starts only if a control is used
-   * (web/lib/deferred-boot.ts, `onlyOnUse`) or the page's data changed. Discover (its
-   * search reaches the server) starts it on the visitor's first move instead. Project
-   * pages, which are not in this table, start it on use too (`startsAppOnUse`).
+   * (web/lib/deferred-boot.ts, `onlyOnUse`) or the page's data changed. On Discover its
+   * island answers the search, chips and sort from the inlined first page at once
+   * (web/features/projects/discover-island.ts), and reaching for any of them starts the
+   * app, which asks the server. Project pages, which are not in this table, start it on
+   * use too (`startsAppOnUse`).
    */
   readonly startsAppOnUse?: boolean;
   /** The top bar's label, when the top bar links it. */
@@ -42,6 +44,7 @@ export const SITE_PAGES = [
     title: 'Discover Projects',
     layout: 'public',
     prerender: true,
+    startsAppOnUse: true,
     nav: 'Discover',
     footer: 'Platform',
   },

@@ -50,11 +50,9 @@ describe('the site page table', () => {
     ]);
   });
 
-  it('starts the app on use on every prerendered page but Discover', () => {
-    const needTheApp = ['/projects'];
-    expect([...APP_ON_USE_PATHS].sort()).toEqual(
-      PRERENDERED_PATHS.filter((path) => !needTheApp.includes(path)).sort(),
-    );
+  it('starts the app on use on every prerendered page', () => {
+    expect([...APP_ON_USE_PATHS].sort()).toEqual([...PRERENDERED_PATHS].sort());
+    expect(APP_ON_USE_PATHS).toContain('/projects');
     expect(APP_ON_USE_PATHS).toContain('/');
     expect(APP_ON_USE_PATHS).toContain('/faq');
     expect(APP_ON_USE_PATHS).toContain('/contact');
@@ -63,10 +61,10 @@ describe('the site page table', () => {
     expect(APP_ON_USE_PATHS).toContain('/signup');
   });
 
-  it('starts the app on use on project pages too, but not on Discover or the invest flow', () => {
+  it('starts the app on use on project pages too, but not in the invest flow', () => {
     expect(startsAppOnUse('/project/devpipeline')).toBe(true);
     expect(startsAppOnUse('/about')).toBe(true);
-    expect(startsAppOnUse('/projects')).toBe(false);
+    expect(startsAppOnUse('/projects')).toBe(true);
     expect(startsAppOnUse('/project/devpipeline/invest')).toBe(false);
     expect(startsAppOnUse('/investor/portfolio')).toBe(false);
   });
