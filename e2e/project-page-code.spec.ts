@@ -32,7 +32,7 @@ test('the prerendered page hydrates with no tab code, which loads on demand', as
   void app.requested.then(() => (appRequested = true));
   await page.goto('/project/devpipeline');
   await expect(page.getByRole('heading', { level: 1, name: 'DevPipeline' })).toBeVisible();
-  // The page is complete for a signed-out visitor (web/lib/site-pages.ts, startsAppOnUse):
+  // The page is complete for a signed-out visitor (prerendered: web/main.tsx):
   // reading it and switching to the tabs that are in the page start nothing.
   await page.keyboard.press('Shift');
   await page.mouse.wheel(0, 2000);

@@ -10,7 +10,7 @@ import { build } from 'vite';
 import { getPlatformProxy } from 'wrangler';
 import type { Env } from '../worker/env';
 import { app } from '../worker/app';
-import { PRERENDERED_PATHS, startsAppOnUse } from '../web/lib/site-pages';
+import { PRERENDERED_PATHS } from '../web/lib/site-pages';
 import {
   globalStyleTags,
   prerenderedPage,
@@ -118,13 +118,7 @@ async function main() {
         continue;
       }
       // Verbatim insertion: page text (project titles) may hold `$&`-style patterns.
-      const payload = {
-        path: route,
-        data,
-        renderedAt,
-        startsAppOnUse: startsAppOnUse(route),
-      };
-      const page = prerenderedPage(template, payload, result.html);
+      const page = prerenderedPage(template, { path: route, data, renderedAt }, result.html);
       if (shellStyles.length === 0) shellStyles = globalStyleTags(result.html);
       const file = path.join(clientDir, fileFor(route));
       mkdirSync(path.dirname(file), { recursive: true });

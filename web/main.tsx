@@ -1,8 +1,4 @@
-import {
-  isPrerenderedPage,
-  prerenderedDataChanged,
-  prerenderedStartsAppOnUse,
-} from './lib/prerendered-data';
+import { isPrerenderedPage, prerenderedDataChanged } from './lib/prerendered-data';
 import { bootOnIntent, hasStoredSession } from './lib/deferred-boot';
 import { restoreTyped } from './lib/native-submit';
 import { drawNativeRadios } from './lib/dom-widgets';
@@ -71,12 +67,17 @@ if (isPrerenderedPage() && root.firstElementChild) {
     sessionUnshown ||
     authResult ||
     root.querySelector('form:not([data-hydrate-on-intent])') !== null;
-  // A page whose static HTML is all a signed-out visitor needs (the text pages, the home
-  // page: web/lib/site-pages.ts) starts its app only when they use a control that needs it;
-  // reading, scrolling, the menu and the disclosures never load it, and its links load the
-  // next prerendered page. A signed-in visitor's app draws their session, so theirs starts
-  // on intent.
-  const onlyOnUse = prerenderedStartsAppOnUse() && !hasStoredSession();
+  // A prerendered page's static HTML is all a signed-out visitor needs, so its app starts
+  // only when they use a control that needs it (web/lib/deferred-boot.ts, `needsApp`).
+  // Reading, scrolling, the menu, the disclosures and the DOM-owned tabs never load it; its
+  // links load the next prerendered page; its forms (contact, forgot password, log in) are
+  // sent by the browser itself. On Discover the island answers the search, chips and sort
+  // from the inlined first page, and reaching for any of them starts the app, which asks
+  // the server. A project page's tabs whose content the app fetches (History, Discussion,
+  // the SAFE simulator, the live Updates) carry `data-needs-app`
+  // (web/features/projects/detail/project-tabs.tsx). A signed-in visitor's app draws their
+  // session, so theirs starts on intent.
+  const onlyOnUse = !hasStoredSession();
   // A form the browser sent itself whose answer brought the visitor back here with an
   // error (the Log in form's #error=…) gets what they typed back, before the app takes it.
   restoreTyped(root, location.hash);

@@ -15,8 +15,6 @@ export interface PrerenderPayload {
   path: string;
   data: Record<string, unknown>;
   renderedAt: string;
-  /** The page starts its app only on use (web/lib/site-pages.ts, `startsAppOnUse`). */
-  startsAppOnUse?: boolean;
 }
 
 /** JSON that is safe inside a <script> element: no `</script>`, no line separators. */

@@ -14,8 +14,6 @@ interface Prerendered {
   data: Record<string, unknown>;
   /** When the HTML was rendered (ISO 8601): 'days left' and the like depend on it. */
   renderedAt?: string;
-  /** The page starts its app only on use (web/lib/site-pages.ts, `startsAppOnUse`). */
-  startsAppOnUse?: boolean;
 }
 
 let serverSide: Prerendered | null = null;
@@ -63,11 +61,6 @@ export function prerenderMisses(): string[] {
 /** True when the page's static HTML was prerendered for the current URL. */
 export function isPrerenderedPage(): boolean {
   return typeof document !== 'undefined' && current() !== null;
-}
-
-/** True when this prerendered page starts its app only on use (web/lib/site-pages.ts). */
-export function prerenderedStartsAppOnUse(): boolean {
-  return typeof document !== 'undefined' && current()?.startsAppOnUse === true;
 }
 
 /**

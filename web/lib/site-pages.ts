@@ -11,20 +11,12 @@ export interface SitePage {
   readonly title: string;
   /** The route module that renders it: the public layout, or the sign-in screens. */
   readonly layout: 'public' | 'auth';
-  /** Rendered to static HTML after the build (scripts/prerender.ts). */
-  readonly prerender: boolean;
   /**
-   * A prerendered page whose static HTML is all a signed-out visitor needs: its links
-   * load the next prerendered page, its disclosures and menu work without React, and any
-   * form on it is sent by the browser itself when the app does not run (the contact,
-   * forgot-password and log-in forms), so the app starts only if a control is used
-   * (web/lib/deferred-boot.ts, `onlyOnUse`) or the page's data changed. On Discover its
-   * island answers the search, chips and sort from the inlined first page at once
-   * (web/features/projects/discover-island.ts), and reaching for any of them starts the
-   * app, which asks the server. Project pages, which are not in this table, start it on
-   * use too (`startsAppOnUse`).
+   * Rendered to static HTML after the build (scripts/prerender.ts), which is all a
+   * signed-out visitor needs there: the page starts its app only when a control that needs
+   * it is used (web/main.tsx).
    */
-  readonly startsAppOnUse?: boolean;
+  readonly prerender: boolean;
   /** The top bar's label, when the top bar links it. */
   readonly nav?: string;
   /** The footer column that links it. */
@@ -38,13 +30,12 @@ export interface SitePage {
  * not here: their paths come from the data.
  */
 export const SITE_PAGES = [
-  { path: paths.home, title: 'Home', layout: 'public', prerender: true, startsAppOnUse: true },
+  { path: paths.home, title: 'Home', layout: 'public', prerender: true },
   {
     path: paths.projects,
     title: 'Discover Projects',
     layout: 'public',
     prerender: true,
-    startsAppOnUse: true,
     nav: 'Discover',
     footer: 'Platform',
   },
@@ -53,7 +44,6 @@ export const SITE_PAGES = [
     title: 'How It Works',
     layout: 'public',
     prerender: true,
-    startsAppOnUse: true,
     nav: 'How It Works',
     footer: 'Platform',
   },
@@ -62,7 +52,6 @@ export const SITE_PAGES = [
     title: 'Pricing',
     layout: 'public',
     prerender: true,
-    startsAppOnUse: true,
     footer: 'Platform',
   },
   {
@@ -70,7 +59,6 @@ export const SITE_PAGES = [
     title: 'Investor Guides',
     layout: 'public',
     prerender: true,
-    startsAppOnUse: true,
     footer: 'Platform',
   },
   {
@@ -78,7 +66,6 @@ export const SITE_PAGES = [
     title: 'Creator Resources',
     layout: 'public',
     prerender: true,
-    startsAppOnUse: true,
     footer: 'Platform',
   },
   {
@@ -86,7 +73,6 @@ export const SITE_PAGES = [
     title: 'About',
     layout: 'public',
     prerender: true,
-    startsAppOnUse: true,
     nav: 'About',
     footer: 'Company',
   },
@@ -95,7 +81,6 @@ export const SITE_PAGES = [
     title: 'Careers',
     layout: 'public',
     prerender: true,
-    startsAppOnUse: true,
     footer: 'Company',
   },
   {
@@ -103,7 +88,6 @@ export const SITE_PAGES = [
     title: 'Press',
     layout: 'public',
     prerender: true,
-    startsAppOnUse: true,
     footer: 'Company',
   },
   {
@@ -111,7 +95,6 @@ export const SITE_PAGES = [
     title: 'Blog',
     layout: 'public',
     prerender: true,
-    startsAppOnUse: true,
     footer: 'Company',
   },
   {
@@ -119,7 +102,6 @@ export const SITE_PAGES = [
     title: 'FAQ',
     layout: 'public',
     prerender: true,
-    startsAppOnUse: true,
     nav: 'FAQ',
     footer: 'Support',
   },
@@ -128,7 +110,6 @@ export const SITE_PAGES = [
     title: 'Contact',
     layout: 'public',
     prerender: true,
-    startsAppOnUse: true,
     nav: 'Contact',
     footer: 'Company',
   },
@@ -137,7 +118,6 @@ export const SITE_PAGES = [
     title: 'Community',
     layout: 'public',
     prerender: true,
-    startsAppOnUse: true,
     footer: 'Support',
   },
   // The sign-in screens show the same form to every visitor, so they are prerendered too;
@@ -150,7 +130,6 @@ export const SITE_PAGES = [
     title: 'Log in',
     layout: 'auth',
     prerender: true,
-    startsAppOnUse: true,
     footer: 'Support',
   },
   {
@@ -158,14 +137,12 @@ export const SITE_PAGES = [
     title: 'Sign up',
     layout: 'auth',
     prerender: true,
-    startsAppOnUse: true,
   },
   {
     path: paths.forgotPassword,
     title: 'Forgot password',
     layout: 'auth',
     prerender: true,
-    startsAppOnUse: true,
     footer: 'Support',
   },
   { path: paths.resetPassword, title: 'Reset password', layout: 'auth', prerender: false },
@@ -174,7 +151,6 @@ export const SITE_PAGES = [
     title: 'Terms of Service',
     layout: 'public',
     prerender: true,
-    startsAppOnUse: true,
     footer: 'Legal',
   },
   {
@@ -182,7 +158,6 @@ export const SITE_PAGES = [
     title: 'Privacy Policy',
     layout: 'public',
     prerender: true,
-    startsAppOnUse: true,
     footer: 'Legal',
   },
   {
@@ -190,7 +165,6 @@ export const SITE_PAGES = [
     title: 'Risk Disclosure',
     layout: 'public',
     prerender: true,
-    startsAppOnUse: true,
     footer: 'Legal',
   },
   {
@@ -198,7 +172,6 @@ export const SITE_PAGES = [
     title: 'Accessibility',
     layout: 'public',
     prerender: true,
-    startsAppOnUse: true,
     footer: 'Legal',
   },
 ] as const satisfies readonly SitePage[];
@@ -213,28 +186,7 @@ export function pagesOf<L extends SitePage['layout']>(layout: L): PageOf<L>[] {
   return SITE_PAGES.filter((page): page is PageOf<L> => page.layout === layout);
 }
 
-/** The fixed paths whose prerendered page starts its app only on use (`startsAppOnUse`). */
-export const APP_ON_USE_PATHS: ReadonlySet<string> = new Set(
-  SITE_PAGES.filter((page: SitePage) => page.startsAppOnUse === true).map((page) => page.path),
-);
-
 /** The fixed paths scripts/prerender.ts renders to static HTML. */
 export const PRERENDERED_PATHS: readonly string[] = SITE_PAGES.filter((page) => page.prerender).map(
   (page) => page.path,
 );
-
-/** /project/:slug, and not the pages below it (the invest flow). */
-const PROJECT_PAGE = /^\/project\/[^/]+$/;
-
-/**
- * Whether the prerendered page at `route` starts its app only on use: the fixed pages the
- * table marks, and every project page. A project page is complete for a signed-out visitor
- * too: its figures, follower count and updates are in the static HTML, its Overview and
- * Team tabs switch without React, and its Invest and Follow buttons are links for them
- * (sign up, log in). Its tabs whose content the app fetches (History, Discussion, the SAFE
- * simulator, the live Updates) start the app when pointed at, focused or opened
- * (`data-needs-app` in web/features/projects/detail/project-tabs.tsx).
- */
-export function startsAppOnUse(route: string): boolean {
-  return APP_ON_USE_PATHS.has(route) || PROJECT_PAGE.test(route);
-}

@@ -76,15 +76,16 @@ export async function appFirstLoad({ origin, outDir, chunks, routes }) {
       // A key press is intent without hovering or focusing anything, so nothing the pointer
       // happens to rest on (a link, a menu) loads code of its own.
       await page.keyboard.press('Shift');
-      // A page whose static HTML is all a signed-out visitor needs starts its app only when
-      // a control that needs it is used (web/lib/site-pages.ts, `startsAppOnUse`): it is
-      // interactive as it is. What reading it takes counts: the key press, then scrolling
-      // to its end (anything a scroll or a key would load, the app included, is counted).
-      const startsAppOnUse = await page.evaluate(() => {
+      // A prerendered page's static HTML is all a signed-out visitor needs: its app starts
+      // only when a control that needs it is used (web/main.tsx), so it is interactive as
+      // it is. What reading it takes counts: the key press, then scrolling to its end
+      // (anything a scroll or a key would load, the app included, is counted). A page the
+      // prerenderer skipped renders from scratch, and counts once React owns it.
+      const prerendered = await page.evaluate(() => {
         const data = globalThis.document.getElementById('prerender-data')?.textContent;
-        return data ? JSON.parse(data).startsAppOnUse === true : false;
+        return data ? JSON.parse(data).path === globalThis.location.pathname : false;
       });
-      if (startsAppOnUse) {
+      if (prerendered) {
         await page.mouse.wheel(0, 100_000);
         await page.evaluate(() => globalThis.scrollTo(0, globalThis.document.body.scrollHeight));
       } else {
@@ -119,7 +120,7 @@ export async function appFirstLoad({ origin, outDir, chunks, routes }) {
           0,
         ),
         interactiveFiles: interactive.length,
-        startsAppOnUse,
+        prerendered,
         interactiveList: interactive.map((f) => ({
           file: f,
           gzipBytes: gzipBytes(path.join(outDir, f)),

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { routes } from '../../../web/app/routes';
-import {
-  APP_ON_USE_PATHS,
-  PRERENDERED_PATHS,
-  SITE_PAGES,
-  startsAppOnUse,
-} from '../../../web/lib/site-pages';
+import { PRERENDERED_PATHS, SITE_PAGES } from '../../../web/lib/site-pages';
 import { footerColumns, mainNavLinks } from '../../../web/lib/site-links';
 
 /** The id or path of the deepest route a URL path reaches. */
@@ -48,25 +43,6 @@ describe('the site page table', () => {
       '/signup',
       '/terms',
     ]);
-  });
-
-  it('starts the app on use on every prerendered page', () => {
-    expect([...APP_ON_USE_PATHS].sort()).toEqual([...PRERENDERED_PATHS].sort());
-    expect(APP_ON_USE_PATHS).toContain('/projects');
-    expect(APP_ON_USE_PATHS).toContain('/');
-    expect(APP_ON_USE_PATHS).toContain('/faq');
-    expect(APP_ON_USE_PATHS).toContain('/contact');
-    expect(APP_ON_USE_PATHS).toContain('/forgot-password');
-    expect(APP_ON_USE_PATHS).toContain('/login');
-    expect(APP_ON_USE_PATHS).toContain('/signup');
-  });
-
-  it('starts the app on use on project pages too, but not in the invest flow', () => {
-    expect(startsAppOnUse('/project/devpipeline')).toBe(true);
-    expect(startsAppOnUse('/about')).toBe(true);
-    expect(startsAppOnUse('/projects')).toBe(true);
-    expect(startsAppOnUse('/project/devpipeline/invest')).toBe(false);
-    expect(startsAppOnUse('/investor/portfolio')).toBe(false);
   });
 
   it('gives the top bar and the footer their links in order', () => {
