@@ -63,6 +63,9 @@ export function ProjectTabs({
 }) {
   const requested = useSearchParams()[0].get('tab');
   const tab = requested && LINKABLE_TABS.includes(requested) ? requested : 'overview';
+  // The updates the project detail carries: the tab's content when no live list is slotted
+  // in, and what the live list shows until it answers.
+  const carriedUpdates = <UpdatesTab updates={project.updates} />;
   const tabs: TabSpec[] = [
     {
       value: 'overview',
@@ -74,10 +77,9 @@ export function ProjectTabs({
     {
       value: 'updates',
       label: 'Updates',
-      content: slots.updates ?? <UpdatesTab updates={project.updates} />,
+      content: slots.updates ?? carriedUpdates,
       lazy: slots.updates !== undefined,
-      // The updates the project detail carries: what the live list shows until it answers.
-      placeholder: <UpdatesTab updates={project.updates} />,
+      placeholder: carriedUpdates,
       preload: () => slots.preload?.('updates'),
     },
     {
