@@ -1,33 +1,10 @@
 import type { Context } from 'hono';
 import { safeParse } from 'valibot';
 import type { AppEnv } from '../env';
-import { authConfig } from './config';
 import { AuthError, authErrorResponse } from './errors';
-import { bearerToken, looksLikeJwt } from './jwt';
+import { fetchUpstream, forwardableHeaders, upstreamHeaders, upstreamUrl } from './upstream';
 import { MAX_BODY_BYTES } from '../middleware/json-body';
 import { signupData, signupDataProblem } from './schemas';
-
-/** Hop-by-hop headers (RFC 9110 §7.6.1) plus those the platform sets itself. */
-const HOP_BY_HOP = [
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-  'content-length',
-];
-
-function stripHopByHop(source: Headers): Headers {
-  const headers = new Headers(source);
-  const named = (source.get('connection') ?? '').split(',').map((h) => h.trim().toLowerCase());
-  for (const name of [...HOP_BY_HOP, ...named]) if (name) headers.delete(name);
-  return headers;
-}
 
 /** Reads at most `limit` bytes of a body; null when it is larger. */
 async function readLimited(request: Request, limit: number): Promise<ArrayBuffer | null> {
@@ -80,10 +57,8 @@ function checkSignupBody(body: ArrayBuffer): AuthError | null {
  * retried here: a retried sign-up or token grant could act twice.
  */
 export async function proxyToSupabase(c: Context<AppEnv>, api: 'auth' | 'rest'): Promise<Response> {
-  const upstreamBase = c.env.SUPABASE_URL ?? '';
-  const anonKey = c.env.SUPABASE_ANON_KEY ?? '';
   const incoming = new URL(c.req.url);
-  const target = new URL(incoming.pathname + incoming.search, upstreamBase);
+  const target = upstreamUrl(c);
   const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
   const body = hasBody ? await readLimited(c.req.raw, MAX_BODY_BYTES) : null;
   if (hasBody && body === null) {
@@ -102,42 +77,22 @@ export async function proxyToSupabase(c: Context<AppEnv>, api: 'auth' | 'rest'):
     if (refused) return authErrorResponse(c, refused);
   }
 
-  const headers = stripHopByHop(c.req.raw.headers);
-  for (const name of [...headers.keys()]) if (name.startsWith('cf-')) headers.delete(name);
-  headers.set('apikey', anonKey);
-  // The browser holds only the public key; a non-JWT Bearer is that key, not a session.
-  const bearer = bearerToken(c.req.header('Authorization'));
-  if (!bearer || !looksLikeJwt(bearer)) headers.set('Authorization', `Bearer ${anonKey}`);
-  const clientIp = c.req.header('CF-Connecting-IP');
-  if (clientIp) {
-    headers.set('X-Forwarded-For', clientIp);
-    headers.set('X-Real-IP', clientIp);
+  const upstream = await fetchUpstream(c, target, {
+    // The body goes as read, so the fetch sets its length again.
+    headers: upstreamHeaders(c, ['content-length']),
+    body: hasBody && body && body.byteLength > 0 ? body : undefined,
+  });
+  if (upstream === 'timeout') {
+    return authErrorResponse(
+      c,
+      new AuthError(
+        504,
+        'request_timeout',
+        'Processing this request timed out, please retry after a moment.',
+      ),
+    );
   }
-
-  const timeoutMs = authConfig(c.env).proxyTimeoutMs;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let upstream: Response;
-  try {
-    upstream = await fetch(target, {
-      method: c.req.method,
-      headers,
-      body: hasBody && body && body.byteLength > 0 ? body : undefined,
-      redirect: 'manual',
-      signal: controller.signal,
-    });
-  } catch (error) {
-    if (controller.signal.aborted) {
-      return authErrorResponse(
-        c,
-        new AuthError(
-          504,
-          'request_timeout',
-          'Processing this request timed out, please retry after a moment.',
-        ),
-      );
-    }
-    console.error('proxy: upstream unreachable', target.host, error);
+  if (upstream === 'unreachable') {
     return authErrorResponse(
       c,
       new AuthError(
@@ -146,12 +101,10 @@ export async function proxyToSupabase(c: Context<AppEnv>, api: 'auth' | 'rest'):
         'The authentication service could not be reached. Please try again.',
       ),
     );
-  } finally {
-    clearTimeout(timer);
   }
   return new Response(upstream.body, {
     status: upstream.status,
     statusText: upstream.statusText,
-    headers: stripHopByHop(upstream.headers),
+    headers: forwardableHeaders(upstream.headers, ['content-length']),
   });
 }

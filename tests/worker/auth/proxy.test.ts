@@ -59,6 +59,32 @@ describe('proxy mode: forwarding', () => {
     }
   });
 
+  it("keeps the upstream answer's hop-by-hop and platform headers from the browser", async () => {
+    stubUpstream(
+      () =>
+        new Response('{}', {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/json',
+            Connection: 'X-Upstream-Hop',
+            'X-Upstream-Hop': 'internal',
+            'Keep-Alive': 'timeout=5',
+            'CF-Ray': '8f00000000000000-AMS',
+            'X-Request-Id': 'r-1',
+          },
+        }),
+    );
+    const res = await app.fetch(
+      new Request(`${TEST_ORIGIN}/auth/v1/user`, { headers: { apikey: PUBLIC_API_KEY } }),
+      proxyEnv(),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe('r-1');
+    for (const hop of ['x-upstream-hop', 'keep-alive', 'cf-ray']) {
+      expect(res.headers.has(hop)).toBe(false);
+    }
+  });
+
   it('passes bodies through byte for byte and swaps the public key for the real one', async () => {
     const upstream = stubUpstream(() => new Response(null, { status: 204 }));
     const body = JSON.stringify({
