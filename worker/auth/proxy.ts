@@ -4,37 +4,11 @@ import type { AppEnv } from '../env';
 import { AuthError, authErrorResponse } from './errors';
 import { fetchUpstream, forwardableHeaders, upstreamHeaders, upstreamUrl } from './upstream';
 import { MAX_BODY_BYTES } from '../middleware/json-body';
+import { readAtMost } from '../http/read-at-most';
 import { signupData, signupDataProblem } from './schemas';
 
-/** Reads at most `limit` bytes of a body; null when it is larger. */
-async function readLimited(request: Request, limit: number): Promise<ArrayBuffer | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) return null;
-  if (!request.body) return new ArrayBuffer(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body.buffer;
-}
-
 /** The sign-up role rule, applied before anything reaches the hosted project. */
-function checkSignupBody(body: ArrayBuffer): AuthError | null {
+function checkSignupBody(body: Uint8Array): AuthError | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(body));
@@ -60,7 +34,7 @@ export async function proxyToSupabase(c: Context<AppEnv>, api: 'auth' | 'rest'):
   const incoming = new URL(c.req.url);
   const target = upstreamUrl(c);
   const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
-  const body = hasBody ? await readLimited(c.req.raw, MAX_BODY_BYTES) : null;
+  const body = hasBody ? await readAtMost(c.req.raw, MAX_BODY_BYTES) : null;
   if (hasBody && body === null) {
     return authErrorResponse(
       c,

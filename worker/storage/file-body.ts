@@ -1,3 +1,4 @@
+import { readAtMost } from '../http/read-at-most';
 import { storageErrors } from './errors';
 import { boundaryOf, parseMultipart } from './multipart';
 
@@ -15,28 +16,8 @@ export interface UploadedFile {
 
 /** Reads at most `limit` bytes; EntityTooLarge past it (declared or streamed). */
 async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw storageErrors.entityTooLarge();
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw storageErrors.entityTooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readAtMost(request, limit);
+  if (!bytes) throw storageErrors.entityTooLarge();
   return bytes;
 }
 
