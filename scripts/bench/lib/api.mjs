@@ -26,14 +26,18 @@ export function freshAddress() {
   return `127.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 }
 
-/** One request: status (or 'network-error'), parsed JSON body and milliseconds. */
-export async function call(origin, method, pathname, body, token, headers = {}) {
+/**
+ * One request: status (or 'network-error', or 'aborted' when `signal` gave up on it),
+ * parsed JSON body and milliseconds.
+ */
+export async function call(origin, method, pathname, body, token, headers = {}, signal) {
   const started = performance.now();
   try {
     const res = await fetch(`${origin}${pathname}`, {
       method,
       headers: { ...base, authorization: `Bearer ${token ?? PUBLIC_KEY}`, ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
     const text = await res.text();
     let json = null;
@@ -43,8 +47,9 @@ export async function call(origin, method, pathname, body, token, headers = {}) 
       // a static asset or an empty body
     }
     return { status: res.status, json, ms: performance.now() - started };
-  } catch {
-    return { status: 'network-error', json: null, ms: performance.now() - started };
+  } catch (err) {
+    const status = err?.name === 'AbortError' ? 'aborted' : 'network-error';
+    return { status, json: null, ms: performance.now() - started };
   }
 }
 
@@ -69,6 +74,14 @@ export function tally(values) {
   const counts = {};
   for (const v of values) counts[v] = (counts[v] ?? 0) + 1;
   return counts;
+}
+
+/** Of the statuses `call` returned: the 5xx answers, and the requests never answered. */
+export function failuresOf(statuses) {
+  return {
+    serverErrors: statuses.filter((s) => typeof s === 'number' && s >= 500).length,
+    networkErrors: statuses.filter((s) => s === 'network-error').length,
+  };
 }
 
 /** Runs `task` over `items`, at most `width` at a time, results in order. */

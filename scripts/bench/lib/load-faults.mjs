@@ -3,46 +3,8 @@
 // one user sharing one stored session. Afterwards the database must hold exactly one
 // user, identity and profile per sign-up, one session per successful sign-in, and the
 // server must never have answered 5xx.
-import path from 'node:path';
-import { getPlatformProxy } from 'wrangler';
-import { root } from '../../lib/local-env.mjs';
-import { freshAddress } from './api.mjs';
-
-const PUBLIC_KEY = 'sb_publishable_launchfund_local';
-const headers = {
-  apikey: PUBLIC_KEY,
-  authorization: `Bearer ${PUBLIC_KEY}`,
-  'content-type': 'application/json;charset=UTF-8',
-  'x-client-info': 'supabase-js/2.119.0; runtime=node',
-  'x-supabase-api-version': '2024-01-01',
-};
-
-async function call(origin, method, pathname, body, extraHeaders = {}, signal) {
-  try {
-    const res = await fetch(`${origin}${pathname}`, {
-      method,
-      headers: { ...headers, ...extraHeaders },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-    const text = await res.text();
-    let json = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // not JSON (204 logout, for one)
-    }
-    return { status: res.status, json };
-  } catch (err) {
-    return { status: err.name === 'AbortError' ? 'aborted' : 'network-error', json: null };
-  }
-}
-
-function tally(statuses) {
-  const counts = {};
-  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
-  return counts;
-}
+import { call, failuresOf, freshAddress, tally } from './api.mjs';
+import { withBenchDatabase } from './bench-database.mjs';
 
 export async function loadWithFaults(origin, { users = 40, tabs = 8, rounds = 6 } = {}) {
   const run = Date.now().toString(36);
@@ -74,6 +36,7 @@ export async function loadWithFaults(origin, { users = 40, tabs = 8, rounds = 6 
             data: { full_name: p.name, role: p.role },
             gotrue_meta_security: {},
           },
+          undefined,
           { 'CF-Connecting-IP': p.address },
           controller.signal,
         ).then((r) => ({ ...r, email: p.email, copy }));
@@ -127,9 +90,7 @@ export async function loadWithFaults(origin, { users = 40, tabs = 8, rounds = 6 
     storm.failures += answers.length - ok.length;
     if (ok[0]) stored = ok[0].json;
   }
-  const after = await call(origin, 'GET', '/auth/v1/user', undefined, {
-    authorization: `Bearer ${stored?.access_token ?? ''}`,
-  });
+  const after = await call(origin, 'GET', '/auth/v1/user', undefined, stored?.access_token ?? '');
   all.push(after.status);
 
   // With autoconfirm on, the one sign-up that creates a user also signs it in (GoTrue):
@@ -145,8 +106,7 @@ export async function loadWithFaults(origin, { users = 40, tabs = 8, rounds = 6 
     stormSignIns: first.status === 200 ? 1 : 0,
     storm,
     sessionWorksAfterStorm: after.status === 200,
-    serverErrors: all.filter((s) => typeof s === 'number' && s >= 500).length,
-    networkErrors: all.filter((s) => s === 'network-error').length,
+    ...failuresOf(all),
   };
 }
 
@@ -156,14 +116,8 @@ export async function loadWithFaults(origin, { users = 40, tabs = 8, rounds = 6 
  * profile/identity, a wrong role, a session count that differs from the sign-ins.
  */
 export async function verifyLoad(stateDir, load) {
-  const proxy = await getPlatformProxy({
-    configPath: path.join(root, 'wrangler.toml'),
-    persist: { path: path.join(stateDir, 'v3') },
-    remoteBindings: false,
-  });
   const problems = [];
-  try {
-    const db = proxy.env.DB;
+  await withBenchDatabase(stateDir, async (db) => {
     for (const person of load.people) {
       const users = await db
         .prepare('SELECT id FROM auth_users WHERE email = ?')
@@ -196,8 +150,6 @@ export async function verifyLoad(stateDir, load) {
       if (sessions.n !== expected)
         problems.push(`${person.email}: ${sessions.n} sessions for ${expected} sign-ins`);
     }
-  } finally {
-    await proxy.dispose();
-  }
+  });
   return problems;
 }

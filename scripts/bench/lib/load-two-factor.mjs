@@ -7,10 +7,8 @@
 // user must hold exactly two sessions (the sign-up's, raised at enrolment, and the
 // verified sign-in), both aal2, one verified factor, and every refreshed token must say aal2.
 import { createHmac } from 'node:crypto';
-import path from 'node:path';
-import { getPlatformProxy } from 'wrangler';
-import { root } from '../../lib/local-env.mjs';
-import { call, freshAddress, inGroups, tally } from './api.mjs';
+import { call, failuresOf, freshAddress, inGroups, tally } from './api.mjs';
+import { withBenchDatabase } from './bench-database.mjs';
 
 const STEP_SECONDS = 30;
 const PASSWORD = 'bench-password-2026';
@@ -180,8 +178,7 @@ export async function loadWithTwoFactor(origin, { users = 40, tabs = 8, rounds =
     raiseStatuses: tally(raised.map((r) => r.status)),
     storm,
     sessionWorksAfterStorm: after.status === 200 && aalOf(stored?.access_token ?? '') === 'aal2',
-    serverErrors: all.filter((s) => typeof s === 'number' && s >= 500).length,
-    networkErrors: all.filter((s) => s === 'network-error').length,
+    ...failuresOf(all),
   };
 }
 
@@ -191,14 +188,8 @@ export async function loadWithTwoFactor(origin, { users = 40, tabs = 8, rounds =
  * both aal2. Lists every difference.
  */
 export async function verifyTwoFactor(stateDir, load) {
-  const proxy = await getPlatformProxy({
-    configPath: path.join(root, 'wrangler.toml'),
-    persist: { path: path.join(stateDir, 'v3') },
-    remoteBindings: false,
-  });
   const problems = [];
-  try {
-    const db = proxy.env.DB;
+  await withBenchDatabase(stateDir, async (db) => {
     for (const person of load.people) {
       const users = await db
         .prepare('SELECT id FROM auth_users WHERE email = ?')
@@ -227,8 +218,6 @@ export async function verifyTwoFactor(stateDir, load) {
         problems.push(`${person.email}: sessions ${JSON.stringify(levels)}, expected two aal2`);
       }
     }
-  } finally {
-    await proxy.dispose();
-  }
+  });
   return problems;
 }

@@ -10,9 +10,6 @@
 // (failed) by exactly one event, each offering started and finished once with a 5 % fee
 // on what it raised, every wallet equal to what the bench's own bookkeeping says, and
 // the projected balances equal to a replay of the ledger (GET /__dev/ledger/check).
-import path from 'node:path';
-import { getPlatformProxy } from 'wrangler';
-import { root } from '../../lib/local-env.mjs';
 import {
   call,
   commitBody,
@@ -23,24 +20,11 @@ import {
   liveProject,
   must,
 } from './api.mjs';
+import { withBenchDatabase } from './bench-database.mjs';
 
 const AMOUNT_CENTS = 100_000; // $1,000 a commitment
 const GOAL_COMMITMENTS = 30; // goal = 30 commitments: more than one chunk (25) per offering
 const DAY = 86_400_000;
-
-/** Runs `fn(db)` against the bench database of a STOPPED server. */
-async function withDatabase(stateDir, fn) {
-  const proxy = await getPlatformProxy({
-    configPath: path.join(root, 'wrangler.toml'),
-    persist: { path: path.join(stateDir, 'v3') },
-    remoteBindings: false,
-  });
-  try {
-    return await fn(proxy.env.DB);
-  } finally {
-    await proxy.dispose();
-  }
-}
 
 /**
  * Rows of `sql` (no parameters) whose `project_id` is one of `ids`: D1 binds at most 100
@@ -231,7 +215,7 @@ export async function settlementFaults(
   // A kill before the run closed anything is no new point: it is counted, not kept.
   while (rounds.length < kills && idleKills < kills) {
     const round = await killedRound(server, ctx, delayMs);
-    round.progress = await withDatabase(server.stateDir, (db) => progressOf(db, ctx.ids));
+    round.progress = await withBenchDatabase(server.stateDir, (db) => progressOf(db, ctx.ids));
     round.partial =
       !round.completed &&
       round.progress.done < offerings &&
@@ -270,7 +254,7 @@ export async function settlementFaults(
       : `${person.label}: wallet ${res.json?.balanceCents ?? res.status}, expected ${want}`;
   });
   await server.stop({ keepState: true });
-  const problems = await withDatabase(server.stateDir, (db) => audit(db, ctx.offerings));
+  const problems = await withBenchDatabase(server.stateDir, (db) => audit(db, ctx.offerings));
   await server.restart();
   const distinctPoints = new Set(rounds.map((r) => r.progress.closedCommitments)).size;
   return {
