@@ -31,8 +31,9 @@ export function forwardableHeaders(source: Headers, also: readonly string[] = []
   const named = (source.get('connection') ?? '').split(',').map((h) => h.trim().toLowerCase());
   const dropped = new Set([...HOP_BY_HOP, ...named, ...also]);
   const headers = new Headers();
+  // Appended, not set: iteration gives each Set-Cookie on its own, and every one must cross.
   for (const [name, value] of source) {
-    if (!dropped.has(name) && !name.startsWith('cf-')) headers.set(name, value);
+    if (!dropped.has(name) && !name.startsWith('cf-')) headers.append(name, value);
   }
   return headers;
 }

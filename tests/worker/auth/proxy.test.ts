@@ -59,19 +59,21 @@ describe('proxy mode: forwarding', () => {
     }
   });
 
-  it("keeps the upstream answer's hop-by-hop and platform headers from the browser", async () => {
+  it("keeps the upstream answer's hop-by-hop and platform headers from the browser, and every cookie", async () => {
     stubUpstream(
       () =>
         new Response('{}', {
           status: 200,
-          headers: {
-            'Content-Type': 'application/json',
-            Connection: 'X-Upstream-Hop',
-            'X-Upstream-Hop': 'internal',
-            'Keep-Alive': 'timeout=5',
-            'CF-Ray': '8f00000000000000-AMS',
-            'X-Request-Id': 'r-1',
-          },
+          headers: [
+            ['Content-Type', 'application/json'],
+            ['Connection', 'X-Upstream-Hop'],
+            ['X-Upstream-Hop', 'internal'],
+            ['Keep-Alive', 'timeout=5'],
+            ['CF-Ray', '8f00000000000000-AMS'],
+            ['X-Request-Id', 'r-1'],
+            ['Set-Cookie', 'a=1; Path=/'],
+            ['Set-Cookie', 'b=2; Path=/'],
+          ],
         }),
     );
     const res = await app.fetch(
@@ -80,6 +82,7 @@ describe('proxy mode: forwarding', () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBe('r-1');
+    expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
     for (const hop of ['x-upstream-hop', 'keep-alive', 'cf-ray']) {
       expect(res.headers.has(hop)).toBe(false);
     }
