@@ -3,6 +3,7 @@ import { newOtp, tokenHash } from './crypto';
 import type { MailKind } from './mailer';
 import { outboxStatement } from './mailer';
 import type { PkceChallenge } from './pkce';
+import type { UserRow } from './user-json';
 
 /** The column that stores each kind of emailed token, and its sent-at partner. */
 export const TOKEN_COLUMNS = {
@@ -102,4 +103,30 @@ export function secondsUntilResend(scope: RequestScope, sentAt: string | null): 
   if (!sentAt) return 0;
   const next = Date.parse(sentAt) + scope.config.emailFrequencySeconds * 1000;
   return Math.max(0, Math.ceil((next - scope.now.getTime()) / 1000));
+}
+
+/**
+ * Mails a fresh link of `request.kind` to the user (the new address for an email change)
+ * and stores its token, unless one went out within the per-user send gap. Inside that gap
+ * the mail is skipped silently: a 429 here would only ever answer for real accounts,
+ * telling anyone which emails are registered (/recover, /resend, /otp).
+ */
+export async function mailLinkUnlessRecent(
+  scope: RequestScope,
+  user: UserRow,
+  request: Omit<LinkRequest, 'userId' | 'to'>,
+): Promise<void> {
+  const columns = TOKEN_COLUMNS[request.kind];
+  if (secondsUntilResend(scope, user[columns.sentAt]) > 0) return;
+  const to = request.kind === 'email_change' ? (user.email_change ?? user.email) : user.email;
+  const link = await prepareLink(scope, { ...request, userId: user.id, to });
+  const now = scope.now.toISOString();
+  await scope.db.batch([
+    scope.db
+      .prepare(
+        `UPDATE auth_users SET ${columns.token} = ?, ${columns.sentAt} = ?, updated_at = ? WHERE id = ?`,
+      )
+      .bind(link.storedToken, now, now, user.id),
+    ...link.statements,
+  ]);
 }

@@ -2,7 +2,7 @@ import type { AuthContext, RequestScope } from './context';
 import { resolveRedirect } from './context';
 import { randomBytes, toHex } from './crypto';
 import { AuthError } from './errors';
-import { TOKEN_COLUMNS, prepareLink, secondsUntilResend } from './links';
+import { mailLinkUnlessRecent, prepareLink } from './links';
 import { hashPassword } from './password';
 import type { PkceChallenge } from './pkce';
 import { isUniqueViolation, signUpAgain } from './signup-existing';
@@ -18,38 +18,6 @@ export interface OtpRequest {
   metadata: Record<string, unknown>;
   profile: NewUser['profile'];
   pkce: PkceChallenge | null;
-}
-
-/**
- * Mails a magic link (with its six-digit code) to a confirmed user, stored as GoTrue does
- * in the recovery token. Inside the per-user send gap the mail is skipped silently, as
- * /recover does, so the answer never tells whether the email has an account.
- */
-async function sendMagicLink(
-  c: AuthContext,
-  scope: RequestScope,
-  user: UserRow,
-  pkce: PkceChallenge | null,
-) {
-  const columns = TOKEN_COLUMNS.recovery;
-  if (secondsUntilResend(scope, user[columns.sentAt]) > 0) return;
-  const link = await prepareLink(scope, {
-    userId: user.id,
-    to: user.email,
-    kind: 'recovery',
-    magicLink: true,
-    pkce,
-    redirectTo: resolveRedirect(c, c.req.query('redirect_to')),
-  });
-  const now = scope.now.toISOString();
-  await scope.db.batch([
-    scope.db
-      .prepare(
-        `UPDATE auth_users SET ${columns.token} = ?, ${columns.sentAt} = ?, updated_at = ? WHERE id = ?`,
-      )
-      .bind(link.storedToken, now, now, user.id),
-    ...link.statements,
-  ]);
 }
 
 /** A password nobody knows: an account opened by email code has none to guess. */
@@ -69,8 +37,17 @@ export async function signInWithOtp(c: AuthContext, scope: RequestScope, request
   if (!existing && !request.createUser) {
     throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
   }
-  if (existing?.email_confirmed_at) return sendMagicLink(c, scope, existing, request.pkce);
   const redirectTo = resolveRedirect(c, c.req.query('redirect_to'));
+  // A confirmed user gets a magic link (with its six-digit code), stored as GoTrue does in
+  // the recovery token.
+  const mailMagicLink = (user: UserRow) =>
+    mailLinkUnlessRecent(scope, user, {
+      kind: 'recovery',
+      magicLink: true,
+      pkce: request.pkce,
+      redirectTo,
+    });
+  if (existing?.email_confirmed_at) return mailMagicLink(existing);
   const passwordHash = await unusablePassword();
   if (existing) {
     await signUpAgain(scope, existing, {
@@ -126,6 +103,6 @@ export async function signInWithOtp(c: AuthContext, scope: RequestScope, request
   }
   if (autoconfirm) {
     const user = await findUserByEmail(scope.db, request.email);
-    if (user) await sendMagicLink(c, scope, user, request.pkce);
+    if (user) await mailMagicLink(user);
   }
 }

@@ -4,7 +4,7 @@ import type { AuthContext, RequestScope } from '../auth/context';
 import { requestScope, resolveRedirect, validJson } from '../auth/context';
 import { AuthError, validationFailed } from '../auth/errors';
 import type { MailKind } from '../auth/mailer';
-import { TOKEN_COLUMNS, prepareLink, secondsUntilResend } from '../auth/links';
+import { mailLinkUnlessRecent } from '../auth/links';
 import type { PkceChallenge } from '../auth/pkce';
 import { readPkce } from '../auth/pkce';
 import { checkEmail } from '../auth/policy';
@@ -13,32 +13,16 @@ import { recoverBody, resendBody } from '../auth/schemas';
 import type { UserRow } from '../auth/user-json';
 import { findUserByEmail, normalizeEmail } from '../auth/users';
 
-/**
- * Emails a fresh link of `kind` to the user, honouring the per-user send frequency. Inside
- * that gap the mail is skipped silently: a 429 `over_email_send_rate_limit` here would
- * only ever answer for real accounts, telling anyone which emails are registered.
- */
-async function sendLink(
+/** Mails a link of `kind` to the user unless one went out lately (auth/links.ts). */
+function sendLink(
   c: AuthContext,
   scope: RequestScope,
   user: UserRow,
   kind: MailKind,
   pkce: PkceChallenge | null,
 ) {
-  const columns = TOKEN_COLUMNS[kind];
-  if (secondsUntilResend(scope, user[columns.sentAt]) > 0) return;
-  const to = kind === 'email_change' ? (user.email_change ?? user.email) : user.email;
   const redirectTo = resolveRedirect(c, c.req.query('redirect_to'));
-  const link = await prepareLink(scope, { userId: user.id, to, kind, pkce, redirectTo });
-  const now = scope.now.toISOString();
-  await scope.db.batch([
-    scope.db
-      .prepare(
-        `UPDATE auth_users SET ${columns.token} = ?, ${columns.sentAt} = ?, updated_at = ? WHERE id = ?`,
-      )
-      .bind(link.storedToken, now, now, user.id),
-    ...link.statements,
-  ]);
+  return mailLinkUnlessRecent(scope, user, { kind, pkce, redirectTo });
 }
 
 /**
