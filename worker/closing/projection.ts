@@ -8,8 +8,7 @@
 import { investmentStatusAfterFact } from '../../machines/investment';
 import type { Transaction } from '../../shared/money/ledger';
 import type { StoredEvent } from '../kernel/types';
-import { COUNTED_STATUSES_SQL } from '../investing/events';
-import { postTransaction } from '../investing/projection';
+import { postTransaction, recountInvestors } from '../investing/projection';
 
 export type ClosingEventType =
   | 'offering.early_close_noticed'
@@ -38,17 +37,6 @@ export function isClosingEvent(event: StoredEvent): event is ClosingEvent {
     typeof event.payload === 'object' &&
     'transaction' in event.payload
   );
-}
-
-function recountInvestors(db: D1Database, projectId: string): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE offerings SET investor_count = (
-         SELECT COUNT(DISTINCT investor_id) FROM commitments
-         WHERE project_id = offerings.project_id AND status IN (${COUNTED_STATUSES_SQL}))
-       WHERE project_id = ?`,
-    )
-    .bind(projectId);
 }
 
 function earlyCloseNoticed(db: D1Database, event: StoredEvent<'offering.early_close_noticed'>) {
