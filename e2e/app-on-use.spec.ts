@@ -3,7 +3,8 @@
  * their links load the next prerendered page, the FAQ's answers and the mobile menu work
  * without React, and nothing on them needs the app. So reading them (scrolling, keys,
  * pointing at links and buttons, tabbing) never downloads it (web/main.tsx: every
- * prerendered page starts on use); a signed-in visitor's app, which draws their session, starts on intent.
+ * prerendered page starts on use); a signed-in visitor's app, which draws their session,
+ * starts on intent.
  * Discover and the project pages start it on use too, when a control only the app can
  * answer in full is reached for (the search; a tab the app fills: project-page-code.spec.ts).
  */

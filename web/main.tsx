@@ -48,8 +48,9 @@ if (isPrerenderedPage() && root.firstElementChild) {
   // and their first click (the top bar's Dashboard link) is not held up behind its start.
   // A stored session the top bar does not remember yet is the app's to show: it starts
   // at once.
+  const storedSession = hasStoredSession();
   const sessionUnshown =
-    hasStoredSession() && document.documentElement.getAttribute(SESSION_ATTRIBUTE) !== 'in';
+    storedSession && document.documentElement.getAttribute(SESSION_ATTRIBUTE) !== 'in';
   // Discover's search, chips and sort answer from the page's own projects until the app
   // takes over (web/features/projects/discover-island.ts; elsewhere it does nothing). Its
   // edits are absolute values, so deferred-boot handing them to the app once it runs (the
@@ -77,7 +78,7 @@ if (isPrerenderedPage() && root.firstElementChild) {
   // the SAFE simulator, the live Updates) carry `data-needs-app`
   // (web/features/projects/detail/project-tabs.tsx). A signed-in visitor's app draws their
   // session, so theirs starts on intent.
-  const onlyOnUse = !hasStoredSession();
+  const onlyOnUse = !storedSession;
   // A form the browser sent itself whose answer brought the visitor back here with an
   // error (the Log in form's #error=…) gets what they typed back, before the app takes it.
   restoreTyped(root, location.hash);
