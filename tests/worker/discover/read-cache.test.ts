@@ -14,6 +14,7 @@ import {
   invalidatePublicReads,
   PUBLIC_READ_TTL_MS,
   readThrough,
+  type CachedAnswer,
 } from '../../../worker/projects/read-cache';
 import {
   call,
@@ -118,6 +119,9 @@ describe('a write the isolate did not make (straight to D1)', () => {
 
 describe('readThrough', () => {
   const answer = (payload: unknown) => async () => ({ payload, meta: null });
+  /** The cached answer's JSON text (the cache keeps its bytes). */
+  const textOf = (cached: CachedAnswer<unknown> | null) =>
+    cached && new TextDecoder().decode(cached.body);
 
   it('does not keep an answer read across a drop (a write raced the read)', async () => {
     let release = () => {};
@@ -128,8 +132,8 @@ describe('readThrough', () => {
     });
     invalidatePublicReads();
     release();
-    expect((await reading)?.body).toBe('"before the write"');
-    expect((await readThrough('raced', false, answer('after the write')))?.body).toBe(
+    expect(textOf(await reading)).toBe('"before the write"');
+    expect(textOf(await readThrough('raced', false, answer('after the write')))).toBe(
       '"after the write"',
     );
   });
@@ -139,17 +143,17 @@ describe('readThrough', () => {
     const clock = () => now;
     await readThrough('ttl', false, answer(1), clock);
     now += PUBLIC_READ_TTL_MS - 1;
-    expect((await readThrough('ttl', false, answer(2), clock))?.body).toBe('1');
+    expect(textOf(await readThrough('ttl', false, answer(2), clock))).toBe('1');
     now += 1;
-    expect((await readThrough('ttl', false, answer(3), clock))?.body).toBe('3');
+    expect(textOf(await readThrough('ttl', false, answer(3), clock))).toBe('3');
     expect(await readThrough('missing', false, async () => null)).toBeNull();
-    expect((await readThrough('missing', false, answer('found')))?.body).toBe('"found"');
+    expect(textOf(await readThrough('missing', false, answer('found')))).toBe('"found"');
   });
 
   it('keeps 256 answers at most, dropping the oldest first', async () => {
     invalidatePublicReads();
     for (let i = 0; i <= 256; i += 1) await readThrough(`bound-${i}`, false, answer(i));
-    expect((await readThrough('bound-0', false, answer('reloaded')))?.body).toBe('"reloaded"');
-    expect((await readThrough('bound-256', false, answer('reloaded')))?.body).toBe('256');
+    expect(textOf(await readThrough('bound-0', false, answer('reloaded')))).toBe('"reloaded"');
+    expect(textOf(await readThrough('bound-256', false, answer('reloaded')))).toBe('256');
   });
 });
