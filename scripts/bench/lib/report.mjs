@@ -85,6 +85,11 @@ export function renderMarkdown(report) {
         (r) =>
           `| ${r.name} | ${r.api.rps} | ${r.api.p99Ms} ms | ${r.staticAsset.rps} | ${r.staticAsset.p99Ms} ms | ${(r.api.rps / r.staticAsset.rps).toFixed(2)}× |`,
       ),
+      ...(report.scale.runtimeFloor
+        ? [
+            `| a worker that answers at once, same runtime (reported) | ${report.scale.runtimeFloor.rps} | ${report.scale.runtimeFloor.p99Ms} ms | | | |`,
+          ]
+        : []),
     );
   }
   if (report.commits) {

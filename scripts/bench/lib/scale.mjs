@@ -11,9 +11,11 @@
 // From the first import on, the server is the built worker on workerd (lib/workerd.mjs),
 // without `wrangler dev`'s proxy and reload machinery, the way production serves it; the
 // static asset is also loaded once on `wrangler dev` before the switch, and a plain Node
-// server of the same file gives the machine's floor (both reported).
+// server of the same file gives the machine's floor (both reported). The runtime's own floor
+// is measured last: a worker that answers at once, served the same way with the same
+// config, at the same 50 connections (reported, to read the p99 budget against).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +36,19 @@ export const SCALE_QUERIES = [
   { name: 'filtered sort', path: '/api/projects?category=Finance&sort=mostFunded', budgeted: true },
   { name: 'broad search (1%)', path: '/api/projects?q=quasar&sort=newest', budgeted: false },
 ];
+
+/**
+ * A worker that answers every request at once with `body` (the first page's answer, so
+ * the bytes are the same), served on workerd with the app's wrangler config (its static
+ * assets, their router and the paths that reach the worker first): what the runtime costs
+ * a request before and after the worker's own code. Nothing served on this runtime
+ * answers sooner at the same concurrency.
+ */
+const floorWorker = (body) => `const body = ${JSON.stringify(body)};
+export default {
+  fetch: () => new Response(body, { headers: { 'Content-Type': 'application/json' } }),
+};
+`;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 /** A fresh answer: the worker reads D1 instead of its cache (docs/architecture.md#caching). */
@@ -104,7 +119,7 @@ async function timeQueries(origin, queries, { samples, warmup }) {
 
 /**
  * Runs the series against a started bench server (`wrangler dev`); returns { sizes,
- * throughput, uncached, devStatic, plainStatic }. The server is restarted on workerd, on
+ * throughput, uncached, devStatic, plainStatic, runtimeFloor }. The server is restarted on workerd, on
  * the same state folder, after each import (a second process must not write to the
  * database the first one serves).
  */
@@ -118,9 +133,11 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
   const rows = [];
   let throughput;
   let uncached;
-  const scriptPath = await bundleWorker(configPath, path.join(server.stateDir, 'bundle'));
+  let runtimeFloor;
+  const bundleDir = path.join(server.stateDir, 'bundle');
+  const appScript = await bundleWorker(configPath, bundleDir);
   let serverGroup;
-  const restart = async () => {
+  const restart = async (scriptPath = appScript) => {
     const child = spawnWorkerd({
       configPath,
       port,
@@ -198,6 +215,16 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
         `info  ${row.name}: ${api.rps} rps, p50 ${api.p50Ms} / p99 ${api.p99Ms} ms (static ${asset.rps} rps, p99 ${asset.p99Ms} ms); CPU server ${api.serverCpuPct} %, autocannon ${api.cannonCpuPct} %; load ${api.load1}`,
       );
     }
+    console.log('[bench] scale: a worker that answers at once on the same runtime (reported)');
+    const firstPage = await (await fetch(`${server.origin}${SCALE_QUERIES[0].path}`)).text();
+    await current.stop({ keepState: true });
+    const floorScript = path.join(bundleDir, 'floor-worker.js');
+    writeFileSync(floorScript, floorWorker(firstPage));
+    current = await restart(floorScript);
+    runtimeFloor = await timedCannon(
+      { url: `${server.origin}${SCALE_QUERIES[0].path}`, ...load },
+      serverGroup,
+    );
   } finally {
     await current.stop({ keepState: true });
   }
@@ -209,10 +236,12 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
   for (const [name, r] of [
     ['static asset on wrangler dev', devStatic],
     ['plain Node server, same file', plainStatic],
+    ['a worker that answers at once, same runtime', runtimeFloor],
   ]) {
+    if (!r) continue;
     console.log(
       `info  ${name}: ${r.rps} rps, p50 ${r.p50Ms} / p99 ${r.p99Ms} ms; CPU server ${r.serverCpuPct ?? '?'} %, autocannon ${r.cannonCpuPct} %; load ${r.load1}`,
     );
   }
-  return { sizes: rows, throughput, uncached, devStatic, plainStatic };
+  return { sizes: rows, throughput, uncached, devStatic, plainStatic, runtimeFloor };
 }
