@@ -39,12 +39,13 @@ export const SCALE_QUERIES = [
 
 /**
  * A worker that answers every request at once with `body` (the first page's answer, so
- * the bytes are the same), served on workerd with the app's wrangler config (its static
- * assets, their router and the paths that reach the worker first): what the runtime costs
- * a request before and after the worker's own code. Nothing served on this runtime
+ * the bytes are the same, encoded once as the read cache keeps them), served on workerd
+ * with the app's wrangler config (its static assets, their router and the paths that
+ * reach the worker first): what the runtime costs a request before and after the
+ * worker's own code. Nothing served on this runtime
  * answers sooner at the same concurrency.
  */
-const floorWorker = (body) => `const body = ${JSON.stringify(body)};
+const floorWorker = (body) => `const body = new TextEncoder().encode(${JSON.stringify(body)});
 export default {
   fetch: () => new Response(body, { headers: { 'Content-Type': 'application/json' } }),
 };
