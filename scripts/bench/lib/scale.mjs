@@ -11,9 +11,9 @@
 // From the first import on, the server is the built worker on workerd (lib/workerd.mjs),
 // without `wrangler dev`'s proxy and reload machinery, the way production serves it; the
 // static asset is also loaded once on `wrangler dev` before the switch, and a plain Node
-// server of the same file gives the machine's floor (both reported). The runtime's own floor
-// is measured last: a worker that answers at once, served the same way with the same
-// config, at the same 50 connections (reported, to read the p99 budget against).
+// server of the same file gives the machine's floor (both reported). The runtime's own
+// floor is measured last: a worker that answers at once, served the same way with the
+// same config, at the same 50 connections (reported, to read the p99 budget against).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -42,8 +42,7 @@ export const SCALE_QUERIES = [
  * the bytes are the same, encoded once as the read cache keeps them), served on workerd
  * with the app's wrangler config (its static assets, their router and the paths that
  * reach the worker first): what the runtime costs a request before and after the
- * worker's own code. Nothing served on this runtime
- * answers sooner at the same concurrency.
+ * worker's own code. Nothing served on this runtime answers sooner at the same concurrency.
  */
 const floorWorker = (body) => `const body = new TextEncoder().encode(${JSON.stringify(body)});
 export default {
@@ -120,9 +119,9 @@ async function timeQueries(origin, queries, { samples, warmup }) {
 
 /**
  * Runs the series against a started bench server (`wrangler dev`); returns { sizes,
- * throughput, uncached, devStatic, plainStatic, runtimeFloor }. The server is restarted on workerd, on
- * the same state folder, after each import (a second process must not write to the
- * database the first one serves).
+ * throughput, uncached, devStatic, plainStatic, runtimeFloor }. The server is restarted on
+ * workerd, on the same state folder, after each import (a second process must not write
+ * to the database the first one serves), and last with the floor worker.
  */
 export async function scaleSeries(server, { port, vars, samples = 400, warmup = 40, seconds = 5 }) {
   const configPath = path.join(server.stateDir, 'wrangler.toml');
@@ -239,7 +238,6 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
     ['plain Node server, same file', plainStatic],
     ['a worker that answers at once, same runtime', runtimeFloor],
   ]) {
-    if (!r) continue;
     console.log(
       `info  ${name}: ${r.rps} rps, p50 ${r.p50Ms} / p99 ${r.p99Ms} ms; CPU server ${r.serverCpuPct ?? '?'} %, autocannon ${r.cannonCpuPct} %; load ${r.load1}`,
     );
