@@ -1,9 +1,11 @@
 // The scale series: the bench server's database grows to 1,000, 10,000 and 100,000 live
-// projects (imported through the event store while the server is stopped), and at each
-// size GET /api/projects is timed for Discover's first page, a search and a filtered
-// sort (sequential requests on one keep-alive connection, so the figure is the server's
-// work, not queueing; the queries take turns; each asks for a fresh answer, so every
-// request reads D1 rather than the isolate's cache), with the size of each answer. At the
+// projects (imported through the event store while the server is stopped; a copy of the
+// state is kept at each smaller size), and GET /api/projects is timed at every size for
+// Discover's first page, a search and a filtered sort, every size served at once by its
+// own server (sequential requests on one keep-alive connection per server, so the figure
+// is the server's work, not queueing; the sizes and queries take turns; each asks for a
+// fresh answer, so every request reads D1 rather than the isolate's cache), with the size
+// of each answer. At the
 // largest size the list and a project's page are loaded at 50 connections beside a static
 // asset of the same server, as a browser asks (hot answers come from the isolate's
 // cache) and, reported only, with every request reading D1.
@@ -15,7 +17,7 @@
 // floor is measured last: a worker that answers at once, served the same way with the
 // same config, at the same 50 connections (reported, to read the p99 budget against).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -78,50 +80,60 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
- * p50/p99 of each query over `samples` rounds after `warmup` rounds; each round asks every
- * query once, in turn, so a passing disturbance (another process, the import's writes
- * still reaching the disk) lands on every query alike. Any non-200 is an error.
+ * p50/p99 of each query at each size over `samples` rounds after `warmup` rounds. Every
+ * size is served at once (`sizes`: [{ size, origin }], one server each), and each round
+ * asks every query of every size once, in turn, so whatever the machine does meanwhile
+ * (another process, a slower minute) lands on every size and query alike; timed one size
+ * after another, a machine that slowed between them read as a cost of size. Any non-200
+ * is an error. Returns [{ size, queries }].
  */
-async function timeQueries(origin, queries, { samples, warmup }) {
-  const times = queries.map(() => []);
-  const bytes = queries.map(() => 0);
-  const errors = queries.map(() => 0);
+async function timeSizes(sizes, queries, { samples, warmup }) {
+  const cells = sizes.map(() => queries.map(() => ({ times: [], bytes: 0, errors: 0 })));
   for (let round = 0; round < warmup + samples; round += 1) {
-    for (const [i, query] of queries.entries()) {
-      const r = await timedGet(`${origin}${query.path}`).catch(() => ({ status: 0, bytes: 0 }));
-      if (r.status !== 200) errors[i] += 1;
-      if (round >= warmup) times[i].push(r.ms);
-      bytes[i] = Math.max(bytes[i], r.bytes);
+    for (const [s, { origin }] of sizes.entries()) {
+      for (const [q, query] of queries.entries()) {
+        const cell = cells[s][q];
+        const r = await timedGet(`${origin}${query.path}`).catch(() => ({ status: 0, bytes: 0 }));
+        if (r.status !== 200) cell.errors += 1;
+        if (round >= warmup) cell.times.push(r.ms);
+        cell.bytes = Math.max(cell.bytes, r.bytes);
+      }
     }
   }
   const rows = [];
-  for (const [i, query] of queries.entries()) {
-    const body = await (
-      await fetch(`${origin}${query.path}`, { headers: FRESH })
-    )
-      .json()
-      .catch(() => null);
-    const sorted = times[i].sort((a, b) => a - b);
-    rows.push({
-      name: query.name,
-      path: query.path,
-      budgeted: query.budgeted,
-      p50Ms: Number(percentile(sorted, 50).toFixed(2)),
-      p99Ms: Number(percentile(sorted, 99).toFixed(2)),
-      bytes: bytes[i],
-      total: body?.total ?? null,
-      returned: body?.projects?.length ?? null,
-      errors: errors[i],
-    });
+  for (const [s, { size, origin }] of sizes.entries()) {
+    const measured = [];
+    for (const [q, query] of queries.entries()) {
+      const { times, bytes, errors } = cells[s][q];
+      const body = await (
+        await fetch(`${origin}${query.path}`, { headers: FRESH })
+      )
+        .json()
+        .catch(() => null);
+      const sorted = times.sort((a, b) => a - b);
+      measured.push({
+        name: query.name,
+        path: query.path,
+        budgeted: query.budgeted,
+        p50Ms: Number(percentile(sorted, 50).toFixed(2)),
+        p99Ms: Number(percentile(sorted, 99).toFixed(2)),
+        bytes,
+        total: body?.total ?? null,
+        returned: body?.projects?.length ?? null,
+        errors,
+      });
+    }
+    rows.push({ size, queries: measured });
   }
   return rows;
 }
 
 /**
  * Runs the series against a started bench server (`wrangler dev`); returns { sizes,
- * throughput, uncached, devStatic, plainStatic, runtimeFloor }. The server is restarted on
- * workerd, on the same state folder, after each import (a second process must not write
- * to the database the first one serves), and last with the floor worker.
+ * throughput, uncached, devStatic, plainStatic, runtimeFloor }. The imports run with no
+ * server (a second process must not write to the database one serves); then the worker is
+ * served on workerd from the state and from each smaller size's copy (on the next ports),
+ * and last the floor worker from the state.
  */
 export async function scaleSeries(server, { port, vars, samples = 400, warmup = 40, seconds = 5 }) {
   const configPath = path.join(server.stateDir, 'wrangler.toml');
@@ -137,20 +149,21 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
   const bundleDir = path.join(server.stateDir, 'bundle');
   const appScript = await bundleWorker(configPath, bundleDir);
   let serverGroup;
-  const restart = async (scriptPath = appScript) => {
+  /** Serves `scriptPath` on workerd from `stateDir` at `at` (the bench's port by default). */
+  const start = async ({ scriptPath = appScript, stateDir = server.stateDir, at = port } = {}) => {
     const child = spawnWorkerd({
       configPath,
-      port,
-      stateDir: server.stateDir,
+      port: at,
+      stateDir,
       scriptPath,
       vars: { AUTH_JWT_SECRET: randomBytes(32).toString('base64url'), ...vars },
     });
-    serverGroup = child.pid;
+    if (at === port) serverGroup = child.pid;
     let log = '';
     child.stdout.on('data', (d) => (log += d));
     child.stderr.on('data', (d) => (log += d));
     try {
-      await waitFor(`${server.origin}/api/health`);
+      await waitFor(`http://127.0.0.1:${at}/api/health`);
     } catch (err) {
       console.error(log.slice(-4000));
       process.kill(-child.pid, 'SIGTERM');
@@ -166,9 +179,12 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
     };
   };
   const projectPage = '/api/projects/bench-4242';
+  // The smaller sizes are served from copies of the state, each by its own server, while
+  // the largest is timed beside them (timeSizes).
+  const smaller = [];
   try {
+    await current.stop({ keepState: true });
     for (const size of SCALE_SIZES) {
-      await current.stop({ keepState: true });
       console.log(`[bench] scale: importing ${size - imported} projects (to ${size})`);
       await run('tsx', ['scripts/bench/import-projects.ts'], {
         env: {
@@ -179,11 +195,31 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
         },
       });
       imported = size;
-      // The import's writes reach the disk before anything is timed.
-      execFileSync('sync');
-      current = await restart();
-      const queries = await timeQueries(server.origin, SCALE_QUERIES, { samples, warmup });
-      rows.push({ size, queries });
+      if (size !== SCALE_SIZES.at(-1)) {
+        const copy = path.join(server.stateDir, 'sizes', String(size));
+        cpSync(path.join(server.stateDir, 'v3'), path.join(copy, 'v3'), { recursive: true });
+        smaller.push({ size, stateDir: copy });
+      }
+    }
+    // The imports' writes reach the disk before anything is timed.
+    execFileSync('sync');
+    current = await start();
+    const sizes = [];
+    try {
+      for (const [i, { size, stateDir }] of smaller.entries()) {
+        const at = port + 1 + i;
+        sizes.push({
+          size,
+          origin: `http://127.0.0.1:${at}`,
+          server: await start({ stateDir, at }),
+        });
+      }
+      sizes.push({ size: imported, origin: server.origin, server: current });
+      rows.push(...(await timeSizes(sizes, SCALE_QUERIES, { samples, warmup })));
+    } finally {
+      for (const { server: other } of sizes) if (other !== current) await other.stop();
+    }
+    for (const { size, queries } of rows) {
       for (const q of queries) {
         console.log(
           `info  ${size} projects, ${q.name}: p50 ${q.p50Ms} ms, p99 ${q.p99Ms} ms, ${q.bytes} bytes, total ${q.total}`,
@@ -220,7 +256,7 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
     await current.stop({ keepState: true });
     const floorScript = path.join(bundleDir, 'floor-worker.js');
     writeFileSync(floorScript, floorWorker(firstPage));
-    current = await restart(floorScript);
+    current = await start({ scriptPath: floorScript });
     runtimeFloor = await timedCannon(
       { url: `${server.origin}${SCALE_QUERIES[0].path}`, ...load },
       serverGroup,
