@@ -5,10 +5,9 @@
 // own server (sequential requests on one keep-alive connection per server, so the figure
 // is the server's work, not queueing; the sizes and queries take turns; each asks for a
 // fresh answer, so every request reads D1 rather than the isolate's cache), with the size
-// of each answer. At the
-// largest size the list and a project's page are loaded at 50 connections beside a static
-// asset of the same server, as a browser asks (hot answers come from the isolate's
-// cache) and, reported only, with every request reading D1.
+// of each answer. At the largest size the list and a project's page are loaded at 50
+// connections beside a static asset of the same server, as a browser asks (hot answers
+// come from the isolate's cache) and, reported only, with every request reading D1.
 //
 // From the first import on, the server is the built worker on workerd (lib/workerd.mjs),
 // without `wrangler dev`'s proxy and reload machinery, the way production serves it; the
