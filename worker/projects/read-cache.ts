@@ -64,7 +64,10 @@ export function wantsFreshRead(headers: Headers): boolean {
   return /(^|[\s,])no-(cache|store)([\s,]|$)/i.test(directives);
 }
 
-/** `text` as UTF-8 in a buffer of its own (the workers types allow a shared one for encode's). */
+/**
+ * `text` as UTF-8 in an ArrayBuffer of its own: the workers types give TextEncoder's bytes
+ * a possibly shared buffer, which Hono's `c.body` does not take. One copy per load, no cast.
+ */
 function utf8(text: string): Uint8Array<ArrayBuffer> {
   const encoded = new TextEncoder().encode(text);
   const bytes = new Uint8Array(encoded.length);

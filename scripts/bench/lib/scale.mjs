@@ -147,8 +147,10 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
   let runtimeFloor;
   const bundleDir = path.join(server.stateDir, 'bundle');
   const appScript = await bundleWorker(configPath, bundleDir);
-  let serverGroup;
-  /** Serves `scriptPath` on workerd from `stateDir` at `at` (the bench's port by default). */
+  /**
+   * Serves `scriptPath` on workerd from `stateDir` at `at` (the bench's port by default);
+   * `group` is its process group, for its CPU.
+   */
   const start = async ({ scriptPath = appScript, stateDir = server.stateDir, at = port } = {}) => {
     const child = spawnWorkerd({
       configPath,
@@ -157,7 +159,6 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
       scriptPath,
       vars: { AUTH_JWT_SECRET: randomBytes(32).toString('base64url'), ...vars },
     });
-    if (at === port) serverGroup = child.pid;
     let log = '';
     child.stdout.on('data', (d) => (log += d));
     child.stderr.on('data', (d) => (log += d));
@@ -169,6 +170,7 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
       throw err;
     }
     return {
+      group: child.pid,
       async stop() {
         if (child.exitCode !== null) return;
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -226,7 +228,12 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
       }
     }
     console.log('[bench] scale: list and project page beside a static asset, 50 connections');
-    const options = { staticPath: '/favicon.svg', seconds, connections: 50, serverGroup };
+    const options = {
+      staticPath: '/favicon.svg',
+      seconds,
+      connections: 50,
+      serverGroup: current.group,
+    };
     throughput = await measureThroughput(
       server.origin,
       [
@@ -258,7 +265,7 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
     current = await start({ scriptPath: floorScript });
     runtimeFloor = await timedCannon(
       { url: `${server.origin}${SCALE_QUERIES[0].path}`, ...load },
-      serverGroup,
+      current.group,
     );
   } finally {
     await current.stop({ keepState: true });
