@@ -52,6 +52,11 @@ export function startProfileEarly(session: StoredSession): void {
   };
 }
 
+/** The early profile answer for `userId`, if one was started for them; it stays for the taker. */
+export function peekEarlyProfile(userId: string): Promise<EarlyAnswer> | null {
+  return early?.userId === userId ? early.answer : null;
+}
+
 /** The early profile answer for `userId`, handed out once; null when none was started for them. */
 export function takeEarlyProfile(userId: string): Promise<EarlyAnswer> | null {
   if (early?.userId !== userId) return null;

@@ -2,9 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   dashboardHomeRole,
   startDashboardRequests,
-  takeEarlyDashboard,
 } from '../../../web/features/dashboard/early-dashboard';
-import { takeEarlyProfile } from '../../../web/lib/early-session';
+import {
+  EARLY_ANSWER_FRESH_MS,
+  peekEarlyAnswer,
+  takeEarlyAnswer,
+} from '../../../web/lib/early-answers';
+import { peekEarlyProfile, takeEarlyProfile } from '../../../web/lib/early-session';
 
 function jwt(claims: Record<string, unknown>): string {
   const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -34,7 +38,7 @@ describe('early dashboard requests', () => {
     expect(dashboardHomeRole('/')).toBeNull();
   });
 
-  it('asks for the profile and the dashboard with the stored token, and hands each out once to that user', async () => {
+  it('asks for the profile and what the dashboard shows with the stored token, and hands each out once to that user', async () => {
     const token = storeSession('u-1', 3600);
     const fetch = vi.fn(
       async (_url: string, _init: RequestInit) => new Response('{"ok":1}', { status: 200 }),
@@ -45,20 +49,47 @@ describe('early dashboard requests', () => {
     expect(urls).toEqual([
       '/rest/v1/profiles?select=full_name%2Crole%2Cavatar_url&id=eq.u-1',
       '/api/dashboards/investor',
+      '/api/wallet',
     ]);
     for (const [, init] of fetch.mock.calls)
       expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer ${token}`);
 
-    expect(takeEarlyDashboard('/api/dashboards/investor', 'u-2')).toBeNull();
-    expect(takeEarlyDashboard('/api/dashboards/creator', 'u-1')).toBeNull();
-    await expect(takeEarlyDashboard('/api/dashboards/investor', 'u-1')).resolves.toEqual({
+    expect(takeEarlyAnswer('/api/dashboards/investor', 'u-2')).toBeNull();
+    expect(takeEarlyAnswer('/api/dashboards/creator', 'u-1')).toBeNull();
+    // The dashboard's first frames read an answer without taking it from the app.
+    await expect(peekEarlyAnswer('/api/dashboards/investor', 'u-1')).resolves.toEqual({
       status: 200,
       body: { ok: 1 },
     });
-    expect(takeEarlyDashboard('/api/dashboards/investor', 'u-1')).toBeNull();
+    await expect(takeEarlyAnswer('/api/dashboards/investor', 'u-1')).resolves.toEqual({
+      status: 200,
+      body: { ok: 1 },
+    });
+    expect(takeEarlyAnswer('/api/dashboards/investor', 'u-1')).toBeNull();
+    expect(peekEarlyAnswer('/api/dashboards/investor', 'u-1')).toBeNull();
+    await expect(takeEarlyAnswer('/api/wallet', 'u-1')).resolves.toMatchObject({ status: 200 });
     expect(takeEarlyProfile('u-2')).toBeNull();
+    expect(peekEarlyProfile('u-1')).not.toBeNull();
     expect(takeEarlyProfile('u-1')).not.toBeNull();
     expect(takeEarlyProfile('u-1')).toBeNull();
+  });
+
+  it('hands out an answer older than its freshness to nobody: the app asks again', () => {
+    vi.useFakeTimers();
+    try {
+      storeSession('u-1', 3600);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('{}', { status: 200 })),
+      );
+      expect(startDashboardRequests('creator')).toBe(true);
+      vi.advanceTimersByTime(EARLY_ANSWER_FRESH_MS + 1);
+      expect(peekEarlyAnswer('/api/dashboards/creator', 'u-1')).not.toBeNull();
+      expect(takeEarlyAnswer('/api/dashboards/creator', 'u-1')).toBeNull();
+      expect(peekEarlyAnswer('/api/dashboards/creator', 'u-1')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends nothing with a token about to expire: supabase-js refreshes it first', () => {
@@ -67,6 +98,6 @@ describe('early dashboard requests', () => {
     vi.stubGlobal('fetch', fetch);
     expect(startDashboardRequests('admin')).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
-    expect(takeEarlyDashboard('/api/dashboards/admin', 'u-1')).toBeNull();
+    expect(takeEarlyAnswer('/api/dashboards/admin', 'u-1')).toBeNull();
   });
 });

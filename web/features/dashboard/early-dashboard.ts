@@ -4,13 +4,15 @@
  * chunks, supabase-js, the session restore, the profile, and only then its own data.
  * With a stored session whose token is still good (web/lib/stored-session.ts) the
  * profile and the dashboard's data are asked for at once; the session machine takes
- * the profile (web/lib/early-session.ts) and useDashboard seeds its query with the data
- * (./api/get-dashboard.ts). Without such a session nothing starts here: supabase-js
+ * the profile (web/lib/early-session.ts), and the dashboard's queries (./api/get-dashboard.ts,
+ * the investor's wallet) take their answers (web/lib/early-answers.ts). Without such a session nothing starts here: supabase-js
  * restores and refreshes the session, and the requests follow as before.
  */
 import { apiPaths, paths } from '../../../shared/routes';
 import { sessionAtStart } from '../../lib/stored-session';
-import { fetchWithSession, startProfileEarly, type EarlyAnswer } from '../../lib/early-session';
+import { startProfileEarly } from '../../lib/early-session';
+import { startEarlyAnswers } from '../../lib/early-answers';
+import { INVESTING_PATHS } from '../../../shared/investing/api';
 
 export type DashboardRole = 'admin' | 'investor' | 'creator';
 
@@ -25,29 +27,17 @@ export function dashboardHomeRole(pathname: string): DashboardRole | null {
   return HOMES[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname] ?? null;
 }
 
-let early: { path: string; userId: string; answer: Promise<EarlyAnswer> } | null = null;
+/** What a dashboard's home shows besides its own data: the investor's wallet balance. */
+export function earlyPaths(role: DashboardRole): string[] {
+  const dashboard = apiPaths.dashboard(role);
+  return role === 'investor' ? [dashboard, INVESTING_PATHS.wallet] : [dashboard];
+}
 
-/** With a good stored session: the profile and the role's dashboard requested now. */
+/** With a good stored session: the profile and what the role's dashboard shows, requested now. */
 export function startDashboardRequests(role: DashboardRole): boolean {
   const session = sessionAtStart();
   if (!session) return false;
   startProfileEarly(session);
-  const path = apiPaths.dashboard(role);
-  early = {
-    path,
-    userId: session.user.id,
-    answer: fetchWithSession(path, session, { Accept: 'application/json' }),
-  };
+  startEarlyAnswers(session, earlyPaths(role));
   return true;
-}
-
-/**
- * The early answer for `path`, handed out once, and only to the user whose session
- * asked for it (a different signed-in user gets null and asks the normal way).
- */
-export function takeEarlyDashboard(path: string, userId: string): Promise<EarlyAnswer> | null {
-  if (early?.path !== path || early.userId !== userId) return null;
-  const { answer } = early;
-  early = null;
-  return answer;
 }

@@ -1,0 +1,48 @@
+/**
+ * Answers to the GET requests a page started before its app (a dashboard's data, an
+ * investor's wallet: web/features/dashboard/early-dashboard.ts), kept for the one user
+ * whose stored session asked for them. The app takes each once, as its query's first
+ * fetch (./seed-early-answer.ts); the dashboard's first frames read them without taking
+ * them (web/app/static-dashboard.ts), so both show the same answer.
+ */
+import { fetchWithSession, type EarlyAnswer } from './early-session';
+import type { StoredSession } from './stored-session';
+
+/**
+ * How long an early answer is the one to show. The drawn dashboard stays until the visitor
+ * moves, which may be long after: an app started later asks again, and shows that answer.
+ */
+export const EARLY_ANSWER_FRESH_MS = 30_000;
+
+let early: {
+  userId: string;
+  startedAt: number;
+  answers: Map<string, Promise<EarlyAnswer>>;
+} | null = null;
+
+/** GETs each of `paths` now with the stored session's token (JSON), replacing any earlier ones. */
+export function startEarlyAnswers(session: StoredSession, paths: readonly string[]): void {
+  const answers = new Map<string, Promise<EarlyAnswer>>();
+  for (const path of paths) {
+    answers.set(path, fetchWithSession(path, session, { Accept: 'application/json' }));
+  }
+  early = { userId: session.user.id, startedAt: Date.now(), answers };
+}
+
+/** The early answer for `path`, if one was started for `userId`; it stays for the taker. */
+export function peekEarlyAnswer(path: string, userId: string): Promise<EarlyAnswer> | null {
+  if (early?.userId !== userId) return null;
+  return early.answers.get(path) ?? null;
+}
+
+/**
+ * The early answer for `path`, handed out once, and only to the user whose session asked
+ * for it while it is fresh (a different signed-in user, or a later start, gets null and
+ * asks the normal way).
+ */
+export function takeEarlyAnswer(path: string, userId: string): Promise<EarlyAnswer> | null {
+  const answer = peekEarlyAnswer(path, userId);
+  if (!answer || !early) return null;
+  early.answers.delete(path);
+  return Date.now() - early.startedAt <= EARLY_ANSWER_FRESH_MS ? answer : null;
+}
