@@ -1,6 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { ROLES, type Role } from '../../shared/constants';
 import type { SignupPayload } from '../../shared/schemas/signup';
 import { toAuthEvent } from '../../machines/session/auth-events';
 import { SessionEndedError } from '../../machines/session/session-ended';
@@ -12,6 +11,7 @@ import type {
 } from '../../machines/session/session.types';
 import { paths } from '../../shared/routes';
 import type { EarlyAnswer } from './early-session';
+import { isProfileRow, toProfile, type ProfileRow } from './profile-row';
 
 /** Where the supabase-js client comes from: the lazy app client, or a fake in tests. */
 export type LoadAuthClient = () => Promise<SupabaseClient>;
@@ -20,32 +20,6 @@ function toAuthSession(session: Session): AuthSession {
   return {
     accessToken: session.access_token,
     user: { id: session.user.id, email: session.user.email ?? '' },
-  };
-}
-
-function toRole(value: unknown): Role | null {
-  return (ROLES as readonly unknown[]).includes(value) ? (value as Role) : null;
-}
-
-interface ProfileRow {
-  full_name: string | null;
-  role: string | null;
-  avatar_url: string | null;
-}
-
-function isProfileRow(value: unknown): value is ProfileRow {
-  if (typeof value !== 'object' || value === null) return false;
-  const row = value as Record<string, unknown>;
-  return ['full_name', 'role', 'avatar_url'].every(
-    (key) => row[key] === null || typeof row[key] === 'string',
-  );
-}
-
-function toProfile(row: ProfileRow): Profile {
-  return {
-    fullName: row.full_name ?? null,
-    role: toRole(row.role),
-    avatarUrl: row.avatar_url ?? null,
   };
 }
 

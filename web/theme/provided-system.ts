@@ -19,6 +19,15 @@ const BROUGHT_GLOBAL_STYLES = 'style[data-emotion^="css-global "]';
  */
 export function providedSystem(system: SystemContext, doc?: Document): SystemContext {
   if (!doc?.querySelector(BROUGHT_GLOBAL_STYLES)) return system;
+  return withoutGlobalCss(system);
+}
+
+/**
+ * A view of `system` with no global CSS, for a render into a page that has it: the
+ * app's in a page that brought it, a dashboard's first frames (rendered in a Web
+ * Worker, web/app/static-dashboard.ts) into the SPA shell, which brings it.
+ */
+export function withoutGlobalCss(system: SystemContext): SystemContext {
   // A view, not a copy: spreading the system would read `_global`, and compute it.
   return Object.create(system, { _global: { value: [] } }) as SystemContext;
 }

@@ -1,8 +1,8 @@
 import { useDeferredValue, useLayoutEffect, useState, type ReactNode } from 'react';
-import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionUser } from '../../lib/session';
-import { DashboardTopBar } from './dashboard-top-bar';
+import { DashboardFrame } from './dashboard-frame';
 import { SidebarContent } from './sidebar-content';
 import { removeEarlyShell } from './early-shell';
 
@@ -29,33 +29,15 @@ export function DashboardShell({ topBarExtra }: { topBarExtra?: ReactNode } = {}
   if (!user) return null;
   if (!ready) return <Box minH="100dvh" bg="bg.subtle" />;
   return (
-    <Flex minH="100dvh" bg="bg.subtle">
-      <Box
-        as="aside"
-        display={{ base: 'none', lg: 'block' }}
-        w="64"
-        flexShrink="0"
-        borderRightWidth="1px"
-        bg="bg"
-        position="sticky"
-        top="0"
-        h="100dvh"
-        px="3"
-        py="5"
+    <>
+      <DashboardFrame
+        user={user}
+        topBarExtra={topBarExtra}
+        menuOpen={menuOpen}
+        onOpenMenu={() => setMenuOpenedAt(location.key)}
       >
-        <SidebarContent role={user.role} />
-      </Box>
-      <Flex direction="column" flex="1" minW="0">
-        <DashboardTopBar
-          user={user}
-          menuOpen={menuOpen}
-          extra={topBarExtra}
-          onOpenMenu={() => setMenuOpenedAt(location.key)}
-        />
-        <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }}>
-          <Outlet />
-        </Box>
-      </Flex>
+        <Outlet />
+      </DashboardFrame>
       <Drawer.Root
         open={menuOpen}
         onOpenChange={(details) => setMenuOpenedAt(details.open ? location.key : null)}
@@ -81,6 +63,6 @@ export function DashboardShell({ topBarExtra }: { topBarExtra?: ReactNode } = {}
           </Drawer.Positioner>
         </Portal>
       </Drawer.Root>
-    </Flex>
+    </>
   );
 }

@@ -13,6 +13,16 @@ import { useShowInCreatorDashboard } from '../../features/creator-dashboard/api/
 import { usePublishProject } from '../../features/creator-projects/use-publish-project';
 import { useProjectRemoval } from '../../features/creator-projects/use-project-removal';
 
+/** The creator dashboard's primary action, beside its title. */
+export function NewProjectButton() {
+  return (
+    <LinkButton to={paths.creator.newProject} colorPalette="blue">
+      <LuPlus aria-hidden="true" />
+      New Project
+    </LinkButton>
+  );
+}
+
 /** /creator and its sections (docs/product.md#creator-dashboard: all show the creator dashboard). */
 export function CreatorDashboardPage() {
   const state = useDashboard('creator');
@@ -25,12 +35,7 @@ export function CreatorDashboardPage() {
       <DashboardHeader
         title={DASHBOARD_HEADINGS.creator.title}
         subtitle={DASHBOARD_HEADINGS.creator.subtitle}
-        actions={
-          <LinkButton to={paths.creator.newProject} colorPalette="blue">
-            <LuPlus aria-hidden="true" />
-            New Project
-          </LinkButton>
-        }
+        actions={<NewProjectButton />}
       />
       <DashboardDataView state={state} statCards={DASHBOARD_STAT_CARDS.creator}>
         {(data) => (
