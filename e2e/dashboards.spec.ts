@@ -134,6 +134,42 @@ test.describe("the demo investor's stored session", () => {
     await expect(dialog).toBeHidden();
   });
 
+  // The dashboard is drawn in a Web Worker from the page's early requests, ahead of the app
+  // (docs/architecture.md#dashboard-start); the app starts on first use, behind it, and
+  // the click that started it is replayed on the app's own drawing.
+  test('a load of /investor draws the dashboard without its app, which answers the first click', async ({
+    page,
+  }) => {
+    const scripts = collectScripts(page);
+    await page.reload();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible();
+    const pie = main.getByRole('img', { name: 'Portfolio distribution by industry' });
+    await expect(pie.locator('svg')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-static-page]')).toHaveCount(1);
+    expect(scripts.filter((path) => /boot-app/.test(path))).toEqual([]);
+
+    await main.getByRole('button', { name: 'Add Funds' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Funds' })).toContainText(
+      'Simulated bank transfer',
+    );
+    await expect(page.locator('[data-static-page]')).toHaveCount(0);
+    expect(scripts.filter((path) => /boot-app/.test(path))).toHaveLength(1);
+  });
+
+  test('focus moved into the drawn dashboard stays on the same control once the app takes over', async ({
+    page,
+  }) => {
+    await page.reload();
+    const viewAll = page.getByRole('main').getByRole('link', { name: 'View All Investments' });
+    await expect(viewAll).toBeVisible();
+    await viewAll.focus();
+    await expect(page.locator('[data-static-page]')).toHaveCount(0);
+    await expect(viewAll).toBeFocused();
+  });
+
   test('on a phone the sidebar is a drawer behind a menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible();
@@ -181,6 +217,7 @@ test.describe("the demo creator's stored session", () => {
     await page.reload();
     const chart = page.getByRole('img', { name: 'Project views per day, last 7 days' });
     await expect(chart.locator('svg')).toBeVisible();
+    await startAppBehindDashboard(page);
     // A second request, if any, leaves as the query mounts: by now it has been sent.
     await page.waitForLoadState('networkidle');
     expect(asked).toHaveLength(1);
@@ -197,6 +234,7 @@ test.describe("the demo creator's stored session", () => {
     await page.reload();
     const chart = page.getByRole('img', { name: 'Project views per day, last 7 days' });
     await expect(chart.locator('svg')).toBeVisible();
+    await startAppBehindDashboard(page);
     await expectBroughtGlobalStyles(page, brought.length);
   });
 
@@ -213,6 +251,16 @@ test.describe("the demo creator's stored session", () => {
     await expectBroughtGlobalStyles(page, 2);
   });
 });
+
+/**
+ * Starts the app behind a dashboard drawn ahead of it (a key press is intent,
+ * web/lib/deferred-boot.ts) and waits until it has taken the drawing's place.
+ */
+async function startAppBehindDashboard(page: Page): Promise<void> {
+  await expect(page.locator('[data-static-page]')).toHaveCount(1);
+  await page.keyboard.press('Shift');
+  await expect(page.locator('[data-static-page]')).toHaveCount(0);
+}
 
 /**
  * Emotion adopts the brought element of the small layer-order rule, renaming it to its

@@ -84,11 +84,24 @@ if (isPrerenderedPage() && root.firstElementChild) {
   restoreTyped(root, location.hash);
   bootOnIntent(root, hydrate, { isStale: prerenderedDataChanged, startNow, onlyOnUse });
 } else {
-  // A dashboard with a stored session: its requests, first frames and route modules start
-  // beside the app (web/app/early-start.ts, docs/architecture.md#dashboard-start).
-  startDashboardEarly();
-  // A URL with a query string (/signup?role=creator) gets its page's static HTML too, which
-  // the app replaces: nothing may be typed into, or sent from, a form about to go.
-  for (const form of root.querySelectorAll('form')) form.inert = true;
-  void loadApp().then(({ renderApp }) => renderApp(root));
+  // A dashboard's home with a stored session: its requests and first frames start at once,
+  // and the dashboard itself is drawn ahead of the app (web/app/early-start.ts,
+  // docs/architecture.md#dashboard-start). The app then starts on the visitor's first
+  // move, behind the drawing, and takes its place once its own is the same; clicks made
+  // meanwhile are held and replayed, as on a prerendered page. Where the dashboard could
+  // not be drawn, the app starts at once.
+  let appStarted = false;
+  const drawnAhead = startDashboardEarly(root, () => appStarted);
+  if (drawnAhead) {
+    const startBehind = () => {
+      appStarted = true;
+      return loadApp().then(({ renderAppBehind }) => renderAppBehind(root));
+    };
+    bootOnIntent(root, startBehind, { startWhen: drawnAhead.then((drawn) => !drawn) });
+  } else {
+    // A URL with a query string (/signup?role=creator) gets its page's static HTML too, which
+    // the app replaces: nothing may be typed into, or sent from, a form about to go.
+    for (const form of root.querySelectorAll('form')) form.inert = true;
+    void loadApp().then(({ renderApp }) => renderApp(root));
+  }
 }

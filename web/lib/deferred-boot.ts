@@ -13,6 +13,7 @@
 
 import { actEarly, DOM_OWNED_WIDGET, tabKeyDown } from './dom-widgets';
 import { acknowledgeNativeSubmit, sendsItself } from './native-submit';
+import { STATIC_PAGE_ATTRIBUTE } from './static-page';
 
 const INTENT_EVENTS = [
   'pointerover',
@@ -167,16 +168,33 @@ function signature(element: Element): string {
   ].join('\u0000');
 }
 
+/** Where `element` was drawn: a static page's own (web/lib/static-page.ts), else `root`. */
+function drawingOf(root: HTMLElement, element: Element): Element {
+  return element.closest(`[${STATIC_PAGE_ATTRIBUTE}]`) ?? root;
+}
+
+/** Which of the clickables in its drawing that look the same `element` is (0 = the first). */
+function rankOf(root: HTMLElement, element: HTMLElement): number {
+  const signed = signature(element);
+  return [...drawingOf(root, element).querySelectorAll(CLICKABLE)]
+    .filter((candidate) => signature(candidate) === signed)
+    .indexOf(element);
+}
+
 /**
- * A held click's target as the page has it now. React may have put a new element in its
- * place while hydrating (where the server's HTML did not match, it renders that part
- * afresh): then the clickable element at the same position among the page's clickables,
- * provided it is the same link or control.
+ * A held click's (or a focused element's) target as the page has it now. React may have
+ * put a new element in its place while hydrating (where the server's HTML did not match,
+ * it renders that part afresh), or the app's drawing may have taken a static page's
+ * place: then the same link or control in `root`, the same in rank among those that look
+ * like it, so an element the app adds elsewhere (the top bar's bell) does not count.
  */
-function counterpart(root: HTMLElement, held: HTMLElement, index: number): HTMLElement | null {
+function counterpart(root: HTMLElement, held: HTMLElement, rank: number): HTMLElement | null {
   if (held.isConnected) return held;
-  const now = root.querySelectorAll<HTMLElement>(CLICKABLE)[index];
-  return now && signature(now) === signature(held) ? now : null;
+  const signed = signature(held);
+  const now = [...root.querySelectorAll<HTMLElement>(CLICKABLE)].filter(
+    (candidate) => signature(candidate) === signed,
+  );
+  return now[rank] ?? null;
 }
 
 /** A submit button (or submit input) and its form. */
@@ -239,6 +257,8 @@ export interface BootOptions {
    * document) never download or run the app.
    */
   onlyOnUse?: boolean;
+  /** Settles true when the app must start at once (the static page could not be drawn). */
+  startWhen?: Promise<boolean>;
 }
 
 /**
@@ -251,11 +271,17 @@ export interface BootOptions {
 export function bootOnIntent(
   root: HTMLElement,
   boot: (hydrated: () => void) => Promise<void>,
-  { isStale = async () => false, startNow = false, onlyOnUse = false }: BootOptions = {},
+  {
+    isStale = async () => false,
+    startNow = false,
+    onlyOnUse = false,
+    startWhen = Promise.resolve(false),
+  }: BootOptions = {},
 ): void {
   let started = false;
   let done = false;
-  let heldClick: { target: HTMLElement; index: number } | null = null;
+  let heldClick: { target: HTMLElement; rank: number } | null = null;
+  let focused: { target: HTMLElement; rank: number } | null = null;
   let heldSubmit: HeldSubmit | null = null;
 
   const replay = () => {
@@ -272,8 +298,11 @@ export function bootOnIntent(
       else form.requestSubmit();
       return;
     }
-    if (!click) return;
-    const target = counterpart(root, click.target, click.index);
+    if (!click) {
+      refocus();
+      return;
+    }
+    const target = counterpart(root, click.target, click.rank);
     if (!target) {
       // A link is followed even so: the visitor asked for that page.
       if (click.target instanceof HTMLAnchorElement) window.location.assign(click.target.href);
@@ -283,6 +312,16 @@ export function bootOnIntent(
     if (document.activeElement === target) target.blur();
     target.focus();
     target.click();
+  };
+
+  // A static page the app's drawing took the place of (web/lib/static-page.ts) took the
+  // focus with it: it moves to the same control in the app's.
+  const refocus = () => {
+    const last = focused;
+    focused = null;
+    if (!last || last.target.isConnected) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    counterpart(root, last.target, last.rank)?.focus();
   };
 
   const start = () => {
@@ -305,6 +344,7 @@ export function bootOnIntent(
     done = true;
     window.removeEventListener('click', holdClick, true);
     window.removeEventListener('keydown', keyDown, true);
+    window.removeEventListener('focusin', trackFocus, true);
     const link = heldClick?.target;
     const submit = heldSubmit;
     heldClick = null;
@@ -322,10 +362,11 @@ export function bootOnIntent(
     window.removeEventListener('click', holdClick, true);
     window.removeEventListener('submit', holdSubmit, true);
     window.removeEventListener('keydown', keyDown, true);
+    window.removeEventListener('focusin', trackFocus, true);
     handOverEdits(root);
     // After a frame, so every component has finished starting up (effects, state
     // machines) and has taken the edits.
-    if (heldClick || heldSubmit) requestAnimationFrame(() => setTimeout(replay, 0));
+    if (heldClick || heldSubmit || focused) requestAnimationFrame(() => setTimeout(replay, 0));
   };
 
   // Before the app starts, links navigate without JavaScript; any other click waits for
@@ -351,13 +392,14 @@ export function bootOnIntent(
     }
     // A submit button (also what the Enter key in a field clicks): held as a submit.
     const submitter = submitterOf(event.target);
-    const target = event.target.closest<HTMLElement>(CLICKABLE);
+    const clickable = event.target.closest(CLICKABLE);
+    const target = clickable instanceof HTMLElement ? clickable : null;
     if (!submitter && !target) return;
     event.preventDefault();
     event.stopPropagation();
     if (submitter) heldSubmit = submitter;
     else if (target) {
-      heldClick = { target, index: [...root.querySelectorAll(CLICKABLE)].indexOf(target) };
+      heldClick = { target, rank: rankOf(root, target) };
     }
     start();
   };
@@ -388,8 +430,15 @@ export function bootOnIntent(
     }
   };
 
+  const trackFocus = (event: FocusEvent) => {
+    if (done || !(event.target instanceof HTMLElement)) return;
+    const target = event.target.closest(CLICKABLE);
+    focused = target instanceof HTMLElement ? { target, rank: rankOf(root, target) } : null;
+  };
+
   window.addEventListener('click', holdClick, true);
   window.addEventListener('submit', holdSubmit, true);
+  window.addEventListener('focusin', trackFocus, true);
   window.addEventListener('keydown', keyDown, true);
   for (const type of INTENT_EVENTS) {
     window.addEventListener(type, startOnIntent, { capture: true, passive: true });
@@ -401,6 +450,9 @@ export function bootOnIntent(
       if (stale) start();
     });
   };
+  void startWhen.then((now) => {
+    if (now) start();
+  });
   if (startNow) start();
   else if (document.readyState === 'complete') checkFreshness();
   else window.addEventListener('load', checkFreshness, { once: true });

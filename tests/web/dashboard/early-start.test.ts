@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const startDashboard = vi.fn();
+const startDashboard = vi.fn(async () => true);
 vi.mock('../../../web/app/early-dashboard', () => ({ startDashboard }));
 
 const { startDashboardEarly } = await import('../../../web/app/early-start');
@@ -11,27 +11,25 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/** Lets the hook's dynamic import settle. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const root = document.createElement('div');
+const appStarted = () => false;
 
 describe('the entry hook for a dashboard', () => {
   it("starts a dashboard's early work on its home URL in a browser that keeps a session", async () => {
     localStorage.setItem('sb-127-auth-token', '{}');
     window.history.replaceState(null, '', '/creator');
-    startDashboardEarly();
-    await settle();
-    expect(startDashboard).toHaveBeenCalledWith('/creator');
+    await expect(startDashboardEarly(root, appStarted)).resolves.toBe(true);
+    expect(startDashboard).toHaveBeenCalledWith('/creator', root, appStarted);
   });
 
-  it('does nothing signed out or elsewhere', async () => {
+  it('does nothing signed out or elsewhere: the app starts at once', () => {
     window.history.replaceState(null, '', '/admin');
-    startDashboardEarly();
+    expect(startDashboardEarly(root, appStarted)).toBeNull();
     localStorage.setItem('sb-127-auth-token', '{}');
     window.history.replaceState(null, '', '/admin/users');
-    startDashboardEarly();
+    expect(startDashboardEarly(root, appStarted)).toBeNull();
     window.history.replaceState(null, '', '/projects');
-    startDashboardEarly();
-    await settle();
+    expect(startDashboardEarly(root, appStarted)).toBeNull();
     expect(startDashboard).not.toHaveBeenCalled();
   });
 });

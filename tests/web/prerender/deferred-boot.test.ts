@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootOnIntent, hasStoredSession, needsApp } from '../../../web/lib/deferred-boot';
 import { NATIVE_SUBMIT_BUSY_MS } from '../../../web/lib/native-submit';
+import { STATIC_PAGE_ATTRIBUTE } from '../../../web/lib/static-page';
 
 function page(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -408,6 +409,66 @@ describe('bootOnIntent on a page that starts its app on use', () => {
     staticPage();
     const boot = vi.fn(() => Promise.resolve());
     bootOnIntent(document.body, boot, { onlyOnUse: true, isStale: async () => true });
+    await vi.waitFor(() => expect(boot).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('bootOnIntent behind a static page (a dashboard drawn ahead of its app)', () => {
+  /** A static page beside an empty app root, as web/app/static-dashboard.ts leaves them. */
+  function staticBeside(html: string): { root: HTMLElement; drawing: HTMLElement } {
+    const drawing = document.createElement('div');
+    drawing.setAttribute(STATIC_PAGE_ATTRIBUTE, 'investor');
+    drawing.innerHTML = html;
+    const root = document.createElement('div');
+    document.body.replaceChildren(drawing, root);
+    return { root, drawing };
+  }
+
+  /** The app's drawing taking the static page's place, as renderAppBehind does. */
+  function takeOver(root: HTMLElement, drawing: HTMLElement, html: string) {
+    root.innerHTML = html;
+    drawing.remove();
+  }
+
+  it("replays a held click on the app's own control, the same in rank among those alike, whatever the app adds before it", async () => {
+    const { root, drawing } = staticBeside(
+      '<button>Open</button><button>Add Funds</button><button>Open</button>',
+    );
+    let finish = () => {};
+    bootOnIntent(root, () => new Promise<void>((resolve) => (finish = resolve)));
+    (drawing.querySelectorAll('button')[2] as HTMLButtonElement).click();
+    // The app's drawing has a bell the static one did not, first.
+    takeOver(
+      root,
+      drawing,
+      '<button>Bell</button><button>Open</button><button>Add Funds</button><button>Open</button>',
+    );
+    const clicked: string[] = [];
+    root
+      .querySelectorAll('button')
+      .forEach((button, i) => button.addEventListener('click', () => clicked.push(`${i}`)));
+    finish();
+    await vi.waitFor(() => expect(clicked).toEqual(['3']));
+  });
+
+  it('moves the focus the static page took with it to the same control in the app', async () => {
+    const { root, drawing } = staticBeside('<a href="/a">Home</a><a href="/b">View All</a>');
+    let finish = () => {};
+    bootOnIntent(root, () => new Promise<void>((resolve) => (finish = resolve)));
+    (drawing.querySelector('a[href="/b"]') as HTMLElement).focus();
+    takeOver(root, drawing, '<a href="/a">Home</a><a href="/b">View All</a>');
+    expect(document.activeElement).toBe(document.body);
+    finish();
+    await vi.waitFor(() => expect(document.activeElement).toBe(root.querySelector('a[href="/b"]')));
+  });
+
+  it('starts at once when told to (the static page could not be drawn), and not otherwise', async () => {
+    const { root } = staticBeside('<p>Drawn</p>');
+    const boot = vi.fn(() => new Promise<void>(() => {}));
+    bootOnIntent(root, boot, { startWhen: Promise.resolve(false) });
+    await Promise.resolve();
+    expect(boot).not.toHaveBeenCalled();
+    bootOnIntent(root, boot, { startWhen: Promise.resolve(true) });
     await vi.waitFor(() => expect(boot).toHaveBeenCalledTimes(1));
   });
 });

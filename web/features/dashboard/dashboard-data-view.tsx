@@ -1,5 +1,13 @@
-import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ApiState } from '../../lib/api-query';
+import { pageDrawn } from '../../lib/page-drawn';
 import { DashboardLoadError } from './dashboard-load-error';
 import { DashboardSkeleton } from './dashboard-skeleton';
 
@@ -24,6 +32,12 @@ export function DashboardDataView<T>({
   useEffect(() => startTransition(() => setStarted(true)), []);
   const deferred = useDeferredValue(current);
   const state: ApiState<T> = started ? deferred : LOADING;
+  // The commit that shows the dashboard (or its error) is the one the dashboard's first
+  // frames wait for, when the app started behind them (web/lib/page-drawn.ts).
+  const drawn = state.status !== 'loading';
+  useLayoutEffect(() => {
+    if (drawn) pageDrawn();
+  }, [drawn]);
   if (state.status === 'loading') return <DashboardSkeleton statCards={statCards} />;
   if (state.status === 'error')
     return <DashboardLoadError error={state.error} onRetry={current.retry} />;

@@ -1,9 +1,10 @@
 /**
  * The dashboard's first frames, painted before the app has loaded: a client-rendered
  * dashboard showed nothing until React, Chakra, the router and the session had all
- * started. Plain DOM, laid over the page (the app renders underneath, unseen) until the
- * app's own dashboard shell has rendered (DashboardShell removes it), the app goes
- * somewhere else, or, should neither happen, after a while.
+ * started. Plain DOM, laid over the page until the dashboard drawn ahead of the app takes
+ * its place (web/app/static-dashboard.ts), or, where none could be drawn, until the app's
+ * own dashboard shell has rendered underneath (DashboardShell removes it), the app goes
+ * somewhere else, or, should none of these happen, after a while.
  * It shows the top bar with the user the top bar remembered for this stored session
  * (web/features/layout/remembered-user.ts checks the ids, so another account never
  * shows), the dashboard's heading and a skeleton in the dashboard's own layout.
