@@ -73,6 +73,10 @@ export async function hydrateApp(
  */
 export function renderApp(container: HTMLElement): void {
   container.replaceChildren();
+  renderInto(container);
+}
+
+function renderInto(container: HTMLElement): void {
   const root = createRoot(container);
   startTransition(() => {
     root.render(
@@ -131,13 +135,6 @@ export function renderAppBehind(container: HTMLElement): Promise<void> {
       if (state.location.pathname !== pathname) takeOver();
     });
     const timeout = setTimeout(takeOver, TAKE_OVER_MAX_MS);
-    const root = createRoot(container);
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
+    renderInto(container);
   });
 }
