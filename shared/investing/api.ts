@@ -9,17 +9,7 @@ import type { InvestmentClosingFields } from '../closing/api';
 import type { InvestorProfile } from '../money/investor-profile';
 import type { SafeVariant } from '../offering/safe-terms';
 
-/** Paths of the investing API, spelled once for both sides. */
-export const INVESTING_PATHS = {
-  wallet: '/api/wallet',
-  deposits: '/api/wallet/deposits',
-  investorProfile: '/api/investor/profile',
-  offering: (slug: string) => `/api/projects/${encodeURIComponent(slug)}/offering`,
-  investments: '/api/investments',
-  investment: (id: string) => `/api/investments/${encodeURIComponent(id)}`,
-  cancelInvestment: (id: string) => `/api/investments/${encodeURIComponent(id)}/cancel`,
-  reconfirmInvestment: (id: string) => `/api/investments/${encodeURIComponent(id)}/reconfirm`,
-} as const;
+export { INVESTING_PATHS } from './paths';
 
 /**
  * An idempotency key: one per attempt (a click), reused when the same attempt is

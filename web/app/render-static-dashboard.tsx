@@ -12,6 +12,7 @@ import { MemoryRouter } from 'react-router';
 import { paths } from '../../shared/routes';
 import type { SessionUser } from '../../shared/session';
 import { StaticChartWidths } from '../components/charts/static-chart-widths';
+import { NotificationsBell } from '../features/conversations/notifications/notifications-bell';
 import { DashboardFrame } from '../features/dashboard/dashboard-frame';
 import { apiQueryKey } from '../lib/api-query';
 import { createQueryClient } from '../lib/query-client';
@@ -49,7 +50,12 @@ function tree({ page, user, answers, chartWidths }: StaticDashboardInput): React
         <SessionActorContext value={staticSessionActor(user)}>
           <StaticChartWidths value={chartWidths}>
             <MemoryRouter initialEntries={[paths[page.role].home]}>
-              <DashboardFrame user={user} menuOpen={false} onOpenMenu={drawnOnly}>
+              <DashboardFrame
+                user={user}
+                topBarExtra={<NotificationsBell />}
+                menuOpen={false}
+                onOpenMenu={drawnOnly}
+              >
                 <StaticDashboardPage {...page} />
               </DashboardFrame>
             </MemoryRouter>

@@ -8,7 +8,8 @@
  * docs/architecture.md#dashboard-start.
  */
 import { DASHBOARD_HEADINGS } from '../features/dashboard/dashboard-headings';
-import type { DashboardRole } from '../features/dashboard/early-dashboard';
+import { EARLY_USER_PATH, type DashboardRole } from '../features/dashboard/early-dashboard';
+import { totpFactorMissing } from '../features/auth/totp-factor';
 import { removeEarlyShell } from '../features/dashboard/early-shell';
 import { peekEarlyAnswer } from '../lib/early-answers';
 import { peekEarlyProfile } from '../lib/early-session';
@@ -21,8 +22,30 @@ import type { StaticDashboardData } from '../pages/dashboard/static-dashboard-pa
 import type { StaticDashboardInput } from './render-static-dashboard';
 import type { StaticDashboardReply } from './static-dashboard.worker';
 
+/**
+ * Answers slower than this (a slow network, a stuck request) are the app's to wait for,
+ * with its own loading and error screens: it starts, and nothing is drawn ahead of it.
+ */
+const EARLY_DATA_TIMEOUT_MS = 3_000;
 /** A render that has not answered by then has failed: the app starts instead. */
 const RENDER_TIMEOUT_MS = 10_000;
+
+/** `promise`'s value, or null once `ms` have passed without one. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  return new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => resolve(null), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timeout);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timeout);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
 
 interface ShowOptions {
   role: DashboardRole;
@@ -118,11 +141,12 @@ function insert(root: HTMLElement, html: string, role: DashboardRole): HTMLEleme
  */
 export async function showStaticDashboard(options: ShowOptions): Promise<boolean> {
   const { role, root, appStarted } = options;
-  const early = await earlyData(options).catch(() => null);
+  const early = await within(earlyData(options), EARLY_DATA_TIMEOUT_MS).catch(() => null);
   if (!early || appStarted()) return false;
   const dashboard = early.answers[apiPaths.dashboard(role)];
+  const mfaMissing = totpFactorMissing(early.answers[EARLY_USER_PATH]) === true;
   // The wire's shape is the role's dashboard, as for the app's own request.
-  const page = { role, data: dashboard } as StaticDashboardData;
+  const page = { role, data: dashboard, mfaMissing } as StaticDashboardData;
   const worker = new Worker(new URL('./static-dashboard.worker.ts', import.meta.url), {
     type: 'module',
   });

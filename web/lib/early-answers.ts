@@ -5,6 +5,7 @@
  * fetch (./seed-early-answer.ts); the dashboard's first frames read them without taking
  * them (web/app/static-dashboard.ts), so both show the same answer.
  */
+import { PUBLIC_API_KEY } from '../../shared/constants';
 import { fetchWithSession, type EarlyAnswer } from './early-session';
 import type { StoredSession } from './stored-session';
 
@@ -20,11 +21,16 @@ let early: {
   answers: Map<string, Promise<EarlyAnswer>>;
 } | null = null;
 
+/** The Supabase API's paths (the auth server, PostgREST) ask for the project's key too. */
+const SUPABASE_PATH = /^\/(auth|rest)\/v1\//;
+
 /** GETs each of `paths` now with the stored session's token (JSON), replacing any earlier ones. */
 export function startEarlyAnswers(session: StoredSession, paths: readonly string[]): void {
   const answers = new Map<string, Promise<EarlyAnswer>>();
   for (const path of paths) {
-    answers.set(path, fetchWithSession(path, session, { Accept: 'application/json' }));
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (SUPABASE_PATH.test(path)) headers.apikey = PUBLIC_API_KEY;
+    answers.set(path, fetchWithSession(path, session, headers));
   }
   early = { userId: session.user.id, startedAt: Date.now(), answers };
 }

@@ -49,6 +49,7 @@ describe('early dashboard requests', () => {
     expect(urls).toEqual([
       '/rest/v1/profiles?select=full_name%2Crole%2Cavatar_url&id=eq.u-1',
       '/api/dashboards/investor',
+      '/api/me/notifications',
       '/api/wallet',
     ]);
     for (const [, init] of fetch.mock.calls)
@@ -72,6 +73,17 @@ describe('early dashboard requests', () => {
     expect(peekEarlyProfile('u-1')).not.toBeNull();
     expect(takeEarlyProfile('u-1')).not.toBeNull();
     expect(takeEarlyProfile('u-1')).toBeNull();
+  });
+
+  it("asks for the admin's user (its factors), with the project's key as the auth server wants", () => {
+    storeSession('u-1', 3600);
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    expect(startDashboardRequests('admin')).toBe(true);
+    const user = fetch.mock.calls.find(([url]) => url === '/auth/v1/user');
+    expect(new Headers(user?.[1].headers).get('apikey')).toBe('sb_publishable_launchfund_local');
+    const dashboard = fetch.mock.calls.find(([url]) => url === '/api/dashboards/admin');
+    expect(new Headers(dashboard?.[1].headers).get('apikey')).toBeNull();
   });
 
   it('hands out an answer older than its freshness to nobody: the app asks again', () => {

@@ -26,6 +26,7 @@ describe("a dashboard's first frames, rendered outside the app", () => {
       answers: {
         '/api/dashboards/investor': investorFixture,
         '/api/wallet': wallet(1_234_500),
+        '/api/me/notifications': { unreadCount: 2, notifications: [] },
       },
       chartWidths: {},
     };
@@ -33,6 +34,9 @@ describe("a dashboard's first frames, rendered outside the app", () => {
     expect(frames.querySelector('h1')?.textContent).toBe('Investor Dashboard');
     expect(frames.querySelector('nav[aria-label="Dashboard"]')).not.toBeNull();
     expect(frames.querySelector('header')?.textContent).toContain('Priya Shah');
+    expect(
+      frames.querySelector('header button[aria-label="Notifications, 2 unread"]'),
+    ).not.toBeNull();
     expect(frames.textContent).toContain('$12,345.00');
     expect([...frames.querySelectorAll('button')].map((b) => b.textContent)).toContain('Add Funds');
     const pie = () =>
@@ -65,13 +69,17 @@ describe("a dashboard's first frames, rendered outside the app", () => {
     const labels = ['Projects created per month', 'Dollars invested per month'];
     const admin = parse(
       await renderStaticDashboard({
-        page: { role: 'admin', data: adminFixture },
+        page: { role: 'admin', data: adminFixture, mfaMissing: true },
         user: user('admin', 'Alex Morgan'),
         answers: { '/api/dashboards/admin': adminFixture },
         chartWidths: Object.fromEntries(labels.map((label) => [label, 360])),
       }),
     );
     expect(admin.querySelector('h1')?.textContent).toBe('Admin Dashboard');
+    // The two-factor prompt, below the figures as the app draws it.
+    expect(admin.querySelector('[role="status"] a[href="/admin/settings"]')?.textContent).toBe(
+      'Set it up in Settings',
+    );
     for (const label of labels) {
       expect(admin.querySelector(`[aria-label="${label}"] svg`)).not.toBeNull();
     }

@@ -128,6 +128,32 @@ describe('the dashboard drawn ahead of the app', () => {
     expect(root.previousElementSibling).toBeNull();
   });
 
+  it('gives way to the app when the answers are slow', async () => {
+    vi.useFakeTimers();
+    try {
+      stubWorker();
+      const root = appRoot();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise<Response>(() => {})),
+      );
+      startProfileEarly(session);
+      startEarlyAnswers(session, paths);
+      const shown = showStaticDashboard({
+        role: 'investor',
+        session,
+        paths,
+        root,
+        appStarted: () => false,
+      });
+      await vi.advanceTimersByTimeAsync(3_000);
+      await expect(shown).resolves.toBe(false);
+      expect(root.previousElementSibling).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('gives way when its render fails, or when the app is already on its way', async () => {
     const answers = {
       '/rest/v1/profiles': profile('investor'),

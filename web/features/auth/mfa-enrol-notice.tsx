@@ -23,7 +23,11 @@ export function MfaEnrolNotice() {
       active = false;
     };
   }, []);
-  if (!missing) return null;
+  return missing ? <MfaEnrolPrompt /> : null;
+}
+
+/** The prompt itself, for a render that already knows the admin has no factor. */
+export function MfaEnrolPrompt() {
   return (
     <Alert.Root status="warning" role="status">
       <Alert.Indicator />

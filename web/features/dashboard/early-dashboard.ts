@@ -12,7 +12,8 @@ import { apiPaths, paths } from '../../../shared/routes';
 import { sessionAtStart } from '../../lib/stored-session';
 import { startProfileEarly } from '../../lib/early-session';
 import { startEarlyAnswers } from '../../lib/early-answers';
-import { INVESTING_PATHS } from '../../../shared/investing/api';
+import { CONVERSATION_PATHS } from '../../../shared/conversations/paths';
+import { INVESTING_PATHS } from '../../../shared/investing/paths';
 
 export type DashboardRole = 'admin' | 'investor' | 'creator';
 
@@ -27,10 +28,18 @@ export function dashboardHomeRole(pathname: string): DashboardRole | null {
   return HOMES[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname] ?? null;
 }
 
-/** What a dashboard's home shows besides its own data: the investor's wallet balance. */
+/** The auth server's user: its factors tell whether an admin has two-factor sign-in. */
+export const EARLY_USER_PATH = '/auth/v1/user';
+
+/**
+ * What a dashboard's home shows: its own data, the top bar's notifications, and the
+ * investor's wallet balance or whether the admin has set up two-factor sign-in.
+ */
 export function earlyPaths(role: DashboardRole): string[] {
-  const dashboard = apiPaths.dashboard(role);
-  return role === 'investor' ? [dashboard, INVESTING_PATHS.wallet] : [dashboard];
+  const shown = [apiPaths.dashboard(role), CONVERSATION_PATHS.notifications];
+  if (role === 'investor') return [...shown, INVESTING_PATHS.wallet];
+  if (role === 'admin') return [...shown, EARLY_USER_PATH];
+  return shown;
 }
 
 /** With a good stored session: the profile and what the role's dashboard shows, requested now. */

@@ -1,5 +1,7 @@
+import { Box } from '@chakra-ui/react';
 import type { AdminDashboard, CreatorDashboard, InvestorDashboard } from '../../../shared/api';
 import { AdminDashboardView } from '../../features/admin-dashboard/admin-dashboard-view';
+import { MfaEnrolPrompt } from '../../features/auth/mfa-enrol-notice';
 import { CreatorDashboardView } from '../../features/creator-dashboard/creator-dashboard-view';
 import { DashboardHeader } from '../../features/dashboard/dashboard-header';
 import { DASHBOARD_HEADINGS } from '../../features/dashboard/dashboard-headings';
@@ -11,7 +13,12 @@ import { NewProjectButton } from './creator-dashboard-page';
 export type StaticDashboardData =
   | { role: 'investor'; data: InvestorDashboard }
   | { role: 'creator'; data: CreatorDashboard }
-  | { role: 'admin'; data: AdminDashboard };
+  | {
+      role: 'admin';
+      data: AdminDashboard;
+      /** The admin has no two-factor sign-in yet: the prompt to set it up shows below. */
+      mfaMissing: boolean;
+    };
 
 /** Its buttons are drawn only: the app answers them once it has taken over. */
 const drawnOnly = async () => {};
@@ -30,15 +37,19 @@ function View(props: StaticDashboardData) {
         />
       );
     case 'admin':
-      return <AdminDashboardView data={props.data} />;
+      return (
+        <>
+          <AdminDashboardView data={props.data} />
+          <Box mt="8">{props.mfaMissing && <MfaEnrolPrompt />}</Box>
+        </>
+      );
   }
 }
 
 /**
  * A dashboard home as its page draws it once its data is in (./investor-dashboard-page.tsx
  * and the others), for the dashboard's first frames, rendered ahead of the app
- * (web/app/static-dashboard.ts). The admin's two-factor notice, which waits for
- * supabase-js, comes with the app, below.
+ * (web/app/static-dashboard.ts).
  */
 export function StaticDashboardPage(props: StaticDashboardData) {
   const { title, subtitle } = DASHBOARD_HEADINGS[props.role];
