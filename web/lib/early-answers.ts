@@ -6,14 +6,8 @@
  * them (web/app/static-dashboard.ts), so both show the same answer.
  */
 import { PUBLIC_API_KEY } from '../../shared/constants';
-import { fetchWithSession, type EarlyAnswer } from './early-session';
+import { EARLY_ANSWER_FRESH_MS, fetchWithSession, type EarlyAnswer } from './early-session';
 import type { StoredSession } from './stored-session';
-
-/**
- * How long an early answer is the one to show. The drawn dashboard stays until the visitor
- * moves, which may be long after: an app started later asks again, and shows that answer.
- */
-export const EARLY_ANSWER_FRESH_MS = 30_000;
 
 let early: {
   userId: string;

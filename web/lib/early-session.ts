@@ -16,7 +16,13 @@ export interface EarlyAnswer {
   body: unknown;
 }
 
-let early: { userId: string; answer: Promise<EarlyAnswer> } | null = null;
+/**
+ * How long an early answer is the one to use. A dashboard drawn ahead of its app stays
+ * until the visitor moves, which may be long after: an app started later asks again.
+ */
+export const EARLY_ANSWER_FRESH_MS = 30_000;
+
+let early: { userId: string; startedAt: number; answer: Promise<EarlyAnswer> } | null = null;
 
 /** The profile query supabase-js sends for `.from('profiles').select(…).eq('id', …).single()`. */
 export function profileRequestPath(userId: string): string {
@@ -45,6 +51,7 @@ export function fetchWithSession(
 export function startProfileEarly(session: StoredSession): void {
   early = {
     userId: session.user.id,
+    startedAt: Date.now(),
     answer: fetchWithSession(profileRequestPath(session.user.id), session, {
       apikey: PUBLIC_API_KEY,
       Accept: 'application/vnd.pgrst.object+json',
@@ -57,10 +64,13 @@ export function peekEarlyProfile(userId: string): Promise<EarlyAnswer> | null {
   return early?.userId === userId ? early.answer : null;
 }
 
-/** The early profile answer for `userId`, handed out once; null when none was started for them. */
+/**
+ * The early profile answer for `userId`, handed out once while it is fresh; null when
+ * none was started for them or it is older (the session then asks the normal way).
+ */
 export function takeEarlyProfile(userId: string): Promise<EarlyAnswer> | null {
   if (early?.userId !== userId) return null;
-  const { answer } = early;
+  const { answer, startedAt } = early;
   early = null;
-  return answer;
+  return Date.now() - startedAt <= EARLY_ANSWER_FRESH_MS ? answer : null;
 }

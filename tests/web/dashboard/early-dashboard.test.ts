@@ -3,12 +3,12 @@ import {
   dashboardHomeRole,
   startDashboardRequests,
 } from '../../../web/features/dashboard/early-dashboard';
+import { peekEarlyAnswer, takeEarlyAnswer } from '../../../web/lib/early-answers';
 import {
   EARLY_ANSWER_FRESH_MS,
-  peekEarlyAnswer,
-  takeEarlyAnswer,
-} from '../../../web/lib/early-answers';
-import { peekEarlyProfile, takeEarlyProfile } from '../../../web/lib/early-session';
+  peekEarlyProfile,
+  takeEarlyProfile,
+} from '../../../web/lib/early-session';
 
 function jwt(claims: Record<string, unknown>): string {
   const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -86,7 +86,7 @@ describe('early dashboard requests', () => {
     expect(new Headers(dashboard?.[1].headers).get('apikey')).toBeNull();
   });
 
-  it('hands out an answer older than its freshness to nobody: the app asks again', () => {
+  it('hands out an answer (or the profile) older than its freshness to nobody: the app asks again', () => {
     vi.useFakeTimers();
     try {
       storeSession('u-1', 3600);
@@ -99,6 +99,9 @@ describe('early dashboard requests', () => {
       expect(peekEarlyAnswer('/api/dashboards/creator', 'u-1')).not.toBeNull();
       expect(takeEarlyAnswer('/api/dashboards/creator', 'u-1')).toBeNull();
       expect(peekEarlyAnswer('/api/dashboards/creator', 'u-1')).toBeNull();
+      // The profile too: the session asks for it again.
+      expect(peekEarlyProfile('u-1')).not.toBeNull();
+      expect(takeEarlyProfile('u-1')).toBeNull();
     } finally {
       vi.useRealTimers();
     }
