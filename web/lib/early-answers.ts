@@ -1,6 +1,7 @@
 /**
- * Answers to the GET requests a page started before its app (a dashboard's data, an
- * investor's wallet: web/features/dashboard/early-dashboard.ts), kept for the one user
+ * Answers to the GET requests a page started before its app (a dashboard's data, its
+ * notifications, the investor's wallet, the admin's auth user:
+ * web/features/dashboard/early-dashboard.ts), kept for the one user
  * whose stored session asked for them. The app takes each once, as its query's first
  * fetch (./seed-early-answer.ts); the dashboard's first frames read them without taking
  * them (web/app/static-dashboard.ts), so both show the same answer.
