@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import type { Env } from '../worker/env';
-import { rebuildReadModels } from '../worker/event-store';
+import { rebuildReadModels } from '../worker/projections';
 
 const stateDir = process.env.STATE_DIR ? path.resolve(process.env.STATE_DIR, 'v3') : undefined;
 const proxy = await getPlatformProxy<Env>({

@@ -3,7 +3,7 @@
  * web app (consumer). Money is in whole US dollars; timestamps are ISO 8601 strings.
  */
 import type { Role } from './constants';
-import type { ProjectSettlement } from './closing/api';
+import type { SafeTerms } from './offering/safe-terms';
 
 /** Every /api error: one envelope. `details` carries per-field messages (422). */
 export interface ApiErrorBody {
@@ -225,17 +225,65 @@ export interface CreatorDashboard {
   projects: CreatorProjectRow[];
 }
 
-/*
- * The managed-project responses (creator and admin-review routes) are declared beside the
- * draft schema they extend; re-exported here so every /api response type is imported from
- * this one module.
+/** A funded project's payout (creator dashboard): raised less the 5 % platform fee. */
+export interface FundedPayout {
+  outcome: 'funded';
+  raisedCents: number;
+  feeCents: number;
+  netCents: number;
+  investorCount: number;
+  settledAt: string;
+}
+
+/**
+ * A failed project: every commitment went back to its investor, no fee. `withdrawn`: the
+ * creator withdrew the live offering before its deadline, rather than the goal not met.
  */
-export type {
-  ManagedProject,
-  ManagedProjectResponse,
-  ManagedProjectListResponse,
-  ReviewQueueResponse,
-} from './schemas/project-draft';
+export interface FailedRefunds {
+  outcome: 'failed';
+  withdrawn: boolean;
+  refundedCents: number;
+  refundCount: number;
+  settledAt: string;
+}
+
+/** The closing outcome shown on a creator's closed project. */
+export type ProjectSettlement = FundedPayout | FailedRefunds;
+
+/**
+ * A project as its owner (and a reviewing admin) sees it, in any state: the public
+ * fields plus the review note, the stream version to send back with an edit, and when
+ * it was submitted.
+ */
+export interface ManagedProject extends ProjectSummary {
+  /** The SAFE terms the creator set (cents); absent when the server's defaults apply. */
+  terms?: SafeTerms;
+  /** The offering's terms version (0 before approval): a live terms change sends it back. */
+  termsVersion?: number;
+  /** Team, gallery and video as stored (absent on rows read before they existed). */
+  team?: TeamMember[];
+  gallery?: string[];
+  videoUrl?: string;
+  reviewNote: string | null;
+  version: number;
+  submittedAt: string | null;
+  updatedAt: string;
+}
+
+/** GET/POST/PATCH /api/creator/projects[/:id] and the review actions. */
+export interface ManagedProjectResponse {
+  project: ManagedProject;
+}
+
+/** GET /api/creator/projects: the caller's own projects, newest first. */
+export interface ManagedProjectListResponse {
+  projects: ManagedProject[];
+}
+
+/** GET /api/admin/reviews: projects awaiting review, oldest submission first. */
+export interface ReviewQueueResponse {
+  projects: ManagedProject[];
+}
 
 /** Discover's sort orders (`?sort=`), in the order its selector lists them. */
 export const DISCOVER_SORTS = ['newest', 'oldest', 'mostFunded', 'leastFunded'] as const;

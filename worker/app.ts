@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
+// Registers every domain's projection with the event store before any route appends.
+import './projections';
 import { healthRoutes } from './routes/health';
 import { creatorProjectRoutes } from './projects/creator-routes';
 import { adminReviewRoutes } from './projects/review-routes';

@@ -1,74 +1,42 @@
 /**
- * The app's event store: the kernel (worker/kernel) bound to the projector, which for one
- * event returns the statements that bring every domain's read models up to date. Domain
- * code appends through here, so no event is ever stored without its projections.
+ * The app's event store: the kernel (worker/kernel) bound to the projector the worker's
+ * composition registers (worker/projections.ts). It knows no domain: domain code appends
+ * through here and every domain's projection is registered there, so each domain depends
+ * on the store and the store on none of them. An append before the projections are
+ * registered throws rather than store an event without its read models.
  */
 import * as kernel from './kernel/store';
-import { rebuildReadModels as rebuildWith, type RebuildReport } from './kernel/rebuild';
-import type { AppendInput, StoredEvent } from './kernel/types';
-import { projectInvestmentEvent, type LegacyInvestmentEvent } from './investments/projection';
-import { CLOSING_TABLES, isClosingEvent, projectClosingEvent } from './closing/projection';
-import { INVESTING_TABLES, isInvestingEvent } from './investing/events';
-import { assertLedgerHealthy } from './investing/ledger-check';
-import { projectInvestingEvent } from './investing/projection';
-import {
-  CONVERSATION_TABLES,
-  isConversationEvent,
-  projectConversationEvent,
-} from './conversations/projection';
-import { CONTACT_TABLES, isContactEvent, projectContactEvent } from './contact/projection';
-import { projectPlatformEvent } from './platform/projection';
-import { projectProjectEvent } from './projects/projection';
-import { invalidatePublicReads } from './projects/read-cache';
+import type { AppendInput, Projector } from './kernel/types';
 
 export { ConcurrencyConflictError, InvalidEventError, SlugTakenError } from './kernel/errors';
 export { readStream, streamVersion, toAppendError } from './kernel/store';
-export type { AppendInput, NewEvent, StoredEvent } from './kernel/types';
+export type { AppendInput, NewEvent, Projector, StoredEvent } from './kernel/types';
 
-/** Every read-model table, in the order a rebuild clears them. */
-export const READ_MODEL_TABLES = [
-  'projects',
-  'project_updates',
-  'project_daily_views',
-  'investments',
-  'platform_users',
-  'wallets',
-  'messages',
-  'monthly_platform_stats',
-  ...INVESTING_TABLES,
-  ...CONVERSATION_TABLES,
-  ...CLOSING_TABLES,
-  ...CONTACT_TABLES,
-] as const;
+let registered: Projector | null = null;
 
-export function projectEvent(db: D1Database, event: StoredEvent): D1PreparedStatement[] {
-  // A read model is about to change: the isolate's cached project answers go. A counted
-  // view changes none of them (views are not in the public answers), so the busy read
-  // path's own writes keep the cache.
-  if (event.streamType !== 'project-views') invalidatePublicReads();
-  if (isInvestingEvent(event)) return projectInvestingEvent(db, event);
-  if (isClosingEvent(event)) return projectClosingEvent(db, event);
-  if (isConversationEvent(event)) return projectConversationEvent(db, event);
-  if (isContactEvent(event)) return projectContactEvent(db, event);
-  switch (event.streamType) {
-    case 'project':
-      // A founder update also notifies the project's followers and backers.
-      return [...projectProjectEvent(db, event), ...projectConversationEvent(db, event)];
-    case 'investment':
-      return projectInvestmentEvent(db, event as LegacyInvestmentEvent);
-    default:
-      return projectPlatformEvent(db, event);
+/** Called once by the worker's composition (worker/projections.ts) as it loads. */
+export function registerProjector(projector: Projector): void {
+  registered = projector;
+}
+
+/** The registered projector; throws if the composition was never loaded. */
+export function projector(): Projector {
+  if (!registered) {
+    throw new Error(
+      'No projections are registered: import worker/projections.ts before appending events.',
+    );
   }
+  return registered;
 }
 
 /** See kernel/store.ts `appendToStream`. */
 export function appendToStream(db: D1Database, input: AppendInput) {
-  return kernel.appendToStream(db, projectEvent, input);
+  return kernel.appendToStream(db, projector(), input);
 }
 
 /** See kernel/store.ts `appendToStreams`. */
 export function appendToStreams(db: D1Database, inputs: AppendInput[], now?: () => Date) {
-  return kernel.appendToStreams(db, projectEvent, inputs, now);
+  return kernel.appendToStreams(db, projector(), inputs, now);
 }
 
 /** See kernel/store.ts `prepareAppend`. */
@@ -77,7 +45,7 @@ export function prepareAppend(
   input: AppendInput & { expectedVersion: number },
   now?: Date,
 ) {
-  return kernel.prepareAppend(db, projectEvent, input, now);
+  return kernel.prepareAppend(db, projector(), input, now);
 }
 
 /** See kernel/store.ts `appendAndRead`. */
@@ -87,13 +55,5 @@ export function appendAndRead<Row>(
   read: D1PreparedStatement,
   now?: Date,
 ) {
-  return kernel.appendAndRead<Row>(db, projectEvent, input, read, now);
-}
-
-/** Clears every read model and replays the whole event log into them. */
-export async function rebuildReadModels(db: D1Database): Promise<RebuildReport> {
-  const report = await rebuildWith(db, projectEvent, READ_MODEL_TABLES);
-  // The ledger's invariants (docs/money.md#invariants) hold after every rebuild, or it fails.
-  await assertLedgerHealthy(db);
-  return report;
+  return kernel.appendAndRead<Row>(db, projector(), input, read, now);
 }

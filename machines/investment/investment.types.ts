@@ -57,7 +57,7 @@ export type InvestmentStatus =
   'pending' | 'committed' | 'reconfirmation_required' | 'cancelled' | 'settled' | 'refunded';
 
 /**
- * The facts an investment stream records. Not yet in shared/schemas/events.ts's
+ * The facts an investment stream records. Not yet in shared/events.ts's
  * registry: each needs a payload schema there before the worker appends it.
  */
 export type InvestmentFactType =

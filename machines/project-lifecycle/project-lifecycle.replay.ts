@@ -1,5 +1,5 @@
 import type { ProjectStatus } from '../../shared/api';
-import { isEventType } from '../../shared/schemas/events';
+import { isEventType } from '../../shared/events';
 import { projectLifecycleMachine } from './project-lifecycle.machine';
 import { STEP_OF_FACT, isLifecycleFact, lifecycleStateOf } from './project-lifecycle.tables';
 import type { LifecycleStateValue } from './project-lifecycle.types';

@@ -1,6 +1,6 @@
 import type { ProjectStatus } from '../../shared/api';
 import type { Role } from '../../shared/constants';
-import type { EVENT_SCHEMAS, EventType } from '../../shared/schemas/events';
+import type { EVENT_SCHEMAS, EventType } from '../../shared/events';
 
 /**
  * Who asks for a lifecycle step. `system` settles live raises at their end date

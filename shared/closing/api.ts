@@ -7,6 +7,15 @@
  */
 import * as v from 'valibot';
 
+/*
+ * The creator's closing outcome is part of the project answer (shared/api.ts) and the
+ * investment's settlement fields part of the investment answer (shared/investing/api.ts):
+ * declared there, so neither imports closing, and re-exported here with the rest of
+ * closing's contract.
+ */
+export type { FailedRefunds, FundedPayout, ProjectSettlement } from '../api';
+export type { InvestmentClosingFields, RefundTimeline } from '../investing/api';
+
 /** Paths of the closing API, spelled once for both sides. */
 export const CLOSING_PATHS = {
   adminOfferings: '/api/admin/offerings',
@@ -79,47 +88,4 @@ export interface EarlyCloseResponse {
   offering: AdminOfferingRow;
   /** How many investors were notified of the new deadline. */
   notifiedCount: number;
-}
-
-/** A funded project's payout (creator dashboard): raised less the 5 % platform fee. */
-export interface FundedPayout {
-  outcome: 'funded';
-  raisedCents: number;
-  feeCents: number;
-  netCents: number;
-  investorCount: number;
-  settledAt: string;
-}
-
-/**
- * A failed project: every commitment went back to its investor, no fee. `withdrawn`: the
- * creator withdrew the live offering before its deadline, rather than the goal not met.
- */
-export interface FailedRefunds {
-  outcome: 'failed';
-  withdrawn: boolean;
-  refundedCents: number;
-  refundCount: number;
-  settledAt: string;
-}
-
-/** The closing outcome shown on a creator's closed project. */
-export type ProjectSettlement = FundedPayout | FailedRefunds;
-
-/** One refund's timeline, for its investor (initiated → returned to wallet). */
-export interface RefundTimeline {
-  /** When the close started returning the money. */
-  initiatedAt: string;
-  /** When the money was back in the wallet (null while still in flight). */
-  returnedAt: string | null;
-  amountCents: number;
-  /** Why: the offering failed, its creator withdrew it, or a reconfirmation lapsed. */
-  reason: 'offering_failed' | 'offering_withdrawn' | 'reconfirmation_lapsed';
-}
-
-/** Fields each investment in GET /api/investments (and /:id) gains from closing. */
-export interface InvestmentClosingFields {
-  /** When the commitment became a settled SAFE holding (funded close); else null. */
-  settledAt: string | null;
-  refund: RefundTimeline | null;
 }

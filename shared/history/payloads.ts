@@ -2,7 +2,7 @@
  * The few payload fields the history fold reads, parsed loosely: the fold must keep
  * working while other event types gain fields, and a payload that lacks what it needs
  * is skipped rather than breaking the whole timeline. The event store validated every
- * payload against its full schema on append (shared/schemas/events.ts).
+ * payload against its full schema on append (shared/events.ts).
  */
 import * as v from 'valibot';
 import { HISTORY_TERM_FIELDS, type HistoryTermField, type TermChange } from './api';

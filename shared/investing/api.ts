@@ -5,11 +5,28 @@
  * docs/money.md.
  */
 import * as v from 'valibot';
-import type { InvestmentClosingFields } from '../closing/api';
 import type { InvestorProfile } from '../money/investor-profile';
 import type { SafeVariant } from '../offering/safe-terms';
 
 export { INVESTING_PATHS } from './paths';
+
+/** One refund's timeline, for its investor (initiated → returned to wallet). */
+export interface RefundTimeline {
+  /** When the close started returning the money. */
+  initiatedAt: string;
+  /** When the money was back in the wallet (null while still in flight). */
+  returnedAt: string | null;
+  amountCents: number;
+  /** Why: the offering failed, its creator withdrew it, or a reconfirmation lapsed. */
+  reason: 'offering_failed' | 'offering_withdrawn' | 'reconfirmation_lapsed';
+}
+
+/** Fields each investment in GET /api/investments (and /:id) gains from closing (docs/money.md#settlement). */
+export interface InvestmentClosingFields {
+  /** When the commitment became a settled SAFE holding (funded close); else null. */
+  settledAt: string | null;
+  refund: RefundTimeline | null;
+}
 
 /**
  * An idempotency key: one per attempt (a click), reused when the same attempt is

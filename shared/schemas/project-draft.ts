@@ -1,9 +1,18 @@
 import * as v from 'valibot';
-import type { ProjectSummary, TeamMember } from '../api';
+import type { ManagedProject } from '../api';
+/*
+ * The managed-project answers are wire types (shared/api.ts); re-exported here, where the
+ * draft schema they answer with lives, for the callers that import them from here.
+ */
+export type {
+  ManagedProject,
+  ManagedProjectListResponse,
+  ManagedProjectResponse,
+  ReviewQueueResponse,
+} from '../api';
 import { PROJECT_CATEGORIES } from '../project-categories';
 import { slugify } from '../slugify';
 import { hasAtMostTwoDecimals } from './numbers';
-import type { SafeTerms } from '../offering/safe-terms';
 import {
   draftTermsCheck,
   draftTermsEntry,
@@ -259,41 +268,6 @@ export function validateProjectDraft(
   return result.success
     ? { ok: true, draft: result.output }
     : { ok: false, errors: fieldErrorsOf(result.issues) };
-}
-
-/**
- * A project as its owner (and a reviewing admin) sees it, in any state: the public
- * fields plus the review note, the stream version to send back with an edit, and when
- * it was submitted.
- */
-export interface ManagedProject extends ProjectSummary {
-  /** The SAFE terms the creator set (cents); absent when the server's defaults apply. */
-  terms?: SafeTerms;
-  /** The offering's terms version (0 before approval): a live terms change sends it back. */
-  termsVersion?: number;
-  /** Team, gallery and video as stored (absent on rows read before they existed). */
-  team?: TeamMember[];
-  gallery?: string[];
-  videoUrl?: string;
-  reviewNote: string | null;
-  version: number;
-  submittedAt: string | null;
-  updatedAt: string;
-}
-
-/** GET/POST/PATCH /api/creator/projects[/:id] and the review actions. */
-export interface ManagedProjectResponse {
-  project: ManagedProject;
-}
-
-/** GET /api/creator/projects: the caller's own projects, newest first. */
-export interface ManagedProjectListResponse {
-  projects: ManagedProject[];
-}
-
-/** GET /api/admin/reviews: projects awaiting review, oldest submission first. */
-export interface ReviewQueueResponse {
-  projects: ManagedProject[];
 }
 
 /** The form's values for an existing project (end date back to its calendar day). */

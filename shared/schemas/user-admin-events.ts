@@ -28,7 +28,7 @@ export const userLinkGeneratedSchema = v.object({
 });
 export const userDeletedSchema = v.object({});
 
-/** Spread into EVENT_SCHEMAS (shared/schemas/events.ts). */
+/** Spread into EVENT_SCHEMAS (shared/events.ts). */
 export const USER_ADMIN_EVENT_SCHEMAS = {
   'user.role_changed': { streamType: 'user', schema: userRoleChangedSchema },
   'user.suspended': { streamType: 'user', schema: userSuspendedSchema },

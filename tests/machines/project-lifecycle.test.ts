@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, transition } from 'xstate';
-import { EVENT_SCHEMAS, isEventType } from '../../shared/schemas/events';
+import { EVENT_SCHEMAS, isEventType } from '../../shared/events';
 import {
   CREATION_FACT,
   FACT_OF_COMMAND,

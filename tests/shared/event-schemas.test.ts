@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_SCHEMAS, isEventType, parseEventPayload } from '../../shared/schemas/events';
+import { EVENT_SCHEMAS, isEventType, parseEventPayload } from '../../shared/events';
 
 const drafted = {
   title: '  DevPipeline  ',

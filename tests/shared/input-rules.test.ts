@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseEventPayload } from '../../shared/schemas/events';
+import { parseEventPayload } from '../../shared/events';
 import {
   avatarUrlProblem,
   emailProblem,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { toaster } from '../components/ui/toaster';
+// The store alone (web/lib), not the lazily loaded view: lib never imports a component.
+import { toaster } from './toaster-store';
 import type { SessionActorRef } from './session-context';
 
 /** What a sign-in that worked says (also after the browser's own sign-in, web/pages/auth/login-page.tsx). */

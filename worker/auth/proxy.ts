@@ -3,7 +3,7 @@ import { safeParse } from 'valibot';
 import type { AppEnv } from '../env';
 import { AuthError, authErrorResponse } from './errors';
 import { fetchUpstream, forwardableHeaders, upstreamHeaders, upstreamUrl } from './upstream';
-import { MAX_BODY_BYTES } from '../middleware/json-body';
+import { MAX_BODY_BYTES } from '../http/json-body';
 import { readAtMost } from '../http/read-at-most';
 import { signupData, signupDataProblem } from './schemas';
 

@@ -8,7 +8,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
-import { isLocalRequest } from '../routes/dev-outbox';
+import { isLocalRequest } from '../dev/local-request';
 import { runClosingJob } from './job';
 import { closeOffering } from './settle';
 

@@ -11,7 +11,7 @@
  * 3. finish: `offering.settled` and the lifecycle fact (`project.funded` / `project.failed`)
  *    at the project's version.
  *
- * A creator's withdrawal of a live offering (withdraw-offering.ts) is a failed close that
+ * A creator's withdrawal of a live offering (worker/projects/withdraw-offering.ts) is a failed close that
  * starts early: its start step lands with `project.offering_withdrawn` (the lifecycle ends
  * there), its refunds say `offering_withdrawn`, and its finish records no lifecycle fact.
  *

@@ -9,7 +9,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { ledgerCheck } from '../investing/ledger-check';
-import { isLocalRequest } from '../routes/dev-outbox';
+import { isLocalRequest } from './local-request';
 
 export const devLedgerRoutes = new Hono<AppEnv>();
 

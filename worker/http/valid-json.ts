@@ -2,7 +2,7 @@ import { vValidator } from '@hono/valibot-validator';
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { fieldErrorsOf } from '../../shared/schemas/project-draft';
-import { checkJsonBody, type BodyProblem } from '../middleware/json-body';
+import { checkJsonBody, type BodyProblem } from './json-body';
 import { ApiError } from './api-error';
 
 const BODY_REFUSALS: Record<BodyProblem, [400 | 413 | 415, string]> = {

@@ -6,7 +6,7 @@
  */
 import { investmentStatusAfterFact } from '../../machines/investment';
 import { offeringEndsAt } from '../../shared/investing/default-terms';
-import type { EventPayload } from '../../shared/schemas/events';
+import type { EventPayload } from '../../shared/events';
 import { escrowAccount, type Transaction } from '../../shared/money/ledger';
 import { investmentLimitCents } from '../../shared/money/reg-cf';
 import type { StoredEvent } from '../kernel/types';

@@ -3,7 +3,7 @@ import type { InvestmentView } from '../../shared/investing/api';
 import { cancellationCutoffAt } from '../../shared/money/reg-cf-dates';
 import { renderSafeDocument, type SafeDocumentData } from '../../shared/offering/safe-document';
 import { ownershipAtSigningPercent } from '../../shared/offering/safe-simulator';
-import { investmentClosingFields } from '../closing/investment-fields';
+import { investmentClosingFields } from './investment-fields';
 import type { CommitmentRow } from './queries';
 
 export function safeDataOf(row: CommitmentRow): SafeDocumentData {

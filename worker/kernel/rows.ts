@@ -1,4 +1,4 @@
-import type { EventType, StreamType } from '../../shared/schemas/events';
+import type { EventType, StreamType } from '../../shared/events';
 import type { StoredEvent } from './types';
 
 /** A row of the `events` table. */

@@ -5,7 +5,7 @@
  * The kernel knows no domain: the caller passes the projector (worker/event-store.ts
  * binds every function here to the app's projector).
  */
-import { EVENT_SCHEMAS, isEventType, parseEventPayload } from '../../shared/schemas/events';
+import { EVENT_SCHEMAS, isEventType, parseEventPayload } from '../../shared/events';
 import { ConcurrencyConflictError, InvalidEventError, SlugTakenError } from './errors';
 import type { AppendInput, Projector, StoredEvent } from './types';
 import { rowToStoredEvent, type EventRow } from './rows';

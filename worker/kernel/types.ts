@@ -1,9 +1,4 @@
-import type {
-  EVENT_SCHEMAS,
-  EventPayload,
-  EventType,
-  StreamType,
-} from '../../shared/schemas/events';
+import type { EVENT_SCHEMAS, EventPayload, EventType, StreamType } from '../../shared/events';
 
 /** An event as stored: its place in its stream, who caused it and when. */
 export type StoredEvent<T extends EventType = EventType> = {

@@ -1,4 +1,4 @@
-import type { EventPayload } from '../../shared/schemas/events';
+import type { EventPayload } from '../../shared/events';
 import { DEFAULT_COVER_IMAGE, type ProjectDraft } from '../../shared/schemas/project-draft';
 import { slugify } from '../../shared/slugify';
 

@@ -1,7 +1,7 @@
 import { FACT_OF_COMMAND } from '../../machines/project-lifecycle';
 import type { ManagedProject } from '../../shared/schemas/project-draft';
 import { ConcurrencyConflictError, appendToStream, type NewEvent } from '../event-store';
-import { withdrawLiveOffering, isWithdrawnOffering } from '../closing/withdraw-offering';
+import { withdrawLiveOffering, isWithdrawnOffering } from './withdraw-offering';
 import type { CloseOptions } from '../closing/settle';
 import { lifecycleActor, type CommandCaller } from './caller';
 import { runProjectCommand } from './command-runner';
@@ -12,7 +12,7 @@ import { loadProject } from './project-stream';
  * Withdraw, as the project's state makes it (docs/product.md#project-lifecycle): the
  * owner takes a project out of the review queue before a verdict, a draft again
  * (`project.withdrawn`), or ends a live offering before its deadline, every commitment
- * refunded (`project.offering_withdrawn`, worker/closing/withdraw-offering.ts). The
+ * refunded (`project.offering_withdrawn`, worker/projects/withdraw-offering.ts). The
  * lifecycle machine decides which one applies; anyone but the owner gets a 404.
  */
 export async function withdrawProject(

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
 import { authMode } from '../auth/mode';
 import { AuthError, authErrorResponse, echoApiVersion } from '../auth/errors';
-import { jsonBody } from '../middleware/json-body';
+import { jsonBody } from '../http/json-body';
 import { proxyToSupabase } from '../auth/proxy';
 import { logoutRoutes } from './auth-logout';
 import { metaRoutes } from './auth-meta';

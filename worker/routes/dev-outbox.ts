@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from '../env';
+import { isLocalRequest } from '../dev/local-request';
 
 interface OutboxRow {
   id: number;
@@ -20,21 +21,8 @@ async function latestMail(db: D1Database): Promise<OutboxRow[]> {
   return results;
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-const LOOPBACK_IPS = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-
-/**
- * Whether a request comes from this machine: addressed to a loopback host (a page on
- * another site that rebinds its DNS to 127.0.0.1 still names its own host) and, when the
- * runtime reports the peer (Cloudflare always does; wrangler dev does for every request
- * that does not set it itself), from a loopback address. `npm start` also binds wrangler
- * dev to 127.0.0.1, so nothing off this machine reaches it in the first place.
- */
-export function isLocalRequest(url: string, connectingIp: string | undefined): boolean {
-  const host = new URL(url).hostname.toLowerCase();
-  const localHost = LOOPBACK_HOSTS.has(host) || host.endsWith('.localhost');
-  return localHost && (connectingIp === undefined || LOOPBACK_IPS.test(connectingIp.trim()));
-}
+// Also what the other dev-only routes (worker/closing, worker/dev) check.
+export { isLocalRequest } from '../dev/local-request';
 
 /**
  * Why a deploy configuration must be refused: any `vars` table (top level or any

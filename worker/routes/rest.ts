@@ -5,7 +5,7 @@ import { authMode } from '../auth/mode';
 import { PostgrestError, postgrestErrorResponse, permissionDenied } from '../auth/postgrest';
 import { proxyToSupabase } from '../auth/proxy';
 import { resolveRestCaller } from '../auth/rest-caller';
-import { jsonBody } from '../middleware/json-body';
+import { jsonBody } from '../http/json-body';
 import { getProfiles, patchProfiles } from './rest-profiles';
 
 /** /rest/v1/*: the PostgREST subset the product uses, embedded or proxied. */

@@ -1,4 +1,6 @@
 import { appendToStreams, type AppendInput } from '../event-store';
+// The seed appends through the event store: every domain's projection registered first.
+import '../projections';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedClock } from './sample-clock';
 import { seedSampleImages, type SeedImageSource } from './sample-images';

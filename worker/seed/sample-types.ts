@@ -1,5 +1,5 @@
 import type { ProjectCategory } from '../../shared/api';
-import type { StreamType } from '../../shared/schemas/events';
+import type { StreamType } from '../../shared/events';
 import type { NewEvent } from '../kernel/types';
 import type { SampleUser } from './sample-users';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { NotificationsResponse, ThreadResponse } from '../../../shared/conversations/api';
-import { rebuildReadModels } from '../../../worker/event-store';
+import { rebuildReadModels } from '../../../worker/projections';
 import { ask, call, conversationCast } from './helpers';
 
 const TABLES = [

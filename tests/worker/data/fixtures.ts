@@ -1,4 +1,4 @@
-import type { EventPayload } from '../../../shared/schemas/events';
+import type { EventPayload } from '../../../shared/events';
 
 /** A complete, valid project.drafted payload with the given slug. */
 export function draftedPayload(

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { appendToStream, READ_MODEL_TABLES, rebuildReadModels } from '../../../worker/event-store';
+import { appendToStream } from '../../../worker/event-store';
+import { READ_MODEL_TABLES, rebuildReadModels } from '../../../worker/projections';
 import { seedDatabase } from '../../../worker/seed';
 import { draftedPayload } from './fixtures';
 

@@ -5,7 +5,8 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appendToStream, rebuildReadModels } from '../../../worker/event-store';
+import { appendToStream } from '../../../worker/event-store';
+import { rebuildReadModels } from '../../../worker/projections';
 import { call, draftAs, lifecycleCast, validDraft } from '../lifecycle/lifecycle-helpers';
 import { listPage } from './discover-fixtures';
 

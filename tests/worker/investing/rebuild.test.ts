@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { InvestmentResponse } from '../../../shared/investing/api';
-import { READ_MODEL_TABLES, rebuildReadModels } from '../../../worker/event-store';
+import { READ_MODEL_TABLES, rebuildReadModels } from '../../../worker/projections';
 import { INVESTING_TABLES } from '../../../worker/investing/events';
 import { ledgerCheck } from '../../../worker/investing/ledger-check';
 import { call, commitBody, fundedInvestor, liveProject, newKey, setTerms } from './helpers';

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { STEP_OF_FACT, statusAfterFact } from '../../../machines/project-lifecycle';
-import { projectEvent, type StoredEvent } from '../../../worker/event-store';
+import type { StoredEvent } from '../../../worker/event-store';
+import { projectEvent } from '../../../worker/projections';
 import { draftedPayload } from '../data/fixtures';
 
 /** A stored project event as the projector sees it (the payload fits its fact). */

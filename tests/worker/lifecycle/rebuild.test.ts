@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { rebuildReadModels } from '../../../worker/event-store';
+import { rebuildReadModels } from '../../../worker/projections';
 import { call, draftAs, lifecycleCast, validDraft, type ProjectBody } from './lifecycle-helpers';
 
 async function projectsTable() {

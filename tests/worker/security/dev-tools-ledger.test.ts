@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../../worker/app';
-import { rebuildReadModels } from '../../../worker/event-store';
+import { rebuildReadModels } from '../../../worker/projections';
 import { fundedInvestor } from '../investing/helpers';
 
 const LOCAL = 'http://127.0.0.1:8787/__dev/ledger/check';

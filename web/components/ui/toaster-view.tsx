@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster-store';
+import { toaster } from '../../lib/toaster-store';
 
 /** The toasts on screen: loaded with the first toast (see Toaster in ./toaster). */
 export default function ToasterView() {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { retryableLazy } from '../../lib/retryable-lazy';
 import { PartBoundary } from '../part-boundary';
-import { toaster } from './toaster-store';
+import { toaster } from '../../lib/toaster-store';
 
 export { toaster };
 

@@ -13,13 +13,13 @@ import { ApiError } from '../http/api-error';
 import { streamVersion } from '../event-store';
 import { offeringStreamId } from '../investing/events';
 import { constraintOf } from '../investing/refusals';
-import { lifecycleActor, type CommandCaller } from '../projects/caller';
-import { runProjectCommand } from '../projects/command-runner';
-import { WITHDRAW_REFUSAL, invalidTransition, projectNotFound } from '../projects/errors';
-import { loadProject, type LoadedProject } from '../projects/project-stream';
-import { findManagedProject } from '../projects/queries';
-import { closingProject, settlementOf } from './queries';
-import { closeOffering, settlementStartedEvent, type CloseOptions } from './settle';
+import { lifecycleActor, type CommandCaller } from './caller';
+import { runProjectCommand } from './command-runner';
+import { WITHDRAW_REFUSAL, invalidTransition, projectNotFound } from './errors';
+import { loadProject, type LoadedProject } from './project-stream';
+import { findManagedProject } from './queries';
+import { closingProject, settlementOf } from '../closing/queries';
+import { closeOffering, settlementStartedEvent, type CloseOptions } from '../closing/settle';
 
 const WITHDRAWN = 'project.offering_withdrawn';
 

@@ -4,8 +4,8 @@
  * the window lapses and the commitment is cancelled with its money returned.
  */
 import * as v from 'valibot';
-import { idempotencyKeySchema } from '../investing/api';
-import { transactionSchema } from '../investing/events';
+import { idempotencyKeySchema } from './api';
+import { transactionSchema } from './events';
 
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
 

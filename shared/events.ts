@@ -10,7 +10,7 @@ import {
   userJoinedSchema,
   userProfileUpdatedSchema,
   walletDepositedSchema,
-} from './platform-events';
+} from './schemas/platform-events';
 import {
   projectApprovedSchema,
   projectChangesRequestedSchema,
@@ -26,24 +26,24 @@ import {
   projectDeletedSchema,
   projectWithdrawnSchema,
   projectOfferingWithdrawnSchema,
-} from './project-events';
+} from './schemas/project-events';
 import {
   depositReceivedSchema,
   investmentCancelledSchema,
   investmentSignedSchema,
   investorProfileStatedSchema,
   offeringTermsSetSchema,
-} from '../investing/events';
-import { CLOSING_EVENT_SCHEMAS } from '../closing/events';
-import { CONVERSATION_EVENT_SCHEMAS } from '../conversations/events';
-import { offeringTermsChangedSchema } from '../offering/terms-change';
+} from './investing/events';
+import { CLOSING_EVENT_SCHEMAS } from './closing/events';
+import { CONVERSATION_EVENT_SCHEMAS } from './conversations/events';
+import { offeringTermsChangedSchema } from './offering/terms-change';
 import {
   investmentLapsedSchema,
   investmentReconfirmationRequiredSchema,
   investmentReconfirmedSchema,
-} from '../offering/reconfirmation-events';
-import { USER_ADMIN_EVENT_SCHEMAS } from './user-admin-events';
-import { contactMessageHandledSchema, contactMessageReceivedSchema } from './contact-api';
+} from './investing/reconfirmation-events';
+import { USER_ADMIN_EVENT_SCHEMAS } from './schemas/user-admin-events';
+import { contactMessageHandledSchema, contactMessageReceivedSchema } from './schemas/contact-api';
 
 export const EVENT_SCHEMAS = {
   'project.drafted': { streamType: 'project', schema: projectDraftedSchema },

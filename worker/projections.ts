@@ -1,0 +1,70 @@
+/**
+ * Where the worker is composed, each domain registers its projection with the event store
+ * (worker/event-store.ts), which knows none of them. Importing this module registers them;
+ * the worker's entry (app.ts), the seed, the rebuild script and the tests' setup do.
+ *
+ * The projector routes one event to the first domain that claims it; the order is the
+ * order below. A new domain adds its tables and one route here.
+ */
+import { registerProjector, projector, type StoredEvent } from './event-store';
+import { rebuildReadModels as rebuildWith, type RebuildReport } from './kernel/rebuild';
+import { projectInvestmentEvent, type LegacyInvestmentEvent } from './investments/projection';
+import { CLOSING_TABLES, isClosingEvent, projectClosingEvent } from './closing/projection';
+import { INVESTING_TABLES, isInvestingEvent } from './investing/events';
+import { assertLedgerHealthy } from './investing/ledger-check';
+import { projectInvestingEvent } from './investing/projection';
+import {
+  CONVERSATION_TABLES,
+  isConversationEvent,
+  projectConversationEvent,
+} from './conversations/projection';
+import { CONTACT_TABLES, isContactEvent, projectContactEvent } from './contact/projection';
+import { projectPlatformEvent } from './platform/projection';
+import { projectProjectEvent } from './projects/projection';
+import { invalidatePublicReads } from './projects/read-cache';
+
+/** Every read-model table, in the order a rebuild clears them. */
+export const READ_MODEL_TABLES = [
+  'projects',
+  'project_updates',
+  'project_daily_views',
+  'investments',
+  'platform_users',
+  'wallets',
+  'messages',
+  'monthly_platform_stats',
+  ...INVESTING_TABLES,
+  ...CONVERSATION_TABLES,
+  ...CLOSING_TABLES,
+  ...CONTACT_TABLES,
+] as const;
+
+export function projectEvent(db: D1Database, event: StoredEvent): D1PreparedStatement[] {
+  // A read model is about to change: the isolate's cached project answers go. A counted
+  // view changes none of them (views are not in the public answers), so the busy read
+  // path's own writes keep the cache.
+  if (event.streamType !== 'project-views') invalidatePublicReads();
+  if (isInvestingEvent(event)) return projectInvestingEvent(db, event);
+  if (isClosingEvent(event)) return projectClosingEvent(db, event);
+  if (isConversationEvent(event)) return projectConversationEvent(db, event);
+  if (isContactEvent(event)) return projectContactEvent(db, event);
+  switch (event.streamType) {
+    case 'project':
+      // A founder update also notifies the project's followers and backers.
+      return [...projectProjectEvent(db, event), ...projectConversationEvent(db, event)];
+    case 'investment':
+      return projectInvestmentEvent(db, event as LegacyInvestmentEvent);
+    default:
+      return projectPlatformEvent(db, event);
+  }
+}
+
+registerProjector(projectEvent);
+
+/** Clears every read model and replays the whole event log into them. */
+export async function rebuildReadModels(db: D1Database): Promise<RebuildReport> {
+  const report = await rebuildWith(db, projector(), READ_MODEL_TABLES);
+  // The ledger's invariants (docs/money.md#invariants) hold after every rebuild, or it fails.
+  await assertLedgerHealthy(db);
+  return report;
+}
