@@ -28,6 +28,14 @@ storageRoutes.use('*', async (c, next) => {
 // `/:bucket/*` upload and download routes, so `POST /object/move` can never be an upload
 // into a bucket called `move` (docs/storage.md#endpoints).
 storageRoutes.route('/', unsupportedRoutes);
+// Hosted storage's healthcheck: whether its metadata store answers (no credentials needed).
+storageRoutes.get('/health', async (c) => {
+  const healthy = await c.env.DB.prepare('SELECT 1 AS ok')
+    .first<{ ok: number }>()
+    .then((row) => row?.ok === 1)
+    .catch(() => false);
+  return c.json({ healthy }, 200, { 'Cache-Control': 'no-store' });
+});
 storageRoutes.route('/bucket', bucketRoutes);
 storageRoutes.route('/object', moveCopyRoutes);
 storageRoutes.route('/object', listV2Route);

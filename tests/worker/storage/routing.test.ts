@@ -4,7 +4,9 @@
  * and download routes, routes hosted storage has and this server does not answer a 400
  * naming the feature, and no bucket may be created under one of those words.
  */
+import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from '../helpers/auth';
 import { errorShape, serviceKey, serviceStorage, storageFetch } from './storage-helpers';
 
 let storage: Awaited<ReturnType<typeof serviceStorage>>;
@@ -48,6 +50,14 @@ describe('fixed words before the catch-all', () => {
       const { error } = await storage.createBucket(name);
       expect(errorShape(error)).toMatchObject({ status: 400, message: 'Bucket name invalid' });
     }
+  });
+});
+
+describe('healthcheck', () => {
+  it('GET /health answers hosted storage shape without credentials', async () => {
+    const res = await SELF.fetch(`${TEST_ORIGIN}/storage/v1/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ healthy: true });
   });
 });
 
