@@ -33,6 +33,12 @@ export interface Env {
   AUTH_RATE_LIMIT_VERIFY?: string;
   /** Lifetime of emailed links and codes in seconds (default 3600, as hosted Supabase). */
   AUTH_OTP_EXPIRY_SECONDS?: string;
+  /** Autoconfirm sign-ups per IP per 5 minutes (default 30; docs/auth.md#defaults). */
+  AUTH_RATE_LIMIT_SIGNUP?: string;
+  /** Per-user storage quotas over all buckets (docs/storage.md#quotas): bytes (default
+   * 200 MiB) and files (default 200). */
+  STORAGE_QUOTA_BYTES_PER_USER?: string;
+  STORAGE_QUOTA_FILES_PER_USER?: string;
   /** Proxy mode: upstream timeout in milliseconds (default 10000). */
   AUTH_PROXY_TIMEOUT_MS?: string;
 }

@@ -20,11 +20,25 @@ export const userInvitedSchema = v.object({ email: emailSchema });
 /** Which attributes an admin changed (never their values: a password is one of them). */
 export const userUpdatedByAdminSchema = v.object({
   fields: v.array(
-    v.picklist(['email', 'password', 'user_metadata', 'app_metadata', 'email_confirm']),
+    v.picklist([
+      'email',
+      'password',
+      'user_metadata',
+      'app_metadata',
+      'email_confirm',
+      'mfa_factors',
+    ]),
   ),
 });
 export const userLinkGeneratedSchema = v.object({
-  type: v.picklist(['signup', 'invite', 'magiclink', 'recovery']),
+  type: v.picklist([
+    'signup',
+    'invite',
+    'magiclink',
+    'recovery',
+    'email_change_current',
+    'email_change_new',
+  ]),
 });
 export const userDeletedSchema = v.object({});
 

@@ -15,8 +15,26 @@ import { actorOf } from './guard';
 import { checkUserMetadata } from './params';
 import { commitUserChange } from './record';
 
-export type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery';
-const LINK_TYPES: readonly string[] = ['signup', 'invite', 'magiclink', 'recovery'];
+export type LinkType =
+  'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change_current' | 'email_change_new';
+const LINK_TYPES: readonly string[] = [
+  'signup',
+  'invite',
+  'magiclink',
+  'recovery',
+  'email_change_current',
+  'email_change_new',
+];
+
+/** The `type` the action link carries to /verify (GoTrue's GetEmailActionLink). */
+const VERIFY_TYPES: Record<LinkType, string> = {
+  signup: 'signup',
+  invite: 'invite',
+  magiclink: 'magiclink',
+  recovery: 'recovery',
+  email_change_current: 'email_change',
+  email_change_new: 'email_change',
+};
 
 /** The token column each link type fills (what /verify consumes for that type). */
 const COLUMNS = {
@@ -24,7 +42,32 @@ const COLUMNS = {
   invite: ['confirmation_token', 'confirmation_sent_at'],
   magiclink: ['recovery_token', 'recovery_sent_at'],
   recovery: ['recovery_token', 'recovery_sent_at'],
+  email_change_current: ['email_change_token', 'email_change_sent_at'],
+  email_change_new: ['email_change_token', 'email_change_sent_at'],
 } as const;
+
+function isEmailChange(type: LinkType): boolean {
+  return type === 'email_change_current' || type === 'email_change_new';
+}
+
+/**
+ * The new address of an email-change link: required, well formed, and nobody else's
+ * (GoTrue's generateLink for email_change_current / email_change_new).
+ */
+async function newEmailOf(scope: RequestScope, raw: string | null | undefined, userId: string) {
+  if (!raw) throw validationFailed('new_email is required for email change links');
+  const email = normalizeEmail(raw);
+  checkEmail(email);
+  const taken = await findUserByEmail(scope.db, email);
+  if (taken && taken.id !== userId) {
+    throw new AuthError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    );
+  }
+  return email;
+}
 
 export interface IssuedLink {
   userId: string;
@@ -52,13 +95,19 @@ function inviteRole(data: JsonObject): { role: Role; metadata: JsonObject } {
 export async function issueLink(
   scope: RequestScope,
   caller: AdminCaller,
-  input: { type: string; email: string; password?: string | null; data?: JsonObject | null },
+  input: {
+    type: string;
+    email: string;
+    password?: string | null;
+    data?: JsonObject | null;
+    newEmail?: string | null;
+  },
   redirectTo: string,
   mail: boolean,
 ): Promise<IssuedLink> {
   if (!LINK_TYPES.includes(input.type)) {
     throw validationFailed(
-      `Invalid link type "${input.type}": this server generates signup, invite, magiclink and recovery links`,
+      `Invalid link type "${input.type}": this server generates signup, invite, magiclink, recovery, email_change_current and email_change_new links`,
     );
   }
   const type = input.type as LinkType;
@@ -96,6 +145,7 @@ export async function issueLink(
           now,
           confirmedAt: null,
           confirmationToken: null,
+          identityInMetadata: false,
         }),
       );
       events.push({
@@ -114,8 +164,18 @@ export async function issueLink(
   }
   if (!mail) events.push({ type: 'user.link_generated', payload: { type } });
   const otp = newOtp();
-  const hashedToken = await tokenHash(email, otp, scope.config.jwtSecret);
+  // This server confirms an email change once: either link's token, like the one PUT
+  // /user mails, is for the new address and completes the change (docs/auth.md#admin).
+  const changeTo = isEmailChange(type) ? await newEmailOf(scope, input.newEmail, userId) : null;
+  const hashedToken = await tokenHash(changeTo ?? email, otp, scope.config.jwtSecret);
   const [column, sentAt] = COLUMNS[type];
+  if (changeTo) {
+    statements.push(
+      scope.db
+        .prepare('UPDATE auth_users SET email_change = ? WHERE id = ?')
+        .bind(changeTo, userId),
+    );
+  }
   statements.push(
     scope.db
       .prepare(`UPDATE auth_users SET ${column} = ?, ${sentAt} = ?, updated_at = ? WHERE id = ?`)
@@ -124,7 +184,7 @@ export async function issueLink(
   );
   const link = new URL('/auth/v1/verify', scope.origin);
   link.searchParams.set('token', hashedToken);
-  link.searchParams.set('type', type);
+  link.searchParams.set('type', VERIFY_TYPES[type]);
   link.searchParams.set('redirect_to', redirectTo);
   if (mail) statements.push(inviteMail(scope.db, email, link.href, otp, now));
   await commitUserChange(scope.db, userId, actorOf(caller), events, statements, scope.now);

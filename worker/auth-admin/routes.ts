@@ -6,6 +6,7 @@ import { AuthError, validationFailed } from '../auth/errors';
 import { findIdentities } from '../auth/users';
 import type { AdminUserRow } from './admin-json';
 import { adminUserJson, findAdminUser, loadAdminUserJson } from './admin-json';
+import { adminFactorRoutes } from './factors';
 import { requireAdmin } from './guard';
 import { issueLink } from './invite';
 import { listUsers } from './list';
@@ -36,6 +37,7 @@ async function userResponse(c: AuthContext, id: string) {
  * so proxy mode forwards these paths like every other auth route.
  */
 export const adminAuthRoutes = new Hono<AppEnv>()
+  .route('/', adminFactorRoutes(loadUser))
   .get('/admin/users', async (c) => {
     const scope = requestScope(c);
     await requireAdmin(c, scope);
@@ -96,7 +98,13 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     const link = await issueLink(
       scope,
       caller,
-      { type: body.type ?? '', email: body.email, password: body.password, data: body.data },
+      {
+        type: body.type ?? '',
+        email: body.email,
+        password: body.password,
+        data: body.data,
+        newEmail: body.new_email,
+      },
       redirectTo,
       false,
     );

@@ -66,6 +66,7 @@ export async function createUser(scope: RequestScope, caller: AdminCaller, body:
     now,
     confirmedAt: body.email_confirm ? now : null,
     confirmationToken: null,
+    identityInMetadata: false,
   });
   if (bannedUntil) {
     statements.push(
@@ -105,7 +106,9 @@ export async function updateUser(
       db
         .prepare(
           `UPDATE auth_users SET email = ?, email_change = NULL, email_change_token = NULL,
-             raw_user_meta_data = json_set(raw_user_meta_data, '$.email', ?), updated_at = ? WHERE id = ?`,
+             raw_user_meta_data = CASE WHEN json_type(raw_user_meta_data, '$.email') IS NULL
+               THEN raw_user_meta_data ELSE json_set(raw_user_meta_data, '$.email', ?) END,
+             updated_at = ? WHERE id = ?`,
         )
         .bind(email, email, now, user.id),
       db

@@ -73,7 +73,8 @@ export function authConfig(env: Env): AuthConfig {
       token: positiveInt(env.AUTH_RATE_LIMIT_TOKEN, 150),
       email: positiveInt(env.AUTH_RATE_LIMIT_EMAIL, 30),
       verify: positiveInt(env.AUTH_RATE_LIMIT_VERIFY, 30),
-      signup: 30,
+      // GoTrue-style setting: a test or load run with autoconfirm raises it (docs/auth.md#defaults).
+      signup: positiveInt(env.AUTH_RATE_LIMIT_SIGNUP, 30),
       mfa: 30,
       mfaFailuresPerUser: 10,
       signinFailuresPerAccount: 10,

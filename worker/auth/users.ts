@@ -45,6 +45,13 @@ export interface NewUser {
   now: string;
   confirmedAt: string | null;
   confirmationToken: string | null;
+  /**
+   * Whether the identity's fields (email, email_verified, phone_verified, sub) are copied
+   * into user_metadata, as a sign-up has them. Users made through the admin API keep
+   * them on the identity only, as GoTrue's adminUserCreate and generateLink do; a
+   * confirmed one gets `email_verified: true`, as GoTrue's Confirm adds.
+   */
+  identityInMetadata?: boolean;
 }
 
 /**
@@ -58,7 +65,10 @@ export function insertUserStatements(db: D1Database, user: NewUser): D1PreparedS
     phone_verified: false,
     sub: user.id,
   };
-  const userMetadata = { ...user.data, ...identityData };
+  const userMetadata =
+    user.identityInMetadata === false
+      ? { ...user.data, ...(user.confirmedAt !== null ? { email_verified: true } : {}) }
+      : { ...user.data, ...identityData };
   const appMetadata = { provider: 'email', providers: ['email'] };
   return [
     db

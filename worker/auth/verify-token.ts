@@ -134,7 +134,8 @@ export function consumeStatements(
       .prepare(
         `UPDATE auth_users SET email = ?, email_change = NULL, email_change_token = NULL,
            email_change_sent_at = NULL, updated_at = ?,
-           raw_user_meta_data = json_set(raw_user_meta_data, '$.email', ?)
+           raw_user_meta_data = CASE WHEN json_type(raw_user_meta_data, '$.email') IS NULL
+             THEN raw_user_meta_data ELSE json_set(raw_user_meta_data, '$.email', ?) END
          WHERE id = ?`,
       )
       .bind(email, now, email, user.id),

@@ -11,7 +11,7 @@ import {
   listBuckets,
   updateBucket,
 } from './buckets';
-import { resolveStorageCaller } from './caller';
+import { ownerOf, resolveStorageCaller } from './caller';
 import { bucketStore, jsonBodyOf, requireBucket, type StorageContext } from './context';
 import { storageErrors } from './errors';
 import { GLOBAL_FILE_SIZE_LIMIT } from './file-body';
@@ -19,20 +19,43 @@ import { isValidBucketId, r2Key } from './keys';
 import { countObjects, deleteObjectRow, objectsUnder } from './objects';
 import { mayManageBuckets } from './policy';
 
-/** "5MB", "100KB", "1GB" or a byte count, as hosted storage accepts a file size limit. */
-const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+/**
+ * A file size limit as hosted storage reads it: a byte count, or a number with a unit in
+ * powers of ten ("20mb" is 20,000,000 bytes, "1.5GB" 1,500,000,000), three significant
+ * digits kept, as its parseFileSizeToBytes does.
+ */
+const UNITS: Record<string, number> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 };
 const sizeLimit = v.union([
   v.pipe(v.number(), v.integer(), v.minValue(0)),
-  v.pipe(v.string(), v.regex(/^\d{1,12}\s*(b|kb|mb|gb)?$/i, 'must be a size like 5MB')),
+  v.pipe(v.string(), v.maxLength(32)),
   v.null(),
 ]);
 
 function bytesOf(limit: v.InferOutput<typeof sizeLimit> | undefined): number | null {
   if (limit === undefined || limit === null || limit === 0) return null;
   if (typeof limit === 'number') return limit;
-  const [, digits = '0', unit = 'b'] = limit.match(/^(\d+)\s*([a-z]*)$/i) ?? [];
-  return Number(digits) * (UNITS[unit.toLowerCase()] ?? 1);
+  const match = limit.match(/^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i);
+  if (!match) throw storageErrors.invalidFileSizeLimit();
+  const [, digits = '0', unit = 'b'] = match;
+  const bytes = Math.round(+parseFloat(digits).toPrecision(3) * (UNITS[unit.toLowerCase()] ?? 1));
+  return bytes === 0 ? null : bytes;
 }
+
+/**
+ * Names the object routes use as fixed words: a bucket named so would make
+ * `/object/<word>/…` ambiguous, so none may be created.
+ */
+const RESERVED_BUCKET_IDS = new Set([
+  'move',
+  'copy',
+  'list',
+  'list-v2',
+  'upload',
+  'sign',
+  'info',
+  'public',
+  'authenticated',
+]);
 
 const mimeTypes = v.nullable(
   v.pipe(
@@ -68,7 +91,7 @@ function settingsOf(body: v.InferOutput<typeof updateBody>): BucketSettings {
 
 async function requireManager(c: StorageContext) {
   const caller = await resolveStorageCaller(c);
-  if (!mayManageBuckets(caller) || caller.kind !== 'user') throw storageErrors.accessDenied();
+  if (!mayManageBuckets(caller)) throw storageErrors.accessDenied();
   return caller;
 }
 
@@ -92,11 +115,21 @@ bucketRoutes.post('/', async (c) => {
   const caller = await requireManager(c);
   const body = await jsonBodyOf(c, createBody);
   const id = body.id ?? body.name;
-  if (!isValidBucketId(id) || (body.id !== undefined && body.id !== body.name)) {
+  if (
+    !isValidBucketId(id) ||
+    RESERVED_BUCKET_IDS.has(id.toLowerCase()) ||
+    (body.id !== undefined && body.id !== body.name)
+  ) {
     throw storageErrors.invalidBucketName();
   }
   if (await findBucket(c.env.DB, id)) throw storageErrors.bucketAlreadyExists();
-  await insertBucket(c.env.DB, id, caller.id, settingsOf(body), new Date().toISOString()).run();
+  await insertBucket(
+    c.env.DB,
+    id,
+    ownerOf(caller),
+    settingsOf(body),
+    new Date().toISOString(),
+  ).run();
   return c.json({ name: id });
 });
 
@@ -123,7 +156,8 @@ bucketRoutes.post('/:id/empty', async (c) => {
     await bucketStore(c).delete(rows.map((row) => r2Key(bucket.id, row.name)));
     await c.env.DB.batch(rows.map((row) => deleteObjectRow(c.env.DB, row.id)));
   }
-  return c.json({ message: 'Successfully emptied' });
+  // Hosted storage's words; here the objects are already gone when it answers.
+  return c.json({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
 });
 
 bucketRoutes.delete('/:id', async (c) => {

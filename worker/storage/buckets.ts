@@ -71,7 +71,7 @@ export interface BucketSettings {
 export function insertBucket(
   db: D1Database,
   id: string,
-  owner: string,
+  owner: string | null,
   settings: BucketSettings,
   now: string,
 ): D1PreparedStatement {

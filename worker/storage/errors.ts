@@ -17,6 +17,18 @@ export class StorageError extends Error {
   }
 }
 
+/** "a PNG" for image/png: how the content check names a type in words. */
+export function describeType(mimeType: string): string {
+  const names: Record<string, string> = {
+    'image/png': 'a PNG',
+    'image/jpeg': 'a JPEG',
+    'image/gif': 'a GIF',
+    'image/webp': 'a WebP image',
+    'application/pdf': 'a PDF',
+  };
+  return names[mimeType] ?? mimeType;
+}
+
 export const storageErrors = {
   noSuchBucket: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
   noSuchKey: () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found'),
@@ -46,8 +58,8 @@ export const storageErrors = {
   accessDenied: (message = 'new row violates row-level security policy') =>
     new StorageError(403, 'AccessDenied', 'Unauthorized', message),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
-  invalidSignature: () =>
-    new StorageError(400, 'InvalidSignature', 'InvalidSignature', 'Invalid signature'),
+  invalidSignature: (message = 'Invalid signature') =>
+    new StorageError(400, 'InvalidSignature', 'InvalidSignature', message),
   invalidRequest: (message: string) =>
     new StorageError(400, 'InvalidRequest', 'InvalidRequest', message),
   missingParameter: (name: string) =>
@@ -56,6 +68,34 @@ export const storageErrors = {
       'MissingParameter',
       'MissingParameter',
       `Missing Required Parameter ${name}`,
+    ),
+  /** Hosted storage's JWT check on a request with no credentials at all. */
+  noCredentials: () => new StorageError(403, 'AccessDenied', 'Unauthorized', 'Invalid Compact JWS'),
+  /** An upload whose bytes are not the type it declares (what the bytes are, when known). */
+  contentMismatch: (declared: string, actual: string | null) =>
+    new StorageError(
+      415,
+      'InvalidMimeType',
+      'invalid_mime_type',
+      `The file is ${actual ? `${describeType(actual)}, ` : ''}not ${describeType(declared)} (declared ${declared})`,
+    ),
+  /** A Supabase Storage route this server does not offer, named (docs/storage.md#endpoints). */
+  notSupported: (feature: string) =>
+    new StorageError(
+      400,
+      'NotSupported',
+      'NotSupported',
+      `The feature ${feature} is not enabled for this resource`,
+    ),
+  /** A per-user storage quota (docs/storage.md#quotas), named with its limit. */
+  quotaExceeded: (message: string) =>
+    new StorageError(413, 'EntityTooLarge', 'Payload too large', message),
+  invalidFileSizeLimit: () =>
+    new StorageError(
+      400,
+      'InvalidRequest',
+      'InvalidRequest',
+      'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B',
     ),
   bucketNotEmpty: () =>
     new StorageError(

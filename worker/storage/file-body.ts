@@ -10,8 +10,58 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 export interface UploadedFile {
   bytes: Uint8Array<ArrayBuffer>;
+  /** The type without parameters, lower case: what the bucket's rules and the content check read. */
   mimeType: string;
+  /** The Content-Type as sent, parameters kept (`text/plain;charset=UTF-8`): what downloads answer. */
+  contentType: string;
   cacheControl: string;
+  /** The caller's own metadata (`metadata` form field or base64 `x-metadata` header). */
+  userMetadata: Record<string, unknown> | null;
+}
+
+/** Largest user metadata accepted, as JSON text. */
+const MAX_METADATA_BYTES = 8 * 1024;
+
+/** A media type with optional `; name=value` parameters; anything else keeps its bare type. */
+const CONTENT_TYPE = /^[\w.+-]+\/[\w.+-]+(\s*;\s*[\w.-]+=(?:"[^"\r\n]{0,100}"|[\w.+-]{1,100}))*$/;
+
+function typesOf(value: string | null | undefined): { mimeType: string; contentType: string } {
+  const raw = value?.trim() ?? '';
+  const mimeType = raw.split(';')[0]?.trim().toLowerCase() || 'application/octet-stream';
+  const contentType = raw.length <= 256 && CONTENT_TYPE.test(raw) ? raw : mimeType;
+  return { mimeType, contentType };
+}
+
+/**
+ * User metadata as hosted storage reads it: a JSON object (form field), or that JSON in
+ * base64 (`x-metadata` header). Anything else is 400 InvalidRequest, never dropped.
+ */
+export function parseUserMetadata(
+  text: string | null | undefined,
+  encoding: 'json' | 'base64',
+): Record<string, unknown> | null {
+  if (text === null || text === undefined || text === '') return null;
+  let json = text;
+  if (encoding === 'base64') {
+    try {
+      json = new TextDecoder().decode(Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0)));
+    } catch {
+      throw storageErrors.invalidRequest('x-metadata is not valid base64');
+    }
+  }
+  if (new TextEncoder().encode(json).byteLength > MAX_METADATA_BYTES) {
+    throw storageErrors.invalidRequest(`metadata is over ${MAX_METADATA_BYTES} bytes`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw storageErrors.invalidRequest('metadata is not valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw storageErrors.invalidRequest('metadata must be a JSON object');
+  }
+  return parsed as Record<string, unknown>;
 }
 
 /** Reads at most `limit` bytes; EntityTooLarge past it (declared or streamed). */
@@ -39,8 +89,9 @@ export async function readUploadedFile(request: Request, limit: number): Promise
     const bytes = await readLimited(request, limit);
     return {
       bytes,
-      mimeType: contentType.split(';')[0]?.trim().toLowerCase() || 'application/octet-stream',
+      ...typesOf(contentType),
       cacheControl: cacheControlOf(request.headers.get('cache-control')),
+      userMetadata: parseUserMetadata(request.headers.get('x-metadata'), 'base64'),
     };
   }
   const raw = await readLimited(request, limit + MULTIPART_OVERHEAD);
@@ -51,11 +102,17 @@ export async function readUploadedFile(request: Request, limit: number): Promise
   const file = parts.findLast((part) => part.filename !== null);
   if (!file) throw storageErrors.invalidRequest('No file was sent in the form data');
   if (file.body.byteLength > limit) throw storageErrors.entityTooLarge();
-  const field = parts.find((part) => part.name === 'cacheControl' && part.filename === null);
+  const fieldText = (name: string) => {
+    const field = parts.find((part) => part.name === name && part.filename === null);
+    return field ? new TextDecoder().decode(field.body) : null;
+  };
   return {
     bytes: file.body,
-    mimeType: file.contentType?.split(';')[0]?.trim().toLowerCase() || 'application/octet-stream',
-    cacheControl: cacheControlOf(field ? new TextDecoder().decode(field.body) : null),
+    ...typesOf(file.contentType),
+    cacheControl: cacheControlOf(fieldText('cacheControl')),
+    userMetadata:
+      parseUserMetadata(fieldText('metadata'), 'json') ??
+      parseUserMetadata(request.headers.get('x-metadata'), 'base64'),
   };
 }
 
@@ -77,4 +134,9 @@ const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
 export function contentMatchesType(bytes: Uint8Array, mimeType: string): boolean {
   const check = SIGNATURES[mimeType];
   return check ? check(bytes) : true;
+}
+
+/** The known type the bytes are (by signature), or null when none matches. */
+export function detectedType(bytes: Uint8Array): string | null {
+  return Object.entries(SIGNATURES).find(([, check]) => check(bytes))?.[0] ?? null;
 }

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
+import type { BucketRow } from './buckets';
+import type { StorageCaller } from './caller';
 import { resolveStorageCaller } from './caller';
 import { jsonBodyOf, requireBucket } from './context';
 import { storageErrors } from './errors';
@@ -60,6 +62,31 @@ function childrenOf(rows: readonly ObjectRow[], folder: string): Entry[] {
   return entries;
 }
 
+/**
+ * The rows `caller` may see: all of a public bucket's; of a private bucket only what the
+ * caller may read (one policy check per owner folder).
+ */
+export async function visibleRows(
+  db: D1Database,
+  caller: StorageCaller,
+  bucket: BucketRow,
+  rows: ObjectRow[],
+): Promise<ObjectRow[]> {
+  if (bucket.public === 1) return rows;
+  const verdicts = new Map<string, boolean>();
+  const visible: ObjectRow[] = [];
+  for (const row of rows) {
+    const owner = row.name.split('/')[0] ?? '';
+    let ok = verdicts.get(owner);
+    if (ok === undefined) {
+      ok = await mayAccess(db, caller, bucket.id, row.name, 'read');
+      verdicts.set(owner, ok);
+    }
+    if (ok) visible.push(row);
+  }
+  return visible;
+}
+
 /** POST /object/list/:bucket: one folder level, filtered by `search`, sorted, paged. */
 export const listRoute = new Hono<AppEnv>();
 
@@ -69,22 +96,12 @@ listRoute.post('/list/:bucket', async (c) => {
   const body = await jsonBodyOf(c, listBody);
   if (!isSafePrefix(body.prefix)) throw storageErrors.invalidKey(body.prefix);
   const folder = body.prefix === '' || body.prefix.endsWith('/') ? body.prefix : `${body.prefix}/`;
-  let rows = await objectsUnder(c.env.DB, bucket.id, folder);
-  if (bucket.public !== 1) {
-    // A private bucket lists only what the caller may read (one check per owner folder).
-    const verdicts = new Map<string, boolean>();
-    const visible: ObjectRow[] = [];
-    for (const row of rows) {
-      const owner = row.name.split('/')[0] ?? '';
-      let ok = verdicts.get(owner);
-      if (ok === undefined) {
-        ok = await mayAccess(c.env.DB, caller, bucket.id, row.name, 'read');
-        verdicts.set(owner, ok);
-      }
-      if (ok) visible.push(row);
-    }
-    rows = visible;
-  }
+  const rows = await visibleRows(
+    c.env.DB,
+    caller,
+    bucket,
+    await objectsUnder(c.env.DB, bucket.id, folder),
+  );
   const search = body.search.toLowerCase();
   const column = body.sortBy.column;
   const direction = body.sortBy.order.toLowerCase() === 'desc' ? -1 : 1;

@@ -11,7 +11,9 @@ import {
 } from './context';
 import { storageErrors } from './errors';
 import { assertValidName } from './keys';
-import { findObject } from './objects';
+import type { BucketRow } from './buckets';
+import type { ObjectRow } from './objects';
+import { findObject, userMetadataOf, versionOf } from './objects';
 import { mayAccess } from './policy';
 import { serveObject } from './serve';
 import { MAX_SIGNED_URL_SECONDS, signObjectUrl, verifyObjectUrl } from './signed-url';
@@ -59,21 +61,41 @@ objectReadRoutes.get('/authenticated/:bucket/*', async (c) => {
   return serveObject(c, bucket, row);
 });
 
-objectReadRoutes.get('/info/:bucket/*', async (c) => {
-  const { bucket, row } = await readable(c, 'info');
-  return c.json({
+/** Object info, as hosted storage's getObjectInfo answers it (metadata: the uploader's own). */
+function infoJson(bucket: BucketRow, row: ObjectRow) {
+  return {
     id: row.id,
     name: row.name,
-    version: null,
+    version: versionOf(row),
     bucket_id: bucket.id,
     size: row.size,
     content_type: row.mimetype,
     cache_control: row.cache_control,
     etag: row.etag,
-    metadata: {},
+    metadata: userMetadataOf(row),
     last_modified: row.updated_at,
     created_at: row.created_at,
-  });
+  };
+}
+
+// The two-word info routes come before `/info/:bucket/*`, which would take `public` or
+// `authenticated` for a bucket name.
+objectReadRoutes.get('/info/public/:bucket/*', async (c) => {
+  const { bucketId, name } = objectTarget(c, 'info/public');
+  const bucket = await requireBucket(c, bucketId);
+  const row = bucket.public === 1 ? await findObject(c.env.DB, bucket.id, name) : null;
+  if (!row) throw storageErrors.noSuchKey();
+  return c.json(infoJson(bucket, row));
+});
+
+objectReadRoutes.get('/info/authenticated/:bucket/*', async (c) => {
+  const { bucket, row } = await readable(c, 'info/authenticated');
+  return c.json(infoJson(bucket, row));
+});
+
+objectReadRoutes.get('/info/:bucket/*', async (c) => {
+  const { bucket, row } = await readable(c, 'info');
+  return c.json(infoJson(bucket, row));
 });
 
 /** Download through a signed URL: the token is the only credential. */

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { mimeTypeAllowed } from '../../shared/storage/buckets';
 import type { AppEnv } from '../env';
-import { allowedMimeTypesOf } from './buckets';
-import { resolveStorageCaller } from './caller';
+import type { BucketRow } from './buckets';
+import type { StorageCaller } from './caller';
+import { ownerOf, resolveStorageCaller } from './caller';
 import {
   bucketStore,
   jsonBodyOf,
@@ -12,16 +12,17 @@ import {
   type StorageContext,
 } from './context';
 import { storageErrors } from './errors';
-import { contentMatchesType, GLOBAL_FILE_SIZE_LIMIT, readUploadedFile } from './file-body';
+import { readUploadedFile } from './file-body';
 import { r2Key } from './keys';
 import { deleteObjectRow, findObject, findObjects, objectJson } from './objects';
 import { putObject } from './put-object';
 import { mayAccess } from './policy';
+import { acceptContent, sizeLimitOf } from './upload-rules';
 
 /**
  * Upload (POST, `x-upsert: true` to replace) and update (PUT, must exist). In order: the
  * bucket, the name, the caller's right to write there, the size (before reading past the
- * limit), the type (declared and actual bytes), then R2 and the D1 row.
+ * limit), then the bytes (upload-rules.ts: type, content, quota), R2 and the D1 row.
  */
 async function store(c: StorageContext, mode: 'create' | 'update') {
   const { bucketId, name } = objectTarget(c, '');
@@ -30,33 +31,47 @@ async function store(c: StorageContext, mode: 'create' | 'update') {
   if (!(await mayAccess(c.env.DB, caller, bucket.id, name, 'write'))) {
     throw storageErrors.accessDenied();
   }
-  const limit = Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
-  const file = await readUploadedFile(c.req.raw, limit);
-  if (
-    !mimeTypeAllowed(file.mimeType, allowedMimeTypesOf(bucket)) ||
-    !contentMatchesType(file.bytes, file.mimeType)
-  ) {
-    throw storageErrors.invalidMimeType(file.mimeType);
-  }
-  const existing = await findObject(c.env.DB, bucket.id, name);
-  const upsert = c.req.header('x-upsert') === 'true';
-  if (mode === 'create' && existing && !upsert) throw storageErrors.keyAlreadyExists();
-  if (mode === 'update' && !existing) throw storageErrors.noSuchKey();
+  const upsert = mode === 'update' || c.req.header('x-upsert') === 'true';
+  const id = await writeUpload(c, bucket, name, { caller, owner: ownerOf(caller), mode, upsert });
+  return c.json({ Id: id, Key: `${bucket.id}/${name}` });
+}
 
-  const id = await putObject(
+/**
+ * Reads the request's file and stores it at `name`, the caller's right to write there
+ * already settled (by policy, or by a signed upload URL's token). Answers the object id.
+ */
+export async function writeUpload(
+  c: StorageContext,
+  bucket: BucketRow,
+  name: string,
+  options: {
+    caller: StorageCaller;
+    owner: string | null;
+    mode: 'create' | 'update';
+    upsert: boolean;
+  },
+): Promise<string> {
+  const file = await readUploadedFile(c.req.raw, sizeLimitOf(bucket));
+  const existing = await findObject(c.env.DB, bucket.id, name);
+  if (options.mode === 'create' && existing && !options.upsert) {
+    throw storageErrors.keyAlreadyExists();
+  }
+  if (options.mode === 'update' && !existing) throw storageErrors.noSuchKey();
+  await acceptContent(c, bucket, options.caller, file, existing);
+  return putObject(
     c.env.DB,
     bucketStore(c),
     {
       bucketId: bucket.id,
       name,
       bytes: file.bytes,
-      mimeType: file.mimeType,
+      mimeType: file.contentType,
       cacheControl: file.cacheControl,
-      owner: caller.kind === 'user' ? caller.id : null,
+      userMetadata: file.userMetadata,
+      owner: options.owner,
     },
     new Date(),
   );
-  return c.json({ Id: id, Key: `${bucket.id}/${name}` });
 }
 
 const removeBody = v.object({

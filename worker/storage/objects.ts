@@ -12,6 +12,24 @@ export interface ObjectRow {
   created_at: string;
   updated_at: string;
   last_accessed_at: string;
+  /** The uploader's own metadata, JSON text (migration 0031). */
+  user_metadata: string | null;
+  /** A new id per write; null for rows written before migration 0031. */
+  version: string | null;
+}
+
+/** The uploader's metadata as an object ({} when none was given). */
+export function userMetadataOf(row: ObjectRow): Record<string, unknown> {
+  if (!row.user_metadata) return {};
+  const parsed: unknown = JSON.parse(row.user_metadata);
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : {};
+}
+
+/** The object's version (its id for rows older than versions). */
+export function versionOf(row: ObjectRow): string {
+  return row.version ?? row.id;
 }
 
 /** The `metadata` object storage-js reads from list and info answers. */
@@ -55,12 +73,13 @@ export function upsertObject(db: D1Database, row: ObjectRow): D1PreparedStatemen
   return db
     .prepare(
       `INSERT INTO storage_objects (id, bucket_id, name, owner, size, mimetype, cache_control,
-         etag, created_at, updated_at, last_accessed_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         etag, created_at, updated_at, last_accessed_at, user_metadata, version)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (bucket_id, name) DO UPDATE SET owner = excluded.owner,
          size = excluded.size, mimetype = excluded.mimetype,
          cache_control = excluded.cache_control, etag = excluded.etag,
-         updated_at = excluded.updated_at, last_accessed_at = excluded.last_accessed_at`,
+         updated_at = excluded.updated_at, last_accessed_at = excluded.last_accessed_at,
+         user_metadata = excluded.user_metadata, version = excluded.version`,
     )
     .bind(
       row.id,
@@ -74,6 +93,8 @@ export function upsertObject(db: D1Database, row: ObjectRow): D1PreparedStatemen
       row.created_at,
       row.updated_at,
       row.last_accessed_at,
+      row.user_metadata,
+      row.version,
     );
 }
 

@@ -57,6 +57,8 @@ export async function mayAccess(
   action: StorageAction,
 ): Promise<boolean> {
   if (caller.kind === 'anon') return false;
+  // The service role key bypasses row-level security, as on hosted storage.
+  if (caller.kind === 'service_role') return true;
   const isAdmin = caller.role === 'admin';
   const owner = ownerSegment(name);
   switch (bucketId) {
@@ -79,7 +81,7 @@ export async function mayAccess(
   }
 }
 
-/** Only admins manage buckets (hosted: the service role). */
+/** Only admins and the service role key manage buckets. */
 export function mayManageBuckets(caller: StorageCaller): boolean {
-  return caller.kind === 'user' && caller.role === 'admin';
+  return caller.kind === 'service_role' || (caller.kind === 'user' && caller.role === 'admin');
 }

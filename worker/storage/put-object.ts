@@ -6,8 +6,11 @@ export interface NewObject {
   bucketId: string;
   name: string;
   bytes: Uint8Array<ArrayBuffer>;
+  /** The stored Content-Type, parameters kept (`text/plain;charset=UTF-8`). */
   mimeType: string;
   cacheControl: string;
+  /** The uploader's own metadata (`metadata` / `x-metadata`), if any. */
+  userMetadata?: Record<string, unknown> | null;
   /** The uploader's user id (null for a service caller). */
   owner: string | null;
 }
@@ -41,6 +44,9 @@ export async function putObject(
     created_at: existing?.created_at ?? at,
     updated_at: at,
     last_accessed_at: at,
+    user_metadata: object.userMetadata ? JSON.stringify(object.userMetadata) : null,
+    // Every write is a new version, as hosted storage numbers them.
+    version: crypto.randomUUID(),
   }).run();
   return id;
 }

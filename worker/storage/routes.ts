@@ -4,9 +4,13 @@ import { authMode } from '../auth/mode';
 import { bucketRoutes } from './bucket-routes';
 import { StorageError, storageErrorResponse } from './errors';
 import { listRoute } from './list-route';
+import { listV2Route } from './list-v2-route';
+import { moveCopyRoutes } from './move-copy-routes';
 import { objectReadRoutes } from './object-read-routes';
 import { objectWriteRoutes } from './object-write-routes';
 import { proxyStorage } from './proxy';
+import { signedUploadRoutes } from './signed-upload-routes';
+import { unsupportedRoutes } from './unsupported-routes';
 
 /**
  * /storage/v1/*: the Supabase Storage API, embedded (metadata in D1, bytes in R2) or
@@ -19,10 +23,24 @@ storageRoutes.use('*', async (c, next) => {
   await next();
 });
 
-// Order matters: the specific object routes (list, sign, info, public, authenticated)
-// come before the catch-all `/:bucket/*` upload and download routes.
+// Order matters: the routes with fixed words (move, copy, list, list-v2, upload/sign,
+// sign, info, public, authenticated) and the unsupported ones come before the catch-all
+// `/:bucket/*` upload and download routes, so `POST /object/move` can never be an upload
+// into a bucket called `move` (docs/storage.md#endpoints).
+storageRoutes.route('/', unsupportedRoutes);
+// Hosted storage's healthcheck: whether its metadata store answers (no credentials needed).
+storageRoutes.get('/health', async (c) => {
+  const healthy = await c.env.DB.prepare('SELECT 1 AS ok')
+    .first<{ ok: number }>()
+    .then((row) => row?.ok === 1)
+    .catch(() => false);
+  return c.json({ healthy }, 200, { 'Cache-Control': 'no-store' });
+});
 storageRoutes.route('/bucket', bucketRoutes);
+storageRoutes.route('/object', moveCopyRoutes);
+storageRoutes.route('/object', listV2Route);
 storageRoutes.route('/object', listRoute);
+storageRoutes.route('/object', signedUploadRoutes);
 storageRoutes.route('/object', objectReadRoutes);
 storageRoutes.route('/object', objectWriteRoutes);
 

@@ -68,7 +68,8 @@ describe('buckets', () => {
     expect((await storage.createBucket(id)).error).toMatchObject({ statusCode: '409' });
     expect((await storage.getBucket(id)).data).toMatchObject({
       public: false,
-      file_size_limit: 1024 * 1024,
+      // Hosted storage reads units in powers of ten: 1MB is 1,000,000 bytes.
+      file_size_limit: 1_000_000,
       allowed_mime_types: ['image/*'],
     });
 
@@ -84,7 +85,9 @@ describe('buckets', () => {
     expect(uploaded.error).toBeNull();
     const notEmpty = await storage.deleteBucket(id);
     expect(errorShape(notEmpty.error)).toMatchObject({ statusCode: '409' });
-    expect((await storage.emptyBucket(id)).data).toEqual({ message: 'Successfully emptied' });
+    expect((await storage.emptyBucket(id)).data).toEqual({
+      message: 'Empty bucket has been queued. Completion may take up to an hour.',
+    });
     expect((await storage.deleteBucket(id)).data).toEqual({ message: 'Successfully deleted' });
     expect((await storage.getBucket(id)).error).toMatchObject({ statusCode: '404' });
   });

@@ -2,8 +2,9 @@
  * Storage test helpers: the real supabase-js client (its `storage` API) over the
  * worker's fetch, signed in as a given user or anonymous, and small valid files.
  */
-import { SELF } from 'cloudflare:test';
+import { SELF, env } from 'cloudflare:test';
 import { createClient } from '@supabase/supabase-js';
+import { sign } from 'hono/jwt';
 import { PUBLIC_API_KEY } from '../../../shared/constants';
 import { TEST_ORIGIN } from '../helpers/auth';
 
@@ -50,4 +51,27 @@ export function storageFetch(path: string, init: RequestInit = {}, accessToken?:
 export function errorShape(error: unknown) {
   const e = error as { status?: number; statusCode?: string; message?: string } | null;
   return { status: e?.status, statusCode: e?.statusCode, message: e?.message };
+}
+
+/** The hosted service role key's shape: an HS256 JWT with role service_role. */
+export function serviceKey(): Promise<string> {
+  const iat = Math.floor(Date.now() / 1000);
+  return sign(
+    { iss: 'supabase', role: 'service_role', iat, exp: iat + 3600 },
+    env.AUTH_JWT_SECRET ?? '',
+    'HS256',
+  );
+}
+
+/** supabase-js with the service role key (apikey and Bearer), as a server calls storage. */
+export async function serviceStorage() {
+  return createClient(TEST_ORIGIN, await serviceKey(), {
+    global: { fetch: (input, init) => SELF.fetch(input, init) },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  }).storage;
+}
+
+/** A real JPEG's first bytes (SOI and a JFIF APP0 marker): enough for the content check. */
+export function jpegBytes(): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
 }
