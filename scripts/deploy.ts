@@ -1,9 +1,11 @@
 // `npm run deploy [-- <wrangler deploy arguments>]`: build, refuse any configuration that
-// would ship the development tools (DEV_TOOLS: the mail outbox with every recovery link),
-// then `wrangler deploy`. The worker also refuses dev tools to any request that is not
-// local; this makes the misconfiguration fail loudly before it ships.
+// would ship the development tools (DEV_TOOLS: the mail outbox with every recovery link)
+// or that lacks SITE_URL (emailed links need it), then `wrangler deploy`. The worker also
+// refuses dev tools to any request that is not local, and emailed links without SITE_URL;
+// this makes either misconfiguration fail loudly before it ships.
 import { spawnSync } from 'node:child_process';
 import { experimental_readRawConfig } from 'wrangler';
+import { siteUrlDeployProblem } from '../worker/auth/links';
 import { devToolsDeployProblems } from '../worker/routes/dev-outbox';
 
 const args = process.argv.slice(2);
@@ -33,6 +35,30 @@ function argumentProblems(): string[] {
   });
 }
 
+/** The value after `name` in `--flag value` or `--flag=value` form, if given. */
+function argumentValue(names: readonly string[]): string | undefined {
+  for (const [index, arg] of args.entries()) {
+    for (const name of names) {
+      if (arg === name) return args[index + 1];
+      if (arg.startsWith(`${name}=`)) return arg.slice(name.length + 1);
+    }
+  }
+  return undefined;
+}
+
+/** SITE_URL in the `vars` the deploy uses (the `--env`'s own, if one is named) or a `--var`. */
+function siteUrlProblems(): string[] {
+  const { vars, environments, where } = readConfig();
+  const envName = argumentValue(['--env', '-e']);
+  const deployed = envName ? environments[envName]?.vars : vars;
+  const place = envName ? `${where} [env.${envName}.vars]` : `${where} [vars]`;
+  const fromArguments = args
+    .map((arg) => arg.match(/(?:^|=)SITE_URL:(.*)$/)?.[1])
+    .find((value) => value !== undefined);
+  const problem = siteUrlDeployProblem(deployed, fromArguments, place);
+  return problem ? [problem] : [];
+}
+
 function step(command: string, commandArgs: string[]): void {
   const result = spawnSync(command, commandArgs, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -44,13 +70,8 @@ function refuseIf(problems: string[]): void {
   process.exit(1);
 }
 
-refuseIf([...configProblems(), ...argumentProblems()]);
+refuseIf([...configProblems(), ...argumentProblems(), ...siteUrlProblems()]);
 step('vite', ['build', '--logLevel', 'warn']);
 // The build writes the config `wrangler deploy` really uses: check that one too.
-refuseIf(configProblems());
-const { vars } = readConfig();
-if (!vars || typeof vars !== 'object' || !('SITE_URL' in vars)) {
-  // It may be set as a secret instead; without it emailed links follow the request.
-  console.warn('[deploy] SITE_URL is not in [vars]: make sure production sets it.');
-}
+refuseIf([...configProblems(), ...siteUrlProblems()]);
 step('wrangler', ['deploy', ...args]);

@@ -1,24 +1,14 @@
 /**
  * The text rules of conversations: questions, answers, messages, update bodies and
  * moderation reasons. Plain text only: trimmed, line breaks kept, invisible and
- * direction-changing characters refused (shared/schemas/text.ts), and no HTML tags, so
- * nothing a reader sees can differ from what was written. Links stay plain text; the app
+ * direction-changing characters and HTML tags refused (shared/schemas/text.ts, the rule
+ * of every text a person types that others see), so nothing a reader sees can differ
+ * from what was written. Links stay plain text; the app
  * renders every post as text, never as HTML.
  */
 import * as v from 'valibot';
 import { formatCount } from '../format';
 import { plainText, type TextKind } from '../schemas/text';
-
-/** An HTML tag or comment (`<b>`, `</script>`, `<img src=x>`, `<!--`); `a < b` is fine. */
-const HTML_TAG = /<\/?[A-Za-z][^>]*>|<!--/;
-
-/** Refuses HTML tags with a message that says what to do instead. */
-function noHtml(label: string) {
-  return v.check(
-    (text: string) => !HTML_TAG.test(text),
-    `Write the ${label} as plain text: HTML tags are not allowed.`,
-  );
-}
 
 /**
  * A required conversation text of `min`–`max` characters (after trimming).
@@ -30,7 +20,6 @@ export function conversationText(label: string, min: number, max: number, kind: 
     v.string(missing),
     v.trim(),
     plainText(label, kind),
-    noHtml(label),
     v.nonEmpty(missing),
     v.minLength(min, `The ${label} must be at least ${min} characters.`),
     // formatCount, not toLocaleString: these run as a dashboard starts, where the first

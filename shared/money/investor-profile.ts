@@ -18,8 +18,30 @@ function centsField(label: string) {
   );
 }
 
-/** Valibot schema of the investor profile; every message names its field. */
-export const investorProfileSchema = v.object(
+const missingMessage = missingFieldMessage(
+  {
+    annualIncomeCents: 'Enter your annual income.',
+    netWorthCents: 'Enter your net worth.',
+    accredited: 'Say whether you are an accredited investor.',
+    otherRegCfInvestmentsCents: 'Enter what you invested in other Reg CF offerings (0 if none).',
+  },
+  'Enter your investor profile.',
+);
+
+/** A missing field's message, or for a field the profile does not have, one naming it. */
+function profileMessage(issue: v.BaseIssue<unknown>): string {
+  const key = issue.path?.[0]?.key;
+  if (issue.expected === 'never' && typeof key === 'string') {
+    return `The investor profile has no field "${key.slice(0, 40)}": send only its four figures.`;
+  }
+  return missingMessage(issue);
+}
+
+/**
+ * Valibot schema of the investor profile; every message names its field. Unknown fields
+ * are refused (a strict object, like every other /api body), not silently dropped.
+ */
+export const investorProfileSchema = v.strictObject(
   {
     annualIncomeCents: centsField('Annual income'),
     /** Excluding the primary residence, as 17 CFR 227.100(a)(2) counts it. */
@@ -28,15 +50,7 @@ export const investorProfileSchema = v.object(
     /** Invested in Reg CF offerings on other platforms in the last 12 months. */
     otherRegCfInvestmentsCents: centsField('Other Reg CF investments in the last 12 months'),
   },
-  missingFieldMessage(
-    {
-      annualIncomeCents: 'Enter your annual income.',
-      netWorthCents: 'Enter your net worth.',
-      accredited: 'Say whether you are an accredited investor.',
-      otherRegCfInvestmentsCents: 'Enter what you invested in other Reg CF offerings (0 if none).',
-    },
-    'Enter your investor profile.',
-  ),
+  profileMessage,
 );
 
 /** A validated investor profile (amounts in cents). */

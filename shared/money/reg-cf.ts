@@ -10,6 +10,20 @@ import { dollarsToCents, percentOfCentsFloor, percentOfCentsRoundHalfUp } from '
 /** The date the figures below were last checked against the rule text. */
 export const REG_CF_FIGURES_AS_OF = '2022-09-11';
 
+/**
+ * The date the offering-window rules below (227.303(a), 227.304(a)) were last read in the
+ * eCFR's text of 17 CFR Part 227. Read them again when the product's rules change.
+ */
+export const REG_CF_OFFERING_WINDOW_READ_ON = '2026-11-28';
+
+/**
+ * 227.303(a): an intermediary may not let an offering's securities be sold until its
+ * information has been public on the platform for at least 21 days. As the product sells
+ * only at the deadline, an offering's deadline is at least this many days after it went
+ * public (its approval); a draft's earliest end date counts from today.
+ */
+export const OFFERING_MIN_PUBLIC_DAYS = 21;
+
 /** 227.100(a)(1): the most an issuer may sell under Reg CF in 12 months ($5,000,000). */
 export const ISSUER_MAX_12_MONTHS_CENTS = dollarsToCents(5_000_000);
 
@@ -31,7 +45,12 @@ export const LOWER_TIER_BASIS_POINTS = 500;
 /** 227.100(a)(2)(ii): 10 % of the greater of income and net worth, in basis points. */
 export const UPPER_TIER_BASIS_POINTS = 1_000;
 
-/** 227.304(a): an investor may cancel until this many hours before the deadline. */
+/**
+ * 227.304(a): an investor may cancel until this many hours before the deadline; a
+ * commitment made within those last hours is allowed but cannot be cancelled (except by
+ * a material change, 227.304(c)). A deadline never moves so close that this cut-off
+ * would already have passed (shared/offering/offering-window.ts).
+ */
 export const CANCELLATION_CUTOFF_HOURS = 48;
 
 /** 227.304(b): an offering may close early only after being live this many days. */

@@ -20,6 +20,7 @@ import {
   storedTermsOf,
 } from './project-draft-terms';
 import { plainText } from './text';
+import { offeringWindowProblem } from '../offering/offering-window';
 import { PROJECT_IMAGES_BUCKET } from '../storage/buckets';
 import { isPublicObjectPath } from '../storage/urls';
 import { galleryEntry, teamEntry, videoUrlEntry } from './project-media';
@@ -80,6 +81,21 @@ function isCalendarDay(date: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 }
 
+/**
+ * An end date as a real calendar day after today. The offering window (21 days public,
+ * 48 hours to cancel) is checked on top: from today for a draft, from its approval for a
+ * live offering's terms (the worker knows when that was).
+ */
+export function endDateEntry(now: Date) {
+  return v.pipe(
+    v.string('Choose an end date.'),
+    v.nonEmpty('Choose an end date.'),
+    v.isoDate('Enter the end date as YYYY-MM-DD.'),
+    v.check(isCalendarDay, 'Enter a real calendar date.'),
+    v.check((endDate: string) => endDate > dayOf(now), 'The end date must be in the future.'),
+  );
+}
+
 /** The form's field schemas at `now` (the live terms form reuses its money fields). */
 export function draftEntries(now: Date) {
   return {
@@ -111,12 +127,17 @@ export function draftEntries(now: Date) {
       v.check(hasAtMostTwoDecimals, 'Use at most two decimals for the equity offered.'),
     ),
     minimumInvestment: wholeDollars('minimum investment'),
+    // Not yet public: the window counts from now (shared/offering/offering-window.ts).
     endDate: v.pipe(
-      v.string('Choose an end date.'),
-      v.nonEmpty('Choose an end date.'),
-      v.isoDate('Enter the end date as YYYY-MM-DD.'),
-      v.check(isCalendarDay, 'Enter a real calendar date.'),
-      v.check((endDate) => endDate > dayOf(now), 'The end date must be in the future.'),
+      endDateEntry(now),
+      v.rawCheck<string>(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        const problem = offeringWindowProblem(dataset.value, {
+          publicSince: null,
+          now: now.toISOString(),
+        });
+        if (problem) addIssue({ message: problem });
+      }),
     ),
     website: v.optional(
       v.union(

@@ -6,15 +6,17 @@
  */
 import * as v from 'valibot';
 import type { SafeTerms } from '../offering/safe-terms';
-import { draftEntries, fieldErrorsOf, withEveryKey } from './project-draft';
+import { draftEntries, endDateEntry, fieldErrorsOf, withEveryKey } from './project-draft';
 import { draftTermsCheck, draftTermsEntry, storedTermsOf } from './project-draft-terms';
 
 function liveEntries(now: Date) {
-  const { fundingGoal, minimumInvestment, endDate } = draftEntries(now);
+  const { fundingGoal, minimumInvestment } = draftEntries(now);
   return {
     fundingGoal,
     minimumInvestment,
-    endDate,
+    // The window counts from the offering's approval, which the worker checks
+    // (worker/investing/terms-change.ts); the form shows the same rule.
+    endDate: endDateEntry(now),
     terms: v.pipe(
       draftTermsEntry,
       v.check((terms) => terms !== undefined, 'Enter the SAFE terms.'),

@@ -1,8 +1,9 @@
 /**
  * What user-written text may contain, one rule for every form, API body and event
- * payload that carries it (titles, names, descriptions, notes). Characters a reader
- * cannot see or that change how the text around them reads are refused, with a message
- * that names the problem, rather than stored and shown to other users.
+ * payload that carries it (titles, taglines, names, bios, descriptions, notes, messages).
+ * Characters a reader cannot see or that change how the text around them reads, and HTML
+ * tags, are refused, with a message that names the problem, rather than stored and shown
+ * to other users.
  */
 import * as v from 'valibot';
 
@@ -17,6 +18,14 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 const ZERO_WIDTH = /[\u200B-\u200D\uFEFF]/;
 /** A UTF-16 surrogate without its partner: not a character at all. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * An HTML tag or comment (`<b>`, `</script>`, `<img src=x>`, `<!--`); `a < b` is fine.
+ * The app renders user text as text, never as HTML, so a tag would show as written to
+ * some readers and be taken as markup by others (an email client, a CSV opened in a
+ * spreadsheet, a hosted project's own pages): refused everywhere instead.
+ */
+const HTML_TAG = /<\/?[A-Za-z][^>]*>|<!--/;
 
 /** Single-line text (titles, names) or multi-line text (descriptions, notes, messages). */
 export type TextKind = 'line' | 'multiline';
@@ -39,6 +48,7 @@ export function textProblem(text: string, label: string, kind: TextKind = 'line'
   }
   if (ZERO_WIDTH.test(body)) return `The ${label} cannot contain invisible zero-width characters.`;
   if (LONE_SURROGATE.test(body)) return `The ${label} contains an invalid character.`;
+  if (HTML_TAG.test(body)) return `Write the ${label} as plain text: HTML tags are not allowed.`;
   return null;
 }
 

@@ -20,6 +20,11 @@ export interface RequestScope {
   origin: string;
   /** The `iss` claim: this server's auth URL. */
   issuer: string;
+  /**
+   * Whether emailed links may be built at all: SITE_URL is set, or this is local
+   * development (where links follow the request's own origin). See `mayFollowRequestOrigin`.
+   */
+  linksConfigured: boolean;
 }
 
 export function requestScope(c: AuthContext): RequestScope {
@@ -31,7 +36,23 @@ export function requestScope(c: AuthContext): RequestScope {
     now: new Date(),
     origin,
     issuer: `${origin}/auth/v1`,
+    linksConfigured: configuredSite(c) !== null || mayFollowRequestOrigin(c),
   };
+}
+
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Local development, where a link may follow the request's origin because SITE_URL is
+ * unset: the local scripts set DEV_TOOLS "true" (and `npm run deploy` refuses any other
+ * value than "false"), or the request is addressed to this machine. Anywhere else the
+ * request's `Host` is whatever the caller wrote, so a link built from it could send a
+ * victim to another server.
+ */
+function mayFollowRequestOrigin(c: AuthContext): boolean {
+  if (c.env.DEV_TOOLS === 'true') return true;
+  const host = new URL(c.req.url).hostname.toLowerCase();
+  return LOOPBACK_HOSTNAMES.has(host) || host.endsWith('.localhost');
 }
 
 function configuredSite(c: AuthContext): string | null {

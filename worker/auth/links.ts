@@ -1,5 +1,6 @@
 import type { RequestScope } from './context';
 import { newOtp, tokenHash } from './crypto';
+import { AuthError } from './errors';
 import type { MailKind } from './mailer';
 import { outboxStatement } from './mailer';
 import type { PkceChallenge } from './pkce';
@@ -44,14 +45,24 @@ export interface PreparedLink {
   statements: D1PreparedStatement[];
 }
 
+/** What a caller is told when the server has no SITE_URL outside local development. */
+export const SITE_URL_MISSING =
+  'This server cannot email links yet: its public address (SITE_URL) is not configured. Please tell the site operator.';
+
 /**
  * Creates an emailed verification link: a six-digit code, its hash (prefixed `pkce_` in
- * the PKCE flow, with a flow state row), and the outbox message carrying both.
+ * the PKCE flow, with a flow state row), and the outbox message carrying both. Refused
+ * (500, logged) outside local development when SITE_URL is unset: the link would follow
+ * the request's `Host`, which the caller chooses.
  */
 export async function prepareLink(
   scope: RequestScope,
   request: LinkRequest,
 ): Promise<PreparedLink> {
+  if (!scope.linksConfigured) {
+    console.error(`[auth] refused to email a ${request.kind} link: SITE_URL is not configured`);
+    throw new AuthError(500, 'site_url_missing', SITE_URL_MISSING);
+  }
   const otp = newOtp();
   const hash = await tokenHash(request.to, otp, scope.config.jwtSecret);
   const storedToken = request.pkce ? `pkce_${hash}` : hash;
@@ -129,4 +140,32 @@ export async function mailLinkUnlessRecent(
       .bind(link.storedToken, now, now, user.id),
     ...link.statements,
   ]);
+}
+
+/**
+ * Why `npm run deploy` must refuse (scripts/deploy.ts), or null: the deployed `vars`
+ * table (or a `--var SITE_URL:…` argument, `fromArguments`) must give SITE_URL as an
+ * http(s) URL. A deployed worker without it refuses every emailed link (`prepareLink`).
+ */
+export function siteUrlDeployProblem(
+  vars: unknown,
+  fromArguments: string | undefined,
+  where: string,
+): string | null {
+  const fromVars =
+    vars !== null && typeof vars === 'object' && 'SITE_URL' in vars
+      ? (vars as Record<string, unknown>).SITE_URL
+      : undefined;
+  const value = fromArguments ?? fromVars;
+  if (value === undefined || value === '') {
+    return `${where} does not set SITE_URL: set it to the site's public address (SITE_URL = "https://…" in [vars], or --var SITE_URL:https://…); without it the worker refuses to email links`;
+  }
+  if (
+    typeof value !== 'string' ||
+    !URL.canParse(value) ||
+    !/^https?:$/.test(new URL(value).protocol)
+  ) {
+    return `${where} sets SITE_URL to ${JSON.stringify(value)}: it must be an http(s) address like https://funding.example.com`;
+  }
+  return null;
 }

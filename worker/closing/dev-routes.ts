@@ -4,11 +4,14 @@
  * `{ at?: ISO timestamp, projectId?: string }`: with a projectId only that offering is
  * closed, so a test never closes anyone else's. Development only: DEV_TOOLS "true" AND a
  * loopback request, exactly as the mail outbox (worker/routes/dev-outbox.ts); otherwise 404.
+ * Closes of one offering sent at once: one wins; each other one that finds the stream
+ * moved under it answers 409 `already_closing` (the winner's close is what counts).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
 import { isLocalRequest } from '../dev/local-request';
+import { ConcurrencyConflictError, toAppendError } from '../event-store';
 import { runClosingJob } from './job';
 import { closeOffering } from './settle';
 
@@ -38,12 +41,19 @@ devClosingRoutes.post('/run', async (c) => {
   }
   const now = parsed.output.at ? new Date(parsed.output.at) : new Date();
   const origin = new URL(c.req.url).origin;
-  if (parsed.output.projectId) {
-    return c.json({
-      results: [
-        await closeOffering(c.env.DB, parsed.output.projectId, now, { siteOrigin: origin }),
-      ],
-    });
+  const { projectId } = parsed.output;
+  if (projectId) {
+    try {
+      return c.json({
+        results: [await closeOffering(c.env.DB, projectId, now, { siteOrigin: origin })],
+      });
+    } catch (error) {
+      if (!(toAppendError(error, []) instanceof ConcurrencyConflictError)) throw error;
+      return c.json(
+        { error: { code: 'already_closing', message: 'The offering is already closing.' } },
+        409,
+      );
+    }
   }
   return c.json(await runClosingJob(c.env.DB, now, { siteOrigin: origin }));
 });

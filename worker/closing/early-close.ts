@@ -11,6 +11,7 @@ import {
   EARLY_CLOSE_NOTICE_BUSINESS_DAYS,
 } from '../../shared/money/reg-cf';
 import { addBusinessDays, wholeDaysBetween } from '../../shared/money/reg-cf-dates';
+import { earliestEndDate, keepsOfferingWindow } from '../../shared/offering/offering-window';
 import { ApiError } from '../http/api-error';
 import { prepareAppend, streamVersion } from '../event-store';
 import { offeringStreamId } from '../investing/events';
@@ -101,6 +102,16 @@ export async function noticeEarlyClose(
       422,
       'notice_too_short',
       `The new deadline must be at least ${EARLY_CLOSE_NOTICE_BUSINESS_DAYS} business days after the notice: ${eligibility.earliestDeadline} or later.`,
+    );
+  }
+  // The rules above already keep the offering window (21 days live, more than 48 hours
+  // left); the shared rule is checked too, so every deadline change passes through it.
+  const window = { publicSince: project.approvedAt, now: now.toISOString() };
+  if (!keepsOfferingWindow(deadline, window)) {
+    throw new ApiError(
+      422,
+      'offering_window_too_short',
+      `The new deadline must be on or after the end of ${earliestEndDate(window)} (17 CFR 227.303(a), 227.304(a)).`,
     );
   }
   if (deadline >= project.endsAt) {

@@ -29,7 +29,10 @@ export function commitmentNoticeStatement(db: D1Database, notice: CommitmentNoti
     `Issuer: ${notice.issuer}`,
     `Security: ${SECURITY_NAME}`,
     `Amount: ${formatCents(notice.amountCents)}`,
-    `You may cancel for any reason until ${cutoff} (48 hours before the offering ends on ${notice.offeringEndsAt}).`,
+    // 227.304(a): a commitment made in the last 48 hours is allowed but cannot be cancelled.
+    notice.now < cutoff
+      ? `You may cancel for any reason until ${cutoff} (48 hours before the offering ends on ${notice.offeringEndsAt}).`
+      : `You committed within 48 hours of the offering's end (${notice.offeringEndsAt}), so this commitment cannot be cancelled (17 CFR 227.304(a)).`,
     `SHA-256 of the SAFE you signed: ${notice.safeSha256}`,
     '',
     'No real money moved: deposits on this platform are simulated.',

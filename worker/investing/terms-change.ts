@@ -8,6 +8,8 @@
 import { FACT_OF_COMMAND, investmentSnapshotOf } from '../../machines/investment';
 import { formatCents } from '../../shared/money/cents';
 import { cancellationCutoffAt } from '../../shared/money/reg-cf-dates';
+import { offeringEndsAt } from '../../shared/investing/default-terms';
+import { offeringWindowProblem } from '../../shared/offering/offering-window';
 import type { SafeTerms } from '../../shared/offering/safe-terms';
 import {
   changedTerms,
@@ -69,6 +71,28 @@ function windowTooShort(reconfirmBy: string, endsAt: string): ApiError | null {
 }
 
 /**
+ * The offering window (shared/offering/offering-window.ts) at a terms change: a new
+ * deadline is at least 21 days after the approval (17 CFR 227.303(a)) and more than 48
+ * hours away, so investors keep their right to cancel (227.304(a)); an unchanged one
+ * only has to keep the 21 days (a non-deadline change in the last 48 hours is allowed).
+ */
+function refuseShortWindow(
+  previous: SafeTerms,
+  next: SafeTerms,
+  approvedAt: string | null,
+  at: string,
+): void {
+  const moved = offeringEndsAt(previous.endDate) !== offeringEndsAt(next.endDate);
+  const publicSince = approvedAt ?? at;
+  const clock = { publicSince, now: moved ? at : publicSince };
+  const problem = offeringWindowProblem(next.endDate, clock);
+  if (problem)
+    throw new ApiError(422, 'validation_failed', 'Check the highlighted fields.', {
+      endDate: problem,
+    });
+}
+
+/**
  * Changes the terms of the caller's live project `projectId`. Someone else's project (or
  * an unknown one) is a 404; a project that is not live, a stale `termsVersion`, a
  * maximum under what is committed, or a window that would outlast the cancellation
@@ -82,9 +106,9 @@ export async function changeOfferingTerms(
   options: { now: Date; portfolioUrl: string },
 ): Promise<LiveTermsChangeResponse> {
   const owner = await db
-    .prepare('SELECT creator_id FROM projects WHERE id = ?')
+    .prepare('SELECT creator_id, approved_at FROM projects WHERE id = ?')
     .bind(projectId)
-    .first<{ creator_id: string }>();
+    .first<{ creator_id: string; approved_at: string | null }>();
   if (!owner || owner.creator_id !== caller.id) {
     throw new ApiError(404, 'not_found', 'Project not found.');
   }
@@ -102,6 +126,7 @@ export async function changeOfferingTerms(
     const message = `Investors have already committed ${formatCents(offering.committedCents)}; the maximum raise cannot be lower.`;
     throw new ApiError(409, 'below_committed', message, { 'terms.maximumRaise': message });
   }
+  refuseShortWindow(previous, next, owner.approved_at, at);
   const material = isMaterialChange(previous, next);
   const reconfirmBy = material ? reconfirmationDeadline(at) : null;
   const endsAt = next.endDate;

@@ -1,4 +1,9 @@
 import { CREATION_FACT } from '../../machines/project-lifecycle';
+import {
+  earliestEndDate,
+  endDateTooSoonMessage,
+  keepsOfferingWindow,
+} from '../../shared/offering/offering-window';
 import type { ManagedProject, ProjectDraft } from '../../shared/schemas/project-draft';
 import { lifecycleActor, type CommandCaller } from './caller';
 import { appendProjectFact, runProjectCommand } from './command-runner';
@@ -88,12 +93,16 @@ export async function submitProject(
         ? 'This project is already in review.'
         : 'Only a draft or a project with changes requested can be submitted.',
     decide: (project) => {
-      // A draft can wait a long time; a raise that would already be over cannot be reviewed.
+      // A draft can wait a long time: its end date must still leave the offering window
+      // (21 days public, shared/offering/offering-window.ts) counted from now.
       const endDate = currentDetails(project.events).endDate;
-      if (endDate && new Date(endDate).getTime() <= now.getTime()) {
+      const clock = { publicSince: null, now: now.toISOString() };
+      if (endDate && !keepsOfferingWindow(endDate, clock)) {
+        const passed =
+          new Date(endDate).getTime() <= now.getTime() ? 'The end date has passed. ' : '';
         throw fieldRefused(
           'endDate',
-          'The end date has passed. Edit the project to choose a new one, then publish it.',
+          `${passed}${endDateTooSoonMessage(earliestEndDate(clock))} Edit the project to choose a new end date, then publish it.`,
         );
       }
       return {};

@@ -1,6 +1,10 @@
 import type { LifecycleEvent } from '../../machines/project-lifecycle';
 import { defaultTermsOf } from '../../shared/investing/default-terms';
+import { earliestEndDate, keepsOfferingWindow } from '../../shared/offering/offering-window';
+import { OFFERING_MIN_PUBLIC_DAYS } from '../../shared/money/reg-cf';
 import type { ManagedProject } from '../../shared/schemas/project-draft';
+import { wholeDaysBetween } from '../../shared/money/reg-cf-dates';
+import { ApiError } from '../http/api-error';
 import { streamVersion } from '../event-store';
 import { offeringStreamId } from '../investing/events';
 import { termsSetAppend } from '../investing/offering';
@@ -47,6 +51,24 @@ async function approvalTerms(db: D1Database, project: LoadedProject, caller: Com
 }
 
 /**
+ * Approval makes the offering public now, so its deadline must be at least 21 days away
+ * (17 CFR 227.303(a)). A review that took long can leave an end date that was far enough
+ * at submission too close now: the approval is refused with the reason, and the admin
+ * requests changes so the founder moves the end date.
+ */
+function refuseShortWindow(project: LoadedProject, now: Date): void {
+  const endDate = currentDetails(project.events).endDate;
+  const clock = { publicSince: null, now: now.toISOString() };
+  if (!endDate || keepsOfferingWindow(endDate, clock)) return;
+  const days = Math.max(0, wholeDaysBetween(now.toISOString(), endDate));
+  throw new ApiError(
+    409,
+    'offering_window_too_short',
+    `This project cannot be approved today: its end date, ${endDate.slice(0, 10)}, is ${days} days away, and an offering must be public at least ${OFFERING_MIN_PUBLIC_DAYS} days before it closes (17 CFR 227.303(a)). Request changes so the founder moves the end date to ${earliestEndDate(clock)} or later.`,
+  );
+}
+
+/**
  * An admin's verdict on a project in review: approve (it goes live on Discover with its
  * offering's terms recorded in the same batch), request changes with a note, or reject
  * with a reason the creator will read. The note or reason is the recorded fact's payload.
@@ -65,7 +87,8 @@ export function reviewProject(
     // A draft is still private to its creator: admins only ever see submitted projects.
     visible: (project) => project.lifecycle.value !== 'draft',
     refusal: () => 'Only a project in review can be reviewed. Reload the review queue.',
-    decide: () => {
+    decide: (project) => {
+      if (verdict.type === 'project.approve') refuseShortWindow(project, new Date());
       if (verdict.type === 'project.requestChanges') return { note: verdict.note };
       if (verdict.type === 'project.reject') return { reason: verdict.reason };
       return {};

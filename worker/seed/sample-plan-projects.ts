@@ -1,4 +1,5 @@
 /** The lifecycle events of each sample project: drafted → submitted → reviewed → closed. */
+import { keepsOfferingWindow } from '../../shared/offering/offering-window';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { sampleId } from './sample-ids';
 import { sampleImageUrls } from './sample-image-files';
@@ -59,6 +60,11 @@ export function planProjectLifecycle(p: SampleProject, clock: SeedClock): Planne
   );
   if (p.outcome === 'in_review') return events;
   const liveSince = p.draftedDaysAgo - reviewDays;
+  // The sample world keeps the rules the commands keep: 21 days public before the deadline.
+  const approvedAt = clock.ago(liveSince);
+  if (!keepsOfferingWindow(endDate, { publicSince: approvedAt, now: approvedAt })) {
+    throw new Error(`Sample project ${p.slug} would be public less than 21 days before its end.`);
+  }
   events.push(at(ADMIN_ID, liveSince, 'project.approved', {}));
   // As approval does: the offering's terms are recorded when the project goes live. Raises
   // closed in recorded history keep their recorded figures and get no offering.

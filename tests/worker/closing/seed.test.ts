@@ -2,10 +2,14 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../worker/seed';
+import { cancellationCutoffAt } from '../../../shared/money/reg-cf-dates';
+import { keepsOfferingWindow } from '../../../shared/offering/offering-window';
 import { expectLedgerHealthy } from './helpers';
 
+const SEEDED_AT = '2026-11-20T12:00:00.000Z';
+
 beforeAll(async () => {
-  await seedDatabase(env.DB, new Date('2026-11-20T12:00:00Z'));
+  await seedDatabase(env.DB, new Date(SEEDED_AT));
   // The whole sample world goes through the commands: slow on a shared 2-core machine.
 }, 120_000);
 
@@ -31,5 +35,31 @@ describe('seeded closes', () => {
     expect(failed?.refund_count).toBe(failed?.commitments);
     expect(Number(failed?.refund_count)).toBeGreaterThan(0);
     await expectLedgerHealthy();
+  });
+});
+
+describe('seeded offerings and the offering window (issue 40)', () => {
+  it('every offering that went live was public at least 21 days before its deadline', async () => {
+    const { results } = await env.DB.prepare(
+      `SELECT p.slug, p.approved_at, COALESCE(o.ends_at, p.end_date) AS ends_at
+       FROM projects p LEFT JOIN offerings o ON o.project_id = p.id
+       WHERE p.approved_at IS NOT NULL`,
+    ).all<{ slug: string; approved_at: string; ends_at: string }>();
+    expect(results.length).toBeGreaterThan(5);
+    const short = results.filter(
+      (row) =>
+        !keepsOfferingWindow(row.ends_at, { publicSince: row.approved_at, now: row.approved_at }),
+    );
+    expect(short.map((row) => row.slug)).toEqual([]);
+  });
+
+  it('every live offering still has its cancellation cut-off ahead at the seed time', async () => {
+    const { results } = await env.DB.prepare(
+      `SELECT p.slug, o.ends_at FROM projects p JOIN offerings o ON o.project_id = p.id
+       WHERE p.status = 'active'`,
+    ).all<{ slug: string; ends_at: string }>();
+    expect(results.length).toBeGreaterThan(3);
+    const past = results.filter((row) => cancellationCutoffAt(row.ends_at) <= SEEDED_AT);
+    expect(past.map((row) => row.slug)).toEqual([]);
   });
 });

@@ -204,6 +204,11 @@ describe('changing the terms of a live offering', () => {
     );
     expect(under.status).toBe(409);
     expect(under.body.error.code).toBe('below_committed');
+    // Live for 30 days: a deadline 3 days away keeps the offering window (21 days public,
+    // more than 48 hours left), but not the five business days to reconfirm.
+    await env.DB.prepare('UPDATE projects SET approved_at = ? WHERE id = ?')
+      .bind(new Date(Date.now() - 30 * 86_400_000).toISOString(), project.id)
+      .run();
     const soon = await changeTerms(project, changeBody({ endDate: inDays(3) }));
     expect(soon.status).toBe(409);
     expect(soon.body.error.code).toBe('reconfirmation_window_too_short');

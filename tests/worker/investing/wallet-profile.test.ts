@@ -124,4 +124,20 @@ describe('the investor profile', () => {
     expect(res.body.error.details?.netWorthCents).toMatch(/negative/);
     expect(await moneyRowCounts()).toEqual(before);
   });
+
+  it('refuses an unknown field instead of dropping it (issue 40)', async () => {
+    const token = await investor();
+    const before = await moneyRowCounts();
+    const res = await call<ErrorBody>('/api/investor/profile', {
+      method: 'PUT',
+      token,
+      body: { ...MODEST_PROFILE, accreditedVerifiedBy: 'me' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('validation_failed');
+    expect(res.body.error.details?.accreditedVerifiedBy).toBe(
+      'The investor profile has no field "accreditedVerifiedBy": send only its four figures.',
+    );
+    expect(await moneyRowCounts()).toEqual(before);
+  });
 });

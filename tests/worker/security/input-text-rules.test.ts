@@ -30,6 +30,8 @@ beforeAll(async () => {
 const CONTROL = /control characters/;
 const BIDI = /text-direction override/;
 const ZERO_WIDTH = /zero-width/;
+/** Issue 40: one text rule for everything a person types that others see. */
+const HTML = /as plain text: HTML tags are not allowed/;
 
 /** [what, form fields, field with the message, message]. */
 const DRAFTS: [string, Record<string, unknown>, string, RegExp][] = [
@@ -57,6 +59,15 @@ const DRAFTS: [string, Record<string, unknown>, string, RegExp][] = [
     'description',
     ZERO_WIDTH,
   ],
+  ['an HTML tag in the title', { title: 'Ledger <b>Lens</b>' }, 'title', HTML],
+  ['a script tag in the tagline', { tagline: 'Books <script>x()</script>' }, 'tagline', HTML],
+  [
+    'an image tag in the description',
+    { description: `${'d'.repeat(40)} <img src=x onerror=alert(1)>` },
+    'description',
+    HTML,
+  ],
+  ['an HTML comment in the location', { location: 'Austin <!-- hi' }, 'location', HTML],
   ['equity 1e-9', { equity: 1e-9 }, 'equity', /two decimals/],
   ['equity 12.000000001', { equity: 12.000000001 }, 'equity', /two decimals/],
 ];
@@ -107,6 +118,8 @@ const NAMES: [string, string, RegExp][] = [
   ['a right-to-left override', 'Jordan \u202ELee', BIDI],
   ['a zero-width space', 'Jor\u200Bdan', ZERO_WIDTH],
   ['a line break', 'Jordan\nLee', /single line/],
+  ['an HTML tag', 'Jordan <b>Lee</b>', HTML],
+  ['an image tag', '<img src=x onerror=alert(1)>', HTML],
 ];
 
 const AVATARS: [string, string][] = [

@@ -4,6 +4,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_API_KEY } from '../../../shared/constants';
 import { app } from '../../../worker/app';
+import { siteUrlDeployProblem } from '../../../worker/auth/links';
 import { TEST_ORIGIN, createConfirmedUser } from '../helpers/auth';
 
 const SITE = 'https://site.example';
@@ -87,5 +88,55 @@ describe('emailed links with SITE_URL set', () => {
     );
     expect(res.status).toBe(303);
     expect(new URL(res.headers.get('location') ?? '').origin).toBe(SITE);
+  });
+});
+
+describe('emailed links without SITE_URL', () => {
+  async function recoverWithout(email: string, base: string, devTools: string): Promise<Response> {
+    return app.fetch(
+      new Request(`${base}/auth/v1/recover`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', apikey: PUBLIC_API_KEY },
+        body: JSON.stringify({ email }),
+      }),
+      { ...env, SITE_URL: '', DEV_TOOLS: devTools },
+    );
+  }
+
+  it('are refused outside local development, with a message and nothing mailed', async () => {
+    const user = await createConfirmedUser();
+    const res = await recoverWithout(user.email, EVIL, 'false');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('x-sb-error-code')).toBe('site_url_missing');
+    expect(JSON.stringify(await res.json())).toContain('SITE_URL');
+    await expect(mailedLink(user.email)).rejects.toThrow(/no mail/);
+  });
+
+  it('follow the request in local development (DEV_TOOLS, or a loopback host)', async () => {
+    const dev = await createConfirmedUser();
+    expect((await recoverWithout(dev.email, TEST_ORIGIN, 'true')).status).toBe(200);
+    expect((await mailedLink(dev.email)).origin).toBe(TEST_ORIGIN);
+    const loopback = await createConfirmedUser();
+    expect((await recoverWithout(loopback.email, 'http://localhost:8714', 'false')).status).toBe(
+      200,
+    );
+    expect((await mailedLink(loopback.email)).origin).toBe('http://localhost:8714');
+  });
+});
+
+describe('npm run deploy without SITE_URL', () => {
+  it('is refused unless the deployed vars or a --var give an http(s) SITE_URL', () => {
+    expect(siteUrlDeployProblem({ DEV_TOOLS: 'false' }, undefined, 'wrangler.toml [vars]')).toMatch(
+      /wrangler.toml \[vars\] does not set SITE_URL/,
+    );
+    expect(siteUrlDeployProblem(undefined, undefined, '[vars]')).not.toBeNull();
+    expect(siteUrlDeployProblem({ SITE_URL: '' }, undefined, '[vars]')).not.toBeNull();
+    expect(siteUrlDeployProblem({ SITE_URL: 'javascript:x' }, undefined, '[vars]')).toMatch(
+      /http\(s\)/,
+    );
+    expect(
+      siteUrlDeployProblem({ SITE_URL: 'https://funding.example' }, undefined, 'v'),
+    ).toBeNull();
+    expect(siteUrlDeployProblem({}, 'https://funding.example', '--var')).toBeNull();
   });
 });

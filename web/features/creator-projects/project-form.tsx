@@ -14,6 +14,7 @@ import {
   PROJECT_DRAFT_LIMITS,
   validateProjectDraft,
 } from '../../../shared/schemas/project-draft';
+import { earliestEndDate, earliestEndDateHint } from '../../../shared/offering/offering-window';
 import { ApiError } from '../../lib/api-client';
 import { CoverField } from './cover-field';
 import {
@@ -51,6 +52,8 @@ export function ProjectForm({
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The offering window's earliest end date, from the same rule the server checks.
+  const earliestEnd = earliestEndDate({ publicSince: null, now: now().toISOString() });
 
   const change = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -188,12 +191,13 @@ export function ProjectForm({
           <Input
             name="endDate"
             type="date"
+            min={earliestEnd}
             value={values.endDate}
             onChange={(e) => change('endDate', e.target.value)}
             maxW="xs"
           />
           {!errors.endDate && (
-            <Field.HelperText>The last day investors can commit.</Field.HelperText>
+            <Field.HelperText>{earliestEndDateHint(earliestEnd)}</Field.HelperText>
           )}
           <Field.ErrorText>{errors.endDate}</Field.ErrorText>
         </Field.Root>
