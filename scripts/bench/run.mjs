@@ -15,7 +15,9 @@
 //     stand-in upstream on loopback, see lib/proxy-faults.mjs)
 //   BENCH_LH_RUNS=3   Lighthouse runs per page (the median is kept; a run that errors fails)
 //   BENCH_SECONDS=5   autocannon duration per target
-//   BENCH_PORT=8797   the bench server's port (proxy-faults uses the one below it)
+//   BENCH_PORT=8831   the bench server's port; the bench serves on 8830-8839 around it
+//     (lib/ports.mjs: proxy-faults one below, the scale series' smaller sizes and the floor
+//     pages above) and refuses to start when one of them is in use
 //   BENCH_INVESTORS=200 BENCH_COMMITS=500   the commits part's size
 //   BENCH_OFFERINGS=100   offerings closing at once in settlement-faults
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +32,7 @@ import { commitLatency } from './lib/commits.mjs';
 import { loadWithFaults, verifyLoad } from './lib/load-faults.mjs';
 import { loadWithTwoFactor, verifyTwoFactor } from './lib/load-two-factor.mjs';
 import { proxyFaults } from './lib/proxy-faults.mjs';
+import { benchPorts } from './lib/ports.mjs';
 import { startBenchServer } from './lib/server.mjs';
 import { settlementFaults } from './lib/settlement-faults.mjs';
 import { renderMarkdown } from './lib/report.mjs';
@@ -54,7 +57,8 @@ const only = (
 )
   .slice('--only='.length)
   .split(',');
-const port = Number(process.env.BENCH_PORT ?? 8797);
+const ports = benchPorts();
+const port = ports.server;
 const report = { startedAt: new Date().toISOString(), budgets: BUDGETS, checks: [] };
 const check = (name, pass, detail) => {
   report.checks.push({ name, pass, detail });
@@ -116,34 +120,41 @@ function checkScale({ sizes, throughput, runtimeFloor }) {
 
 if (only.includes('proxy-faults')) {
   console.log('[bench] proxy mode with faults (stand-in upstream: 503, then hanging)');
-  const result = await proxyFaults({ port: port - 1 });
-  report.proxyFaults = result;
-  const { phases, problems, upstream } = result;
-  check(
-    'proxy: healthy upstream, every sign-up and sign-in 200',
-    problems.healthy.length === 0,
-    `${JSON.stringify(phases.healthy.statuses)}${problems.healthy.length ? `; ${problems.healthy.slice(0, 3).join('; ')}` : ''}`,
-  );
-  check(
-    'proxy: during faults only the documented errors (503 passed through, 504 request_timeout), no other 5xx',
-    problems.errors.length === 0 && result.undocumented5xx === 0 && result.networkErrors === 0,
-    `503 phase ${JSON.stringify(phases.unavailable.statuses)}, hang phase ${JSON.stringify(phases.hang.statuses)} in p99 ${phases.hang.p99Ms} ms (timeout ${result.timeoutMs} ms)${problems.errors.length ? `; ${problems.errors.slice(0, 3).join('; ')}` : ''}`,
-  );
-  check(
-    'proxy: no client POST reached the upstream twice',
-    problems.retries.length === 0,
-    `${upstream.distinctRequests} distinct requests upstream, ${upstream.repeatedRequests} repeated${problems.retries.length ? `; ${problems.retries.join('; ')}` : ''}`,
-  );
-  check(
-    'proxy: nothing lost or duplicated (users and sessions upstream = what the client saw)',
-    problems.integrity.length === 0,
-    `${result.users.signedUp} sign-ups seen, ${result.users.upstream} users upstream${problems.integrity.length ? `; ${problems.integrity.slice(0, 3).join('; ')}` : ''}`,
-  );
-  check(
-    'proxy: recovery, failed sign-ups retried and new calls succeed',
-    problems.recovery.length === 0,
-    `retries ${JSON.stringify(phases.retry.statuses)} (first success ${phases.retry.firstSuccessMs} ms after recovery), then ${JSON.stringify(phases.recovered.statuses)}${problems.recovery.length ? `; ${problems.recovery.slice(0, 3).join('; ')}` : ''}`,
-  );
+  let result = null;
+  try {
+    result = await proxyFaults({ port: ports.proxy });
+  } catch (err) {
+    check('proxy: the fault run went to the end', false, String(err?.message ?? err));
+  }
+  if (result) {
+    report.proxyFaults = result;
+    const { phases, problems, upstream } = result;
+    check(
+      'proxy: healthy upstream, every sign-up and sign-in 200',
+      problems.healthy.length === 0,
+      `${JSON.stringify(phases.healthy.statuses)}${problems.healthy.length ? `; ${problems.healthy.slice(0, 3).join('; ')}` : ''}`,
+    );
+    check(
+      'proxy: during faults only the documented errors (503 passed through, 504 request_timeout), no other 5xx',
+      problems.errors.length === 0 && result.undocumented5xx === 0 && result.networkErrors === 0,
+      `503 phase ${JSON.stringify(phases.unavailable.statuses)}, hang phase ${JSON.stringify(phases.hang.statuses)} in p99 ${phases.hang.p99Ms} ms (timeout ${result.timeoutMs} ms)${problems.errors.length ? `; ${problems.errors.slice(0, 3).join('; ')}` : ''}`,
+    );
+    check(
+      'proxy: no client POST reached the upstream twice',
+      problems.retries.length === 0,
+      `${upstream.distinctRequests} distinct requests upstream, ${upstream.repeatedRequests} repeated${problems.retries.length ? `; ${problems.retries.join('; ')}` : ''}`,
+    );
+    check(
+      'proxy: nothing lost or duplicated (users and sessions upstream = what the client saw)',
+      problems.integrity.length === 0,
+      `${result.users.signedUp} sign-ups seen, ${result.users.upstream} users upstream${problems.integrity.length ? `; ${problems.integrity.slice(0, 3).join('; ')}` : ''}`,
+    );
+    check(
+      'proxy: recovery, failed sign-ups retried and new calls succeed',
+      problems.recovery.length === 0,
+      `retries ${JSON.stringify(phases.retry.statuses)} (first success ${phases.retry.firstSuccessMs} ms after recovery), then ${JSON.stringify(phases.recovered.statuses)}${problems.recovery.length ? `; ${problems.recovery.slice(0, 3).join('; ')}` : ''}`,
+    );
+  }
 }
 
 const needsApp = only.some((part) => part !== 'proxy-faults');
@@ -383,6 +394,7 @@ if (needsApp) {
       try {
         report.scale = await scaleSeries(server, {
           port,
+          scaleFirst: ports.scaleFirst,
           vars: serverVars,
           seconds: Number(process.env.BENCH_SECONDS ?? 5),
         });
