@@ -38,6 +38,7 @@ import { benchPorts } from './lib/ports.mjs';
 import { startBenchServer } from './lib/server.mjs';
 import { settlementFaults } from './lib/settlement-faults.mjs';
 import { renderMarkdown } from './lib/report.mjs';
+import { writeBenchmarksDoc } from './report-docs.mjs';
 import { scaleSeries, SCALE_SIZES } from './lib/scale.mjs';
 
 export const BUDGETS = {
@@ -56,8 +57,9 @@ export const BUDGETS = {
   documentVsApi: 0.5,
 };
 
+const onlyArgument = process.argv.find((a) => a.startsWith('--only='));
 const only = (
-  process.argv.find((a) => a.startsWith('--only=')) ??
+  onlyArgument ??
   '--only=size,lighthouse,interaction,throughput,commits,load,settlement-faults,proxy-faults,scale'
 )
   .slice('--only='.length)
@@ -538,6 +540,8 @@ const outDir = path.join(root, 'reports', 'bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
 writeFileSync(path.join(outDir, 'report.md'), renderMarkdown(report));
+// A whole run's figures become docs/benchmarks.md's (a partial run's stay in reports/).
+if (!onlyArgument) console.log(`[bench] figures written to ${writeBenchmarksDoc()}`);
 console.log(
   `[bench] ${report.checks.filter((c) => !c.pass).length} budget(s) missed; report in reports/bench/`,
 );

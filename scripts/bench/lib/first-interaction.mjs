@@ -369,7 +369,7 @@ export async function signInThroughUi(browser, origin, email) {
     const page = await context.newPage();
     await page.goto(`${origin}/login`);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: EFFECT_TIMEOUT_MS });
     await page.waitForLoadState('networkidle');
@@ -617,7 +617,7 @@ async function buildCases(browser, origin, projectPath) {
       target: (page) => page.getByRole('button', { name: 'Log in' }),
       prepare: async (page) => {
         await page.getByRole('textbox', { name: 'Email' }).fill('investor@example.com');
-        await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+        await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
       },
       effect: effects.submitted,
       arg: { form: 'Log in', from: '/login' },
