@@ -1,9 +1,11 @@
 // `npm run bench`: performance budgets and load figures, written to reports/bench/
-// (report.md + report.json). Exits non-zero when a budget is missed.
+// (report.md + report.json; a whole run also rewrites docs/benchmarks.md's figures, which
+// explains every budget and its floor). Exits non-zero when a budget is missed.
 //   --only=size,lighthouse,interaction,throughput,commits,load,settlement-faults,proxy-faults,scale
 //     run a subset
-//     (interaction: first click or keystroke on each interactive element of the prerendered
-//     pages with the CPU slowed 4×, see lib/first-interaction.mjs)
+//     (interaction: a first click or keystroke 1 s and 0.3 s after load on every page type,
+//     the CPU slowed 4×, against a native <details> and the floor page, see
+//     lib/first-interaction.mjs)
 //     (commits: 500 commits from 200 investors on one offering whose maximum raise is
 //     under the demand, some retried with the same idempotency key, see lib/commits.mjs;
 //     settlement-faults: 100 offerings closing at once while the server is killed at 10
@@ -14,6 +16,8 @@
 //     (proxy-faults alone needs no build: it runs the worker in proxy mode against a
 //     stand-in upstream on loopback, see lib/proxy-faults.mjs)
 //   BENCH_LH_RUNS=3   Lighthouse runs per page (the median is kept; a run that errors fails)
+//   BENCH_INTERACTION_RUNS=3 BENCH_INTERACTION_EARLY_RUNS=3   samples at 1 s and at 0.3 s
+//   BENCH_INTERACTION_ONLY=<text>   only the first-interaction cases whose name has it
 //   BENCH_SECONDS=5   autocannon duration per target
 //   BENCH_PORT=8831   the bench server's port; the bench serves on 8830-8839 around it
 //     (lib/ports.mjs: proxy-faults one below, the scale series' smaller sizes and the floor
