@@ -78,7 +78,7 @@ export function dashboardPathFor(role: Role | string | null | undefined): string
 export type ReviewVerdictKind = 'approve' | 'request-changes' | 'reject';
 
 /**
- * The one table of the product API's paths (`/api`, see the README's API table). The web
+ * The one table of the product API's paths (`/api`, see docs/architecture.md#the-product-api). The web
  * calls them through one module per endpoint; prerendered pages inline responses under
  * these same keys.
  */

@@ -1,9 +1,11 @@
 // `npm run bench`: performance budgets and load figures, written to reports/bench/
-// (report.md + report.json). Exits non-zero when a budget is missed.
+// (report.md + report.json; a whole run also rewrites docs/benchmarks.md's figures, which
+// explains every budget and its floor). Exits non-zero when a budget is missed.
 //   --only=size,lighthouse,interaction,throughput,commits,load,settlement-faults,proxy-faults,scale
 //     run a subset
-//     (interaction: first click or keystroke on each interactive element of the prerendered
-//     pages with the CPU slowed 4×, see lib/first-interaction.mjs)
+//     (interaction: a first click or keystroke 1 s and 0.3 s after load on every page type,
+//     the CPU slowed 4×, against a native <details> and the floor page, see
+//     lib/first-interaction.mjs)
 //     (commits: 500 commits from 200 investors on one offering whose maximum raise is
 //     under the demand, some retried with the same idempotency key, see lib/commits.mjs;
 //     settlement-faults: 100 offerings closing at once while the server is killed at 10
@@ -14,8 +16,12 @@
 //     (proxy-faults alone needs no build: it runs the worker in proxy mode against a
 //     stand-in upstream on loopback, see lib/proxy-faults.mjs)
 //   BENCH_LH_RUNS=3   Lighthouse runs per page (the median is kept; a run that errors fails)
+//   BENCH_INTERACTION_RUNS=3 BENCH_INTERACTION_EARLY_RUNS=3   samples at 1 s and at 0.3 s
+//   BENCH_INTERACTION_ONLY=<text>   only the first-interaction cases whose name has it
 //   BENCH_SECONDS=5   autocannon duration per target
-//   BENCH_PORT=8797   the bench server's port (proxy-faults uses the one below it)
+//   BENCH_PORT=8831   the bench server's port; the bench serves on 8830-8839 around it
+//     (lib/ports.mjs: proxy-faults one below, the scale series' smaller sizes and the floor
+//     pages above) and refuses to start when one of them is in use
 //   BENCH_INVESTORS=200 BENCH_COMMITS=500   the commits part's size
 //   BENCH_OFFERINGS=100   offerings closing at once in settlement-faults
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,14 +31,18 @@ import { buildApp, buildFloor } from './lib/build.mjs';
 import { appFirstLoad, floorFirstLoad } from './lib/js-size.mjs';
 import { LIGHTHOUSE_BUDGETS, lighthouseAudits } from './lib/lighthouse-audits.mjs';
 import { measureThroughput } from './lib/throughput.mjs';
+import { dashboardDocumentCost } from './lib/server-render.mjs';
 import { firstInteraction } from './lib/first-interaction.mjs';
+import { startFloorServer } from './lib/floor-server.mjs';
 import { commitLatency } from './lib/commits.mjs';
 import { loadWithFaults, verifyLoad } from './lib/load-faults.mjs';
 import { loadWithTwoFactor, verifyTwoFactor } from './lib/load-two-factor.mjs';
 import { proxyFaults } from './lib/proxy-faults.mjs';
+import { benchPorts } from './lib/ports.mjs';
 import { startBenchServer } from './lib/server.mjs';
 import { settlementFaults } from './lib/settlement-faults.mjs';
 import { renderMarkdown } from './lib/report.mjs';
+import { writeBenchmarksDoc } from './report-docs.mjs';
 import { scaleSeries, SCALE_SIZES } from './lib/scale.mjs';
 
 export const BUDGETS = {
@@ -45,16 +55,21 @@ export const BUDGETS = {
   pageAnswerBytes: 50 * 1024,
   /** API requests per second against the static asset's, at 50 connections. */
   throughputVsStatic: 0.8,
-  p99AtFiftyConnectionsMs: 50,
+  /** p99 at 50 connections against a worker that answers at once on the same runtime. */
+  p99VsRuntimeFloor: 1.5,
+  /** A signed-in dashboard document's requests/s against its own /api/dashboards answer's. */
+  documentVsApi: 0.5,
 };
 
+const onlyArgument = process.argv.find((a) => a.startsWith('--only='));
 const only = (
-  process.argv.find((a) => a.startsWith('--only=')) ??
+  onlyArgument ??
   '--only=size,lighthouse,interaction,throughput,commits,load,settlement-faults,proxy-faults,scale'
 )
   .slice('--only='.length)
   .split(',');
-const port = Number(process.env.BENCH_PORT ?? 8797);
+const ports = benchPorts();
+const port = ports.server;
 const report = { startedAt: new Date().toISOString(), budgets: BUDGETS, checks: [] };
 const check = (name, pass, detail) => {
   report.checks.push({ name, pass, detail });
@@ -92,58 +107,109 @@ function checkScale({ sizes, throughput, runtimeFloor }) {
     largestAnswer <= BUDGETS.pageAnswerBytes,
     `largest ${(largestAnswer / 1024).toFixed(1)} KB`,
   );
+  const floorOk = runtimeFloor?.errors === 0 && runtimeFloor.non2xx === 0;
   for (const row of throughput ?? []) {
     const ratio = row.api.rps / row.staticAsset.rps;
+    const p99Ratio = floorOk ? row.api.p99Ms / runtimeFloor.p99Ms : Number.NaN;
     const clean = row.api.serverErrors === 0 && row.api.errors === 0 && row.api.non2xx === 0;
     check(
-      `scale: ${row.name} at ${largest.size} projects ≥ ${BUDGETS.throughputVsStatic}× the static asset's requests/s, p99 ≤ ${BUDGETS.p99AtFiftyConnectionsMs} ms at 50 connections`,
+      `scale: ${row.name} at ${largest.size} projects ≥ ${BUDGETS.throughputVsStatic}× the static asset's requests/s, p99 ≤ ${BUDGETS.p99VsRuntimeFloor}× the runtime floor's at 50 connections`,
       clean &&
+        floorOk &&
         ratio >= BUDGETS.throughputVsStatic &&
-        row.api.p99Ms <= BUDGETS.p99AtFiftyConnectionsMs,
-      `${row.api.rps} vs ${row.staticAsset.rps} rps (${ratio.toFixed(2)}×), p99 ${row.api.p99Ms} ms (static ${row.staticAsset.p99Ms} ms${runtimeFloor ? `; a worker that answers at once on this runtime: p99 ${runtimeFloor.p99Ms} ms` : ''}); ${JSON.stringify(row.api.statuses)}`,
+        p99Ratio <= BUDGETS.p99VsRuntimeFloor,
+      `${row.api.rps} vs ${row.staticAsset.rps} rps (${ratio.toFixed(2)}×), p99 ${row.api.p99Ms} ms vs the floor's ${runtimeFloor?.p99Ms ?? 'unmeasured'} ms (${p99Ratio.toFixed(2)}×; static ${row.staticAsset.p99Ms} ms); ${JSON.stringify(row.api.statuses)}`,
     );
   }
   if (!throughput) check('scale: throughput measured', false, 'the series stopped early');
-  // Reported, not budgeted; but a floor with failed requests would be no floor.
+  // The p99 budget's floor: a floor with failed requests would be no floor.
   check(
     'scale: the runtime floor (a worker that answers at once) answered every request',
-    runtimeFloor?.errors === 0 && runtimeFloor.non2xx === 0,
+    floorOk,
     runtimeFloor
       ? `${runtimeFloor.rps} rps, p50 ${runtimeFloor.p50Ms} / p99 ${runtimeFloor.p99Ms} ms; ${JSON.stringify(runtimeFloor.statuses)}`
       : 'not measured: the series stopped early',
   );
 }
 
+/**
+ * First-interaction budgets: each case's effect at 1 s after load within the budget beyond
+ * the native <details> floor, or, where it misses, within FLOOR_RATIO× the floor page's
+ * interaction of its kind; the 0.3 s figures reported (an error there fails too).
+ */
+function checkInteraction({ floors, rows, budgetMs, floorRatio }) {
+  const details = floors.details?.late;
+  const floorErrors = Object.values(floors).filter((f) => f.late.error || f.early?.error);
+  check(
+    'first interaction: the floors measured (native <details>, floor page)',
+    floorErrors.length === 0,
+    Object.values(floors)
+      .map(
+        (f) =>
+          `${f.name}: ${f.late.error ?? `${f.late.effectMs} ms`}${f.early ? `, at 0.3 s ${f.early.error ?? `${f.early.effectMs} ms`}` : ''}`,
+      )
+      .join('; '),
+  );
+  for (const row of rows) {
+    const late = row.late;
+    const kindFloor = floors[row.kind]?.late;
+    const primary = details && !details.error ? details.effectMs + budgetMs : null;
+    const fallback = kindFloor && !kindFloor.error ? kindFloor.effectMs * floorRatio : null;
+    const held = late.error === null && primary !== null && late.effectMs <= primary;
+    const heldByFloor =
+      !held && late.error === null && fallback !== null && late.effectMs <= fallback;
+    check(
+      `first interaction: ${row.name} ≤ details floor + ${budgetMs} ms (or ${floorRatio}× the floor page's ${row.kind})`,
+      held || heldByFloor,
+      late.error ??
+        `median ${late.effectMs} ms to the effect's paint (runs ${late.samplesMs.join(', ')}; event ${late.eventMs} ms) vs ${primary ?? 'no'} ms (details ${details?.effectMs ?? '?'} + ${budgetMs})${heldByFloor ? `; held against the floor page: ${kindFloor.effectMs} ms × ${floorRatio} = ${Math.round(fallback)} ms` : fallback !== null ? `; floor page ${row.kind} ${kindFloor.effectMs} ms × ${floorRatio} = ${Math.round(fallback)} ms` : ''}; at 0.3 s: ${row.early ? (row.early.error ?? `${row.early.effectMs} ms`) : 'not run'}`,
+    );
+  }
+  const earlyErrors = rows.filter((r) => r.early?.error);
+  check(
+    'first interaction at 0.3 s after load: every case measured (figures reported, not budgeted)',
+    earlyErrors.length === 0,
+    earlyErrors.map((r) => `${r.name}: ${r.early.error}`).join('; '),
+  );
+}
+
 if (only.includes('proxy-faults')) {
   console.log('[bench] proxy mode with faults (stand-in upstream: 503, then hanging)');
-  const result = await proxyFaults({ port: port - 1 });
-  report.proxyFaults = result;
-  const { phases, problems, upstream } = result;
-  check(
-    'proxy: healthy upstream, every sign-up and sign-in 200',
-    problems.healthy.length === 0,
-    `${JSON.stringify(phases.healthy.statuses)}${problems.healthy.length ? `; ${problems.healthy.slice(0, 3).join('; ')}` : ''}`,
-  );
-  check(
-    'proxy: during faults only the documented errors (503 passed through, 504 request_timeout), no other 5xx',
-    problems.errors.length === 0 && result.undocumented5xx === 0 && result.networkErrors === 0,
-    `503 phase ${JSON.stringify(phases.unavailable.statuses)}, hang phase ${JSON.stringify(phases.hang.statuses)} in p99 ${phases.hang.p99Ms} ms (timeout ${result.timeoutMs} ms)${problems.errors.length ? `; ${problems.errors.slice(0, 3).join('; ')}` : ''}`,
-  );
-  check(
-    'proxy: no client POST reached the upstream twice',
-    problems.retries.length === 0,
-    `${upstream.distinctRequests} distinct requests upstream, ${upstream.repeatedRequests} repeated${problems.retries.length ? `; ${problems.retries.join('; ')}` : ''}`,
-  );
-  check(
-    'proxy: nothing lost or duplicated (users and sessions upstream = what the client saw)',
-    problems.integrity.length === 0,
-    `${result.users.signedUp} sign-ups seen, ${result.users.upstream} users upstream${problems.integrity.length ? `; ${problems.integrity.slice(0, 3).join('; ')}` : ''}`,
-  );
-  check(
-    'proxy: recovery, failed sign-ups retried and new calls succeed',
-    problems.recovery.length === 0,
-    `retries ${JSON.stringify(phases.retry.statuses)} (first success ${phases.retry.firstSuccessMs} ms after recovery), then ${JSON.stringify(phases.recovered.statuses)}${problems.recovery.length ? `; ${problems.recovery.slice(0, 3).join('; ')}` : ''}`,
-  );
+  let result = null;
+  try {
+    result = await proxyFaults({ port: ports.proxy });
+  } catch (err) {
+    check('proxy: the fault run went to the end', false, String(err?.message ?? err));
+  }
+  if (result) {
+    report.proxyFaults = result;
+    const { phases, problems, upstream } = result;
+    check(
+      'proxy: healthy upstream, every sign-up and sign-in 200',
+      problems.healthy.length === 0,
+      `${JSON.stringify(phases.healthy.statuses)}${problems.healthy.length ? `; ${problems.healthy.slice(0, 3).join('; ')}` : ''}`,
+    );
+    check(
+      'proxy: during faults only the documented errors (503 passed through, 504 request_timeout), no other 5xx',
+      problems.errors.length === 0 && result.undocumented5xx === 0 && result.networkErrors === 0,
+      `503 phase ${JSON.stringify(phases.unavailable.statuses)}, hang phase ${JSON.stringify(phases.hang.statuses)} in p99 ${phases.hang.p99Ms} ms (timeout ${result.timeoutMs} ms)${problems.errors.length ? `; ${problems.errors.slice(0, 3).join('; ')}` : ''}`,
+    );
+    check(
+      'proxy: no client POST reached the upstream twice',
+      problems.retries.length === 0,
+      `${upstream.distinctRequests} distinct requests upstream, ${upstream.repeatedRequests} repeated${problems.retries.length ? `; ${problems.retries.join('; ')}` : ''}`,
+    );
+    check(
+      'proxy: nothing lost or duplicated (users and sessions upstream = what the client saw)',
+      problems.integrity.length === 0,
+      `${result.users.signedUp} sign-ups seen, ${result.users.upstream} users upstream${problems.integrity.length ? `; ${problems.integrity.slice(0, 3).join('; ')}` : ''}`,
+    );
+    check(
+      'proxy: recovery, failed sign-ups retried and new calls succeed',
+      problems.recovery.length === 0,
+      `retries ${JSON.stringify(phases.retry.statuses)} (first success ${phases.retry.firstSuccessMs} ms after recovery), then ${JSON.stringify(phases.recovered.statuses)}${problems.recovery.length ? `; ${problems.recovery.slice(0, 3).join('; ')}` : ''}`,
+    );
+  }
 }
 
 const needsApp = only.some((part) => part !== 'proxy-faults');
@@ -227,30 +293,27 @@ if (needsApp) {
     }
 
     if (only.includes('interaction')) {
-      console.log('[bench] first interaction on the prerendered pages (CPU 4× slower)');
+      console.log('[bench] first interaction, 1 s and 0.3 s after load (CPU 4× slower)');
+      const floorServer = await startFloorServer({ outDir: floor.outDir, port: ports.floor });
       try {
-        // BENCH_INTERACTION_ONLY (part of a case's name) narrows a run to one element.
+        // BENCH_INTERACTION_ONLY (part of a case's name) narrows a run to some cases.
         const result = await firstInteraction(server.origin, {
           projectPath,
+          floorOrigin: floorServer.origin,
           only: process.env.BENCH_INTERACTION_ONLY ?? '',
+          runs: Number(process.env.BENCH_INTERACTION_RUNS ?? 3),
+          earlyRuns: Number(process.env.BENCH_INTERACTION_EARLY_RUNS ?? 3),
         });
         report.interaction = result;
-        for (const row of result.rows) {
-          check(
-            `first interaction: ${row.name} ≤ ${result.budgetMs} ms`,
-            row.error === null &&
-              row.effectMs <= result.budgetMs &&
-              (row.eventMs ?? 0) <= result.budgetMs,
-            row.error ??
-              `median ${row.effectMs} ms to the effect's paint${row.eventMs !== null ? `, event ${row.eventMs} ms` : ''} (${result.runs} runs: ${row.samplesMs.join(', ')})`,
-          );
-        }
+        checkInteraction(result);
       } catch (err) {
         check(
           'first interaction: the measurement ran to the end',
           false,
           String(err?.message ?? err),
         );
+      } finally {
+        await floorServer.stop();
       }
     }
 
@@ -287,6 +350,26 @@ if (needsApp) {
           `${row.name}: every answer 2xx under load`,
           ok,
           `${row.api.rps} rps, p50 ${row.api.p50Ms} ms, p99 ${row.api.p99Ms} ms; ${JSON.stringify(row.api.statuses)}`,
+        );
+      }
+      console.log('[bench] a signed-in dashboard document against its /api answer, 50 connections');
+      try {
+        const cost = await dashboardDocumentCost(server.origin, { seconds });
+        report.serverRender = cost;
+        const { document: doc, api } = cost;
+        // Every connection answered at least once, or the figure is no measure.
+        const clean = (r) => r.errors === 0 && r.non2xx === 0 && r.requests >= 50;
+        const ratio = doc.rps / api.rps;
+        check(
+          `server rendering: the signed-in ${cost.path} document ≥ ${BUDGETS.documentVsApi}× the requests/s of /api/dashboards/investor at 50 connections`,
+          clean(doc) && clean(api) && ratio >= BUDGETS.documentVsApi,
+          `document ${doc.rps} rps (p50 ${doc.p50Ms} / p99 ${doc.p99Ms} ms) vs API ${api.rps} rps (p50 ${api.p50Ms} / p99 ${api.p99Ms} ms) = ${ratio.toFixed(2)}×; ${JSON.stringify(doc.statuses)} / ${JSON.stringify(api.statuses)}`,
+        );
+      } catch (err) {
+        check(
+          'server rendering: the measurement ran to the end',
+          false,
+          String(err?.message ?? err),
         );
       }
     }
@@ -383,6 +466,7 @@ if (needsApp) {
       try {
         report.scale = await scaleSeries(server, {
           port,
+          scaleFirst: ports.scaleFirst,
           vars: serverVars,
           seconds: Number(process.env.BENCH_SECONDS ?? 5),
         });
@@ -460,6 +544,8 @@ const outDir = path.join(root, 'reports', 'bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
 writeFileSync(path.join(outDir, 'report.md'), renderMarkdown(report));
+// A whole run's figures become docs/benchmarks.md's (a partial run's stay in reports/).
+if (!onlyArgument) console.log(`[bench] figures written to ${writeBenchmarksDoc()}`);
 console.log(
   `[bench] ${report.checks.filter((c) => !c.pass).length} budget(s) missed; report in reports/bench/`,
 );

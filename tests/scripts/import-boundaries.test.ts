@@ -19,7 +19,7 @@ async function boundaryErrors(filePath: string, code: string) {
  */
 const LINT_TIMEOUT = { timeout: 60_000 };
 
-describe('import boundaries (README, Layout)', LINT_TIMEOUT, () => {
+describe('import boundaries (docs/architecture.md, Layout and layering)', LINT_TIMEOUT, () => {
   it.each([
     ['shared/x.ts', "import { app } from '../worker/app';\nexport const a = app;\n"],
     ['shared/x.ts', "import { m } from '../machines/m';\nexport const a = m;\n"],

@@ -68,36 +68,13 @@ export async function appFirstLoad({ origin, outDir, chunks, routes }) {
       });
       await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
       const firstLoad = [...loaded].sort();
-      // Prerendered pages start the app on the visitor's first move (web/lib/deferred-boot.ts):
-      // also measure what it takes to become interactive.
-      // Measured once React owns the page (hydrateRoot or createRoot marked #root) and the
-      // network has been quiet since: what its effects load on start counts too. A page
-      // whose app never starts fails here rather than reporting a partial figure.
-      // A key press is intent without hovering or focusing anything, so nothing the pointer
-      // happens to rest on (a link, a menu) loads code of its own.
+      // What the page needs before its first interaction: everything it loads until the
+      // network has been quiet for 1.5 s after a key press (intent without hovering or
+      // focusing anything, so no control loads code of its own) and a scroll to its end.
+      // Read from the network only, so it holds for any start-up design.
       await page.keyboard.press('Shift');
-      // A prerendered page's static HTML is all a signed-out visitor needs: its app starts
-      // only when a control that needs it is used (web/main.tsx), so it is interactive as
-      // it is. What reading it takes counts: the key press, then scrolling to its end
-      // (anything a scroll or a key would load, the app included, is counted). A page the
-      // prerenderer skipped renders from scratch, and counts once React owns it.
-      const prerendered = await page.evaluate(() => {
-        const data = globalThis.document.getElementById('prerender-data')?.textContent;
-        return data ? JSON.parse(data).path === globalThis.location.pathname : false;
-      });
-      if (prerendered) {
-        await page.mouse.wheel(0, 100_000);
-        await page.evaluate(() => globalThis.scrollTo(0, globalThis.document.body.scrollHeight));
-      } else {
-        await page.waitForFunction(
-          () => {
-            const root = globalThis.document.getElementById('root');
-            return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-          },
-          null,
-          { timeout: 60_000 },
-        );
-      }
+      await page.mouse.wheel(0, 100_000);
+      await page.evaluate(() => globalThis.scrollTo(0, globalThis.document.body.scrollHeight));
       // (The page's load state is already reached: wait for 1.5 s without a new response.)
       while (Date.now() - lastResponseAt < 1500) await page.waitForTimeout(250);
       await page.close();
@@ -120,7 +97,6 @@ export async function appFirstLoad({ origin, outDir, chunks, routes }) {
           0,
         ),
         interactiveFiles: interactive.length,
-        prerendered,
         interactiveList: interactive.map((f) => ({
           file: f,
           gzipBytes: gzipBytes(path.join(outDir, f)),

@@ -1,9 +1,9 @@
 // Lighthouse (the npm package) against the bench server with the system Chromium and
 // Lighthouse's mobile defaults (Moto G Power emulation, simulated slow 4G + 4× CPU).
-// Signed-in pages are audited with a fresh session the bench signs in for, stored in the
-// origin's localStorage where supabase-js keeps it (docs/auth.md#client-behaviour) with
-// the HTTP cache emptied, and Lighthouse told not to reset storage: every run is a cold
-// load by a returning, signed-in user.
+// Signed-in pages are audited after a real sign-in through the login page in the same
+// browser (so the session is wherever the app keeps it: localStorage or a cookie), with
+// the HTTP cache emptied and Lighthouse told not to reset storage: every run is a cold
+// load by a returning, signed-in user. The session is cleared after each run.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
@@ -27,30 +27,37 @@ export async function signIn(origin, { email, password }) {
   return res.json();
 }
 
-/** supabase-js's storage key for a client created on `origin` (sb-<first host label>-auth-token). */
-export function storageKeyFor(origin) {
-  return `sb-${new URL(origin).hostname.split('.')[0]}-auth-token`;
-}
-
 /**
- * Stores `session` (or removes it, when null) where supabase-js looks for it on the page's
- * origin, and empties the browser's HTTP cache, as Lighthouse's own storage reset would.
+ * Signs `account` in through the login page of `url`'s origin, as a person does, then
+ * empties the HTTP cache (as Lighthouse's own storage reset would) and keeps the session.
  */
-async function prepareSession(browser, url, session) {
+async function signInThroughUi(browser, url, { email, password }) {
   const page = await browser.newPage();
   try {
-    // A same-origin file that starts no app, just to reach the origin's localStorage.
-    await page.goto(new URL('/favicon.svg', url).href);
-    await page.evaluate(
-      (key, value) => {
-        if (value === null) globalThis.localStorage.removeItem(key);
-        else globalThis.localStorage.setItem(key, value);
-      },
-      storageKeyFor(url),
-      session === null ? null : JSON.stringify(session),
-    );
+    await page.goto(new URL('/login', url).href, { waitUntil: 'load' });
+    await page.locator('::-p-aria(Email[role="textbox"])').fill(email);
+    await page.locator('::-p-aria(Password)').fill(password);
+    await Promise.all([
+      page.waitForFunction(() => globalThis.location.pathname !== '/login', { timeout: 60_000 }),
+      page.locator('::-p-aria(Log in[role="button"])').click(),
+    ]);
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 });
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await page.close();
+  }
+}
+
+/** Forgets every session and stored value of `url`'s origin. */
+async function signOutEverywhere(browser, url) {
+  const page = await browser.newPage();
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'cookies,local_storage,session_storage,indexeddb,cache_storage',
+    });
   } finally {
     await page.close();
   }
@@ -86,7 +93,7 @@ function sampleOf(lhr) {
  * Runs each page `runs` times; reports the run with the median performance score. A run
  * that errors (Lighthouse's runtime error, a missing score, a thrown exception) is a
  * failure, never a sample: the page's result then carries `error` and no median.
- * `pages`: `{ url, signIn?: () => Promise<session> }`.
+ * `pages`: `{ url, account?: { email, password } }` (signed in through the login page).
  */
 export async function runLighthouse(pages, { runs = 3 } = {}) {
   const chrome = await chromeLauncher.launch({
@@ -96,18 +103,18 @@ export async function runLighthouse(pages, { runs = 3 } = {}) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const results = {};
   try {
-    for (const { url, signIn: session } of pages) {
+    for (const { url, account } of pages) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
         try {
-          if (session) await prepareSession(browser, url, await session());
+          if (account) await signInThroughUi(browser, url, account);
           const result = await lighthouse(url, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility'],
             // The session just stored must survive: the cache was cleared with it instead.
-            disableStorageReset: Boolean(session),
+            disableStorageReset: Boolean(account),
           });
           const sample = sampleOf(result.lhr);
           // BENCH_LH_SAVE=<folder> keeps every run's full report, to read what costs the score.
@@ -125,7 +132,7 @@ export async function runLighthouse(pages, { runs = 3 } = {}) {
         } catch (err) {
           samples.push({ error: String(err?.message ?? err) });
         } finally {
-          if (session) await prepareSession(browser, url, null);
+          if (account) await signOutEverywhere(browser, url);
         }
       }
       const errors = samples.filter((s) => s.error).map((s) => s.error);

@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../../lib/local-env.mjs';
+import { assertPortFree } from './ports.mjs';
 import { spawnWranglerDev, waitFor } from './server.mjs';
 import { startUpstreamStandIn } from './upstream-stand-in.mjs';
 
@@ -19,7 +20,9 @@ const PUBLIC_KEY = 'sb_publishable_launchfund_local';
 const PASSWORD = 'bench-password-2026';
 
 /** Starts `wrangler dev` in proxy mode (no database needed: /auth/v1 only proxies). */
-async function startProxyWorker({ port, upstreamOrigin, timeoutMs }) {
+async function startProxyWorker({ port, upstream, timeoutMs }) {
+  await assertPortFree(port);
+  const upstreamOrigin = upstream.origin;
   const stateDir = mkdtempSync(path.join(os.tmpdir(), 'bench-proxy-'));
   const assetsDir = path.join(stateDir, 'assets');
   mkdirSync(assetsDir);
@@ -51,6 +54,9 @@ async function startProxyWorker({ port, upstreamOrigin, timeoutMs }) {
   try {
     // Answered by the stand-in through the worker: proves proxy mode is on.
     await waitFor(`${origin}/auth/v1/settings`, 90_000);
+    // The answer came through our worker from our stand-in, not from another server.
+    if (child.exitCode !== null || upstream.stats().received === 0)
+      throw new Error(`the answer on port ${port} did not come from the bench's proxy worker`);
   } catch (err) {
     console.error(log.slice(-4000));
     await stop();
@@ -104,7 +110,7 @@ const quantile = (sorted, q) =>
  * when every check holds).
  */
 export async function proxyFaults({
-  port = 8796,
+  port,
   timeoutMs = 1000,
   phaseMs = { healthy: 3000, unavailable: 5000, hang: 5000, recovered: 3000 },
   wave = 10,
@@ -113,7 +119,7 @@ export async function proxyFaults({
   const upstream = await startUpstreamStandIn({ anonKey: ANON_KEY });
   let worker;
   try {
-    worker = await startProxyWorker({ port, upstreamOrigin: upstream.origin, timeoutMs });
+    worker = await startProxyWorker({ port, upstream, timeoutMs });
     const run = Date.now().toString(36);
     let nextUser = 0;
     const signedUp = []; // emails whose sign-up the client saw succeed

@@ -21,6 +21,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { run } from '../../lib/local-env.mjs';
+import { assertPortFree } from './ports.mjs';
 import { waitFor } from './server.mjs';
 import { measureThroughput, plainStaticFloor, timedCannon } from './throughput.mjs';
 import { bundleWorker, spawnWorkerd } from './workerd.mjs';
@@ -134,7 +135,10 @@ async function timeSizes(sizes, queries, { samples, warmup }) {
  * served on workerd from the state and from each smaller size's copy (on the next ports),
  * and last the floor worker from the state.
  */
-export async function scaleSeries(server, { port, vars, samples = 400, warmup = 40, seconds = 5 }) {
+export async function scaleSeries(
+  server,
+  { port, scaleFirst, vars, samples = 400, warmup = 40, seconds = 5 },
+) {
   const configPath = path.join(server.stateDir, 'wrangler.toml');
   const load = { connections: 50, duration: seconds };
   console.log('[bench] scale: the static asset on wrangler dev, 50 connections (reported)');
@@ -152,6 +156,7 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
    * `group` is its process group, for its CPU.
    */
   const start = async ({ scriptPath = appScript, stateDir = server.stateDir, at = port } = {}) => {
+    await assertPortFree(at);
     const child = spawnWorkerd({
       configPath,
       port: at,
@@ -164,6 +169,7 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
     child.stderr.on('data', (d) => (log += d));
     try {
       await waitFor(`http://127.0.0.1:${at}/api/health`);
+      if (child.exitCode !== null) throw new Error(`workerd on port ${at} exited`);
     } catch (err) {
       console.error(log.slice(-4000));
       process.kill(-child.pid, 'SIGTERM');
@@ -208,7 +214,7 @@ export async function scaleSeries(server, { port, vars, samples = 400, warmup = 
     const sizes = [];
     try {
       for (const [i, { size, stateDir }] of smaller.entries()) {
-        const at = port + 1 + i;
+        const at = scaleFirst + i;
         sizes.push({
           size,
           origin: `http://127.0.0.1:${at}`,

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { childEnv, root, run } from '../../lib/local-env.mjs';
+import { assertPortFree } from './ports.mjs';
 
 /** Polls `url` until it answers 200 or `timeoutMs` passes. */
 export async function waitFor(url, timeoutMs = 120_000) {
@@ -84,11 +85,15 @@ export async function startBenchServer({ port, clientDir, vars = {} }) {
   let log = '';
   /** Starts wrangler dev on the state folder and waits until it answers. */
   const launch = async () => {
+    await assertPortFree(port);
     child = spawnWranglerDev({ configPath, port, stateDir, vars: secretVars, env });
     child.stdout.on('data', (d) => (log += d));
     child.stderr.on('data', (d) => (log += d));
     try {
       await waitFor(`${origin}/api/health`);
+      // An answer from a process that is no longer ours would be somebody else's server.
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`wrangler dev exited (${child.exitCode ?? child.signalCode})`);
     } catch (err) {
       console.error(log.slice(-4000));
       process.kill(-child.pid, 'SIGTERM');
