@@ -79,7 +79,7 @@ export const adminFixture: AdminDashboard = {
   ],
 };
 
-function project(
+export function project(
   overrides: Partial<ProjectSummary> & Pick<ProjectSummary, 'id' | 'slug' | 'title'>,
 ) {
   return {
