@@ -182,7 +182,13 @@ export interface InvestmentView extends InvestmentClosingFields {
   cancellationCutoffAt: string;
   /** Equity this amount buys at the SAFE's cap, percent; null without a cap. */
   equityPercent: number | null;
-  safe: { templateId: string; templateVersion: string; sha256: string };
+  safe: {
+    templateId: string;
+    templateVersion: string;
+    sha256: string;
+    /** The investor's legal name as signed (the typed signature matched it). */
+    signedBy: string;
+  };
   /** While a material change awaits this investor's reconfirmation: its deadline. */
   reconfirmBy?: string | null;
 }
