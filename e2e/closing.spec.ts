@@ -96,6 +96,9 @@ async function commit(
     legalName: 'Robin Closing',
     signature: 'Robin Closing',
     consentToElectronicSignature: true,
+    acknowledgesRiskOfLoss: true,
+    acknowledgesResaleRestriction: true,
+    acknowledgesCancellationDeadline: true,
     idempotencyKey: crypto.randomUUID(),
   });
 }

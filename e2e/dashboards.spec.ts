@@ -111,7 +111,7 @@ test.describe("the demo investor's stored session", () => {
     const main = page.getByRole('main');
     await expect(main.getByText(/^Across \d+ projects?$/)).toBeVisible();
     await expect(main.getByRole('link', { name: 'View All Investments' })).toBeVisible();
-    const pie = main.getByRole('img', { name: 'Portfolio distribution by industry' });
+    const pie = main.getByRole('img', { name: 'Portfolio distribution by category' });
     await expect(pie.locator('svg')).toBeVisible();
     const sliceLabels = await pie.locator('svg text').allTextContents();
     const percents = sliceLabels.filter((text) => text.endsWith('%'));
@@ -144,7 +144,7 @@ test.describe("the demo investor's stored session", () => {
     await page.reload();
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible();
-    const pie = main.getByRole('img', { name: 'Portfolio distribution by industry' });
+    const pie = main.getByRole('img', { name: 'Portfolio distribution by category' });
     await expect(pie.locator('svg')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signUpConfirmed, uniqueEmail } from './helpers';
 import { seriousViolations } from './axe';
+import { acknowledgeRisks } from './journey-steps';
 
 interface Offering {
   slug: string;
@@ -80,7 +81,9 @@ test('add funds, invest the minimum, see it with its countdown and SAFE, cancel 
   await page.getByLabel(/Net worth/).fill('100,000');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByText('Your 12-month Reg CF limit')).toBeVisible();
+  await expect(
+    page.getByText(/^You can invest up to \$[\d,]+\.\d\d in this offering$/),
+  ).toBeVisible();
 
   // Below the minimum is refused with the figure; the minimum is accepted.
   const amount = page.getByLabel(/Amount to invest/);
@@ -95,12 +98,15 @@ test('add funds, invest the minimum, see it with its countdown and SAFE, cancel 
   await amount.fill(String(offering.minimumInvestmentCents / 100));
   await page.getByRole('button', { name: 'Review the SAFE' }).click();
 
-  // Review: the SAFE from the terms with its hash, consent and a typed signature.
+  // Review: the SAFE from the terms with its hash, the focus on the step's heading, the
+  // acknowledgements, consent and a typed signature.
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Review and sign' })).toBeFocused();
   await expect(page.getByRole('region', { name: 'SAFE text' })).toContainText(
     'Template: yc-post-money-safe, version 1.0',
   );
   const reviewedHash = (await page.getByTestId('safe-sha256').textContent())?.trim() ?? '';
   expect(reviewedHash).toMatch(/^[0-9a-f]{64}$/);
+  await acknowledgeRisks(page);
   await page.getByText('I agree to sign this SAFE electronically').click();
   await page.getByLabel(/Signature: type your full legal name/).fill(NAME);
   expect(await seriousViolations(page)).toEqual([]);

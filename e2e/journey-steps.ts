@@ -133,9 +133,21 @@ export async function addFunds(page: Page, dollars: string) {
   await expect(wallet(page)).toContainText(`$${dollars}.00`);
 }
 
+/** Ticks the three acknowledgements Reg CF requires before a commitment (227.303(b)(2)). */
+export async function acknowledgeRisks(page: Page) {
+  for (const statement of [
+    'I can lose all of the money I invest',
+    'I cannot freely resell these securities',
+    'I can cancel this commitment only until',
+  ]) {
+    await page.getByText(statement).click();
+  }
+}
+
 /**
  * Invests `amount` (e.g. '$1,000.00') from the project page through the invest flow: the
- * investor profile (first time), the amount, the SAFE, consent and a typed signature.
+ * investor profile (first time), the amount, the SAFE, the acknowledgements, consent and a
+ * typed signature.
  */
 export async function invest(investor: Person, slug: string, title: string, amount: string) {
   const { page } = investor;
@@ -148,6 +160,7 @@ export async function invest(investor: Person, slug: string, title: string, amou
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByLabel(/Amount to invest/).fill(amount.replace(/[$,]|\.00$/g, ''));
   await page.getByRole('button', { name: 'Review the SAFE' }).click();
+  await acknowledgeRisks(page);
   await page.getByText('I agree to sign this SAFE electronically').click();
   await page.getByLabel(/Signature: type your full legal name/).fill(investor.name);
   await page.getByRole('button', { name: `Sign and commit ${amount}` }).click();

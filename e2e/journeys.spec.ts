@@ -160,14 +160,15 @@ test('a founder signs up, confirms, drafts with a cover image, submits; an admin
   await expect(statValue(backer.page, 'Total Invested')).toHaveText('$1,000');
   const holding = rowOf(backer.page, 'Investment Portfolio', title);
   await expect(holding).toContainText('$1,000');
-  await expect(holding.getByText('Completed', { exact: true })).toBeVisible();
+  // The investment machine's vocabulary, the same words as My Investments.
+  await expect(holding.getByText('Settled', { exact: true })).toBeVisible();
   await expect(wallet(backer.page)).toContainText('$500.00');
 
-  // The canceller holds nothing: the money went back.
+  // The canceller holds nothing: the money went back, and a cancellation is not a refund.
   await canceller.page.goto('/investor');
   await expect(statValue(canceller.page, 'Total Invested')).toHaveText('$0');
   await expect(
-    rowOf(canceller.page, 'Investment Portfolio', title).getByText('Refunded', { exact: true }),
+    rowOf(canceller.page, 'Investment Portfolio', title).getByText('Cancelled', { exact: true }),
   ).toBeVisible();
   await expect(wallet(canceller.page)).toContainText('$500.00');
 

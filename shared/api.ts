@@ -3,6 +3,7 @@
  * web app (consumer). Money is in whole US dollars; timestamps are ISO 8601 strings.
  */
 import type { Role } from './constants';
+import type { InvestmentStatus } from './investing/api';
 import type { SafeTerms } from './offering/safe-terms';
 
 /** Every /api error: one envelope. `details` carries per-field messages (422). */
@@ -153,9 +154,8 @@ export interface AdminDashboard {
   }[];
 }
 
-export type InvestmentStatus = 'completed' | 'pending' | 'refunded';
-/** Portfolio industries of docs/product.md#investor-dashboard (investor dashboard pie). */
-export type Industry = 'SaaS' | 'AI & ML' | 'FinTech';
+/** An investment's status: the investment machine's, one per state (shared/investing/api.ts). */
+export type { InvestmentStatus };
 
 export interface InvestmentRow {
   id: string;
@@ -163,24 +163,40 @@ export interface InvestmentRow {
   projectSlug: string;
   projectTitle: string;
   projectImage: string;
-  industry: Industry;
+  /** The project's own category (the portfolio's breakdown). */
+  category: ProjectCategory;
   amount: number;
-  /** Equity percent bought. */
-  equity: number;
+  /**
+   * The investor's ownership at the valuation cap, percent, as the SAFE was signed: the
+   * same figure My Investments shows; null for an uncapped SAFE.
+   */
+  equity: number | null;
   status: InvestmentStatus;
   date: string;
 }
 
+/** One slice of the portfolio: the money committed or settled in one category. */
+export interface PortfolioSlice {
+  category: ProjectCategory;
+  amount: number;
+  /** Whole percent of the portfolio. */
+  percent: number;
+}
+
 /** GET /api/dashboards/investor — the calling investor's own data. */
 export interface InvestorDashboard {
-  /** Whole dollars in the investor's open or settled commitments (escrow counts). */
+  /** Whole dollars in open or settled commitments: committedInvested + settledInvested. */
   totalInvested: number;
+  /** Whole dollars in settled commitments: SAFEs issued, no longer cancellable. */
+  settledInvested: number;
+  /** Whole dollars in escrow: committed, cancellable until 48 hours before the deadline. */
+  committedInvested: number;
   activeInvestments: number;
   /** Distinct projects across the investments ('Across N projects'). */
   distinctProjects: number;
   availableBalance: number;
   investments: InvestmentRow[];
-  distribution: { industry: Industry; amount: number; percent: number }[];
+  distribution: PortfolioSlice[];
   /** Up to three live projects the investor has not invested in, each with its reason. */
   recommended: RecommendedProject[];
 }

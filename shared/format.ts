@@ -27,6 +27,15 @@ export function formatPercent(value: number, fractionDigits = 1): string {
   return `${Math.round(value * factor) / factor}%`;
 }
 
+/**
+ * An investor's ownership, percent, to three decimals: a $500 ticket in a $1.5M cap is
+ * '0.033%', never '0%'. Every screen that shows what an investment owns uses it, so the
+ * dashboard and My Investments read the same figure.
+ */
+export function formatEquity(percent: number): string {
+  return formatPercent(percent, 3);
+}
+
 /** A month-over-month change with its sign: 12.5 → '+12.5%', -3 → '-3%', 0 → '0%'. */
 export function formatChange(percent: number): string {
   const text = formatPercent(Math.abs(percent));

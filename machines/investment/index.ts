@@ -10,5 +10,11 @@ export {
   investmentStatusOf,
   isInvestmentFact,
 } from './investment.tables';
+export {
+  INVESTMENT_LABELS,
+  investmentLabelOf,
+  type InvestmentLabel,
+  type InvestmentTone,
+} from './investment.labels';
 export { investmentSnapshotOf, replayInvestment, type InvestmentFact } from './investment.replay';
 export type * from './investment.types';

@@ -49,6 +49,39 @@ export const depositRequestSchema = v.strictObject({
 });
 export type DepositRequest = v.InferOutput<typeof depositRequestSchema>;
 
+/**
+ * What a Reg CF portal must have the investor acknowledge before they commit
+ * (17 CFR 227.303(b)(2)): each one ticked, or the commitment is refused. The messages
+ * are the form's, so the server's refusal reads as the page's own.
+ */
+export const COMMIT_ACKNOWLEDGEMENT_MESSAGES = {
+  acknowledgesRiskOfLoss: 'Confirm that you understand you can lose all of this investment.',
+  acknowledgesResaleRestriction:
+    'Confirm that you understand you cannot freely resell these securities for a year.',
+  acknowledgesCancellationDeadline:
+    'Confirm that you understand until when you can cancel this commitment.',
+} as const;
+
+export type CommitAcknowledgement = keyof typeof COMMIT_ACKNOWLEDGEMENT_MESSAGES;
+
+/** One acknowledgement: true, or refused with its own sentence (also when it is missing). */
+const acknowledgement = (message: string) =>
+  v.pipe(
+    v.optional(v.boolean(message), false),
+    v.check((value) => value, message),
+    v.transform(() => true as const),
+  );
+
+const commitAcknowledgementsSchema = v.strictObject({
+  acknowledgesRiskOfLoss: acknowledgement(COMMIT_ACKNOWLEDGEMENT_MESSAGES.acknowledgesRiskOfLoss),
+  acknowledgesResaleRestriction: acknowledgement(
+    COMMIT_ACKNOWLEDGEMENT_MESSAGES.acknowledgesResaleRestriction,
+  ),
+  acknowledgesCancellationDeadline: acknowledgement(
+    COMMIT_ACKNOWLEDGEMENT_MESSAGES.acknowledgesCancellationDeadline,
+  ),
+});
+
 /** POST /api/investments: commit to an offering and sign its SAFE. */
 export const commitRequestSchema = v.strictObject({
   projectId: v.pipe(
@@ -77,6 +110,7 @@ export const commitRequestSchema = v.strictObject({
     v.maxLength(120, 'Type your name as it appears above to sign.'),
   ),
   consentToElectronicSignature: v.literal(true, 'Agree to sign electronically to continue.'),
+  ...commitAcknowledgementsSchema.entries,
   idempotencyKey: idempotencyKeySchema,
 });
 export type CommitRequest = v.InferOutput<typeof commitRequestSchema>;
@@ -165,7 +199,13 @@ export interface InvestmentView extends InvestmentClosingFields {
   cancellationCutoffAt: string;
   /** Equity this amount buys at the SAFE's cap, percent; null without a cap. */
   equityPercent: number | null;
-  safe: { templateId: string; templateVersion: string; sha256: string };
+  safe: {
+    templateId: string;
+    templateVersion: string;
+    sha256: string;
+    /** The investor's legal name as signed (the typed signature matched it). */
+    signedBy: string;
+  };
   /** While a material change awaits this investor's reconfirmation: its deadline. */
   reconfirmBy?: string | null;
 }

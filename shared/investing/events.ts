@@ -86,6 +86,17 @@ export const investmentSignedSchema = v.object({
   /** SHA-256 of the request's fields (key excluded): a repeat must match it. */
   requestHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
   signature: v.object({ typedName: v.pipe(v.string(), v.nonEmpty()), consent: v.literal(true) }),
+  /**
+   * The risks the investor acknowledged (17 CFR 227.303(b)(2)); absent on commitments
+   * recorded before the invest flow asked for them.
+   */
+  acknowledged: v.optional(
+    v.object({
+      riskOfLoss: v.literal(true),
+      resaleRestriction: v.literal(true),
+      cancellationDeadline: v.literal(true),
+    }),
+  ),
   safe: safeDocumentDataSchema,
   safeSha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
   offeringEndsAt: timestamp,

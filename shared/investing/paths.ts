@@ -12,6 +12,7 @@ export const INVESTING_PATHS = {
   offering: (slug: string) => `/api/projects/${encodeURIComponent(slug)}/offering`,
   investments: '/api/investments',
   investment: (id: string) => `/api/investments/${encodeURIComponent(id)}`,
+  safePdf: (id: string) => `/api/investments/${encodeURIComponent(id)}/safe.pdf`,
   cancelInvestment: (id: string) => `/api/investments/${encodeURIComponent(id)}/cancel`,
   reconfirmInvestment: (id: string) => `/api/investments/${encodeURIComponent(id)}/reconfirm`,
 } as const;

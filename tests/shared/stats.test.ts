@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeInvestments,
   averageOf,
+  categoryDistribution,
   daysLeft,
-  distinctProjectCount,
   fundingPercent,
-  industryDistribution,
-  industryOf,
   percentChange,
   recommendedProjects,
-  totalInvested,
 } from '../../shared/stats';
 
 describe('fundingPercent', () => {
@@ -52,26 +48,6 @@ describe('daysLeft', () => {
   });
 });
 
-const investments = [
-  { projectId: 'a', amount: 5_000, status: 'completed' },
-  { projectId: 'a', amount: 2_500, status: 'pending' },
-  { projectId: 'b', amount: 10_000, status: 'completed' },
-  { projectId: 'c', amount: 1_000, status: 'refunded' },
-];
-
-describe('investment totals', () => {
-  it('Total Invested sums completed investments only', () => {
-    expect(totalInvested(investments)).toBe(15_000);
-    expect(totalInvested([])).toBe(0);
-  });
-  it('counts active investments and their distinct projects', () => {
-    const active = activeInvestments(investments);
-    expect(active).toHaveLength(3);
-    expect(distinctProjectCount(active)).toBe(2);
-    expect(distinctProjectCount([])).toBe(0);
-  });
-});
-
 describe('percentChange', () => {
   it('is the signed change in percent with one decimal', () => {
     expect(percentChange(100, 112)).toBe(12);
@@ -85,26 +61,19 @@ describe('percentChange', () => {
   });
 });
 
-describe('industries', () => {
-  it('maps every category to one industry', () => {
-    expect(industryOf('Developer Tools')).toBe('SaaS');
-    expect(industryOf('Productivity')).toBe('SaaS');
-    expect(industryOf('Health & Fitness')).toBe('SaaS');
-    expect(industryOf('Artificial Intelligence')).toBe('AI & ML');
-    expect(industryOf('Finance')).toBe('FinTech');
-  });
-  it('splits amounts into whole percents, leaving empty industries out', () => {
+describe('categoryDistribution', () => {
+  it("splits amounts by the projects' own categories, largest first, leaving empty ones out", () => {
     expect(
-      industryDistribution([
-        { industry: 'FinTech', amount: 1_000 },
-        { industry: 'SaaS', amount: 1_000 },
-        { industry: 'SaaS', amount: 1_000 },
+      categoryDistribution([
+        { category: 'Finance', amount: 1_000 },
+        { category: 'Productivity', amount: 1_000 },
+        { category: 'Productivity', amount: 1_000 },
       ]),
     ).toEqual([
-      { industry: 'SaaS', amount: 2_000, percent: 67 },
-      { industry: 'FinTech', amount: 1_000, percent: 33 },
+      { category: 'Productivity', amount: 2_000, percent: 67 },
+      { category: 'Finance', amount: 1_000, percent: 33 },
     ]);
-    expect(industryDistribution([])).toEqual([]);
+    expect(categoryDistribution([])).toEqual([]);
   });
 });
 

@@ -22,6 +22,12 @@ const investorMessages = async () => ({
 const watchlist = async () => ({
   Component: (await import('../pages/watchlist/watchlist-page')).WatchlistPage,
 });
+const investorDiscover = async () => ({
+  Component: (await import('../pages/investing/investor-discover-page')).InvestorDiscoverPage,
+});
+const creatorProjects = async () => ({
+  Component: (await import('../pages/creator-projects/creator-projects-page')).CreatorProjectsPage,
+});
 const creatorMessages = async () => ({
   Component: (await import('../pages/messages/messages-pages')).CreatorMessagesPage,
 });
@@ -67,7 +73,7 @@ export const adminPages: RouteObject[] = [
 export const investorPages: RouteObject[] = [
   { index: true, lazy: investorDashboard },
   { path: paths.investor.investments, lazy: investments },
-  { path: paths.investor.discover, lazy: investorDashboard },
+  { path: paths.investor.discover, lazy: investorDiscover },
   { path: paths.investor.watchlist, lazy: watchlist },
   { path: paths.investor.messages, lazy: investorMessages },
   { path: paths.investor.settings, lazy: settings },
@@ -75,7 +81,7 @@ export const investorPages: RouteObject[] = [
 
 export const creatorPages: RouteObject[] = [
   { index: true, lazy: creatorDashboard },
-  { path: paths.creator.projects, lazy: creatorDashboard },
+  { path: paths.creator.projects, lazy: creatorProjects },
   { path: paths.creator.newProject, lazy: newProject },
   { path: `${paths.creator.projects}/:id`, lazy: creatorProject },
   { path: `${paths.creator.projects}/:id/edit`, lazy: editProject },

@@ -1,5 +1,6 @@
 import type { FollowingResponse, FollowResponse } from '../../shared/conversations/api';
 import type { ProjectStatus } from '../../shared/api';
+import { RAISED_DOLLARS_SQL } from '../projects/rows';
 import { appendWith } from './append';
 import { projectClosed } from './errors';
 import type { ProjectRef } from './project-ref';
@@ -78,13 +79,18 @@ interface FollowedRow {
   followed_at: string;
 }
 
-/** The caller's watchlist, most recently followed first (projects still published). */
+/**
+ * The caller's watchlist, most recently followed first (projects still published), with
+ * the raised figure the project page shows: its offering's counted commitments when it
+ * has one (RAISED_DOLLARS_SQL), not the projection's historical column.
+ */
 export async function listFollowing(db: D1Database, userId: string): Promise<FollowingResponse> {
   const { results } = await db
     .prepare(
       `SELECT f.project_id, f.followed_at, p.slug, p.title, p.tagline, p.cover_image, p.status,
-         p.funding_goal, p.funding_raised, p.end_date
+         p.funding_goal, ${RAISED_DOLLARS_SQL} AS funding_raised, p.end_date
        FROM project_follows f JOIN projects p ON p.id = f.project_id
+       LEFT JOIN offerings o ON o.project_id = p.id
        WHERE f.user_id = ? AND p.status IN ('active', 'funded', 'failed')
        ORDER BY f.followed_at DESC, f.project_id`,
     )

@@ -5,73 +5,43 @@
  * underneath and committed in whole dollars by the UI's minimums, so the conversion
  * drops cents only for odd amounts (floor, never rounding up what someone has).
  */
-import type {
-  InvestmentRow,
-  InvestmentStatus,
-  InvestorDashboard,
-  ProjectCategory,
-} from '../../shared/api';
+import type { InvestmentRow, InvestorDashboard, ProjectCategory } from '../../shared/api';
 import { RECOMMENDED_PROJECT_COUNT } from '../../shared/constants';
-import type { InvestmentStatus as CommitmentStatus } from '../../shared/investing/api';
-import { industryDistribution, industryOf } from '../../shared/stats';
+import { ownershipAtSigningPercent } from '../../shared/offering/safe-simulator';
+import { categoryDistribution } from '../../shared/stats';
 import { recommendFor } from '../../shared/recommend';
 import { listActiveProjects } from '../db/projects';
 import { COUNTED_STATUSES } from '../investing/events';
 import { investorTotals, listCommitments, type CommitmentRow } from '../investing/queries';
+import { safeDataOf } from '../investing/views';
 
 const dollars = (cents: number) => Math.floor(cents / 100);
 
-/**
- * The portfolio's three colours: money in escrow until the offering closes is pending,
- * a settled SAFE is completed, and money that went back to the wallet (cancelled or
- * refunded) shows as refunded.
- */
-const ROW_STATUS: Record<CommitmentStatus, InvestmentStatus> = {
-  pending: 'pending',
-  committed: 'pending',
-  reconfirmation_required: 'pending',
-  settled: 'completed',
-  cancelled: 'refunded',
-  refunded: 'refunded',
-};
-
-interface ProjectFacts {
-  id: string;
-  category: ProjectCategory;
-  equity: number;
-  funding_goal: number;
-}
-
-async function projectFacts(db: D1Database, ids: string[]): Promise<Map<string, ProjectFacts>> {
+async function categoriesOf(db: D1Database, ids: string[]): Promise<Map<string, ProjectCategory>> {
   if (ids.length === 0) return new Map();
   const { results } = await db
-    .prepare(
-      `SELECT id, category, equity, funding_goal FROM projects
-       WHERE id IN (SELECT value FROM json_each(?))`,
-    )
+    .prepare(`SELECT id, category FROM projects WHERE id IN (SELECT value FROM json_each(?))`)
     .bind(JSON.stringify(ids))
-    .all<ProjectFacts>();
-  return new Map(results.map((r) => [r.id, r]));
+    .all<{ id: string; category: ProjectCategory }>();
+  return new Map(results.map((r) => [r.id, r.category]));
 }
 
-/** Equity bought: the share of the goal times the equity the whole goal buys. */
-function equityOf(amountDollars: number, facts: ProjectFacts | undefined): number {
-  if (!facts || facts.funding_goal <= 0) return 0;
-  return Math.round((amountDollars / facts.funding_goal) * facts.equity * 1000) / 1000;
-}
-
-function toRow(c: CommitmentRow, facts: ProjectFacts | undefined): InvestmentRow {
-  const amount = dollars(c.amount_cents);
+/**
+ * A commitment as the dashboard lists it: its machine status as stored (labelled by the
+ * one vocabulary, machines/investment), its project's own category, and the ownership
+ * at the cap computed from the signed SAFE, as My Investments computes it.
+ */
+function toRow(c: CommitmentRow, category: ProjectCategory): InvestmentRow {
   return {
     id: c.id,
     projectId: c.project_id,
     projectSlug: c.slug,
     projectTitle: c.title,
     projectImage: c.cover_image,
-    industry: industryOf(facts?.category ?? 'Developer Tools'),
-    amount,
-    equity: equityOf(amount, facts),
-    status: ROW_STATUS[c.status],
+    category,
+    amount: dollars(c.amount_cents),
+    equity: ownershipAtSigningPercent(c.amount_cents, safeDataOf(c)),
+    status: c.status,
     date: c.committed_at,
   };
 }
@@ -86,25 +56,31 @@ export async function loadInvestorDashboard(
     // Enough live projects to find three the investor does not hold yet.
     listActiveProjects(db, { limit: RECOMMENDED_PROJECT_COUNT + 50 }),
   ]);
-  const facts = await projectFacts(db, [...new Set(commitments.map((c) => c.project_id))]);
-  const investments = commitments.map((c) => toRow(c, facts.get(c.project_id)));
-  const counted = investments.filter((_, i) => {
-    const status = commitments[i]?.status;
-    return status !== undefined && COUNTED_STATUSES.includes(status);
-  });
+  const categories = await categoriesOf(db, [...new Set(commitments.map((c) => c.project_id))]);
+  const categoryOf = (c: CommitmentRow) => categories.get(c.project_id) ?? 'Developer Tools';
+  const investments = commitments.map((c) => toRow(c, categoryOf(c)));
+  const counted = investments.filter((row) => COUNTED_STATUSES.includes(row.status));
+  const settledCents = commitments
+    .filter((c) => c.status === 'settled')
+    .reduce((sum, c) => sum + c.amount_cents, 0);
+  // The rest of the counted money: committed or awaiting reconfirmation, still in escrow.
+  const settledInvested = dollars(settledCents);
+  const committedInvested = dollars(totals.totalInvestedCents - settledCents);
   return {
-    totalInvested: dollars(totals.totalInvestedCents),
+    totalInvested: settledInvested + committedInvested,
+    settledInvested,
+    committedInvested,
     activeInvestments: totals.activeInvestments,
     distinctProjects: totals.projects,
     availableBalance: dollars(Math.max(0, totals.availableBalanceCents)),
     investments,
-    distribution: industryDistribution(counted),
+    distribution: categoryDistribution(counted),
     recommended: recommendFor(
       listed,
       commitments.map((c) => ({
         projectId: c.project_id,
         projectTitle: c.title,
-        category: facts.get(c.project_id)?.category ?? null,
+        category: categories.get(c.project_id) ?? null,
       })),
     ),
   };

@@ -6,6 +6,7 @@
  * enforced again by the constraints of migration 0007 inside the one D1 batch that
  * appends the event, posts the ledger and queues the notice (docs/money.md#concurrency).
  */
+import { normalizeName, signatureMatches } from '../../shared/investing/signature';
 import { FACT_OF_COMMAND, replayInvestment } from '../../machines/investment';
 import type { CommitRequest, InvestmentResponse } from '../../shared/investing/api';
 import { commitTransaction } from '../../shared/money/ledger-transactions';
@@ -50,9 +51,6 @@ export interface CommitOutcome {
   created: boolean;
   response: InvestmentResponse;
 }
-
-const normalizeName = (name: string) =>
-  name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 function requestHash(request: CommitRequest): Promise<string> {
   return sha256Hex(
@@ -198,6 +196,7 @@ function commitStatements(
       idempotencyKey: request.idempotencyKey,
       requestHash: signed.hash,
       signature: { typedName: request.signature, consent: true },
+      acknowledged: { riskOfLoss: true, resaleRestriction: true, cancellationDeadline: true },
       safe: signed.safe,
       safeSha256: signed.sha256,
       offeringEndsAt: offering.endsAt,
@@ -253,7 +252,7 @@ export async function commitInvestment(
     const earlier = await findCommitmentByKey(db, investor.id, request.idempotencyKey);
     if (earlier) return replayed(db, earlier, hash);
     const offering = await loadOpenOffering(db, investor, request.projectId, options.now);
-    if (normalizeName(request.signature) !== normalizeName(request.legalName)) {
+    if (!signatureMatches(request.legalName, request.signature)) {
       throw refuse.signatureMismatch();
     }
     await checkRules(db, investor, offering, request.amountCents, options.now);

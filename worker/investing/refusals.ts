@@ -3,6 +3,7 @@
  * it (docs/money.md#concurrency). The same sentence answers a pre-check and a race the
  * database caught, with the figure as it stands then.
  */
+import { SIGNATURE_MISMATCH_MESSAGE } from '../../shared/investing/signature';
 import { formatCents } from '../../shared/money/cents';
 import { ApiError } from '../http/api-error';
 
@@ -67,7 +68,7 @@ export function keyReused(): ApiError {
 
 export function signatureMismatch(): ApiError {
   return new ApiError(422, 'validation_failed', 'Check the highlighted fields.', {
-    signature: 'Type your full legal name exactly as entered above to sign.',
+    signature: SIGNATURE_MISMATCH_MESSAGE,
   });
 }
 

@@ -14,6 +14,7 @@ import {
   type InvestmentResponse,
   type OfferingResponse,
 } from '../../shared/investing/api';
+import { safePdfFileName } from '../../shared/investing/safe-record';
 import { investorProfileSchema } from '../../shared/money/investor-profile';
 import { eventNameOf } from '../../shared/schemas/person';
 import type { AppEnv } from '../env';
@@ -26,6 +27,7 @@ import { commitInvestment, type Investor } from './commit';
 import { findPublicOffering, offeringView } from './offering';
 import { findCommitment, listCommitments, walletBalanceCents } from './queries';
 import { investmentNotFound } from './refusals';
+import { safePdf } from './safe-pdf';
 import { investmentView, safeTextOf } from './views';
 import { depositFunds, investorProfileOf, stateInvestorProfile, walletOf } from './wallet';
 
@@ -114,7 +116,10 @@ async function ownCommitment(db: D1Database, investorId: string, id: string) {
   return row;
 }
 
-/** GET/POST /api/investments, GET /api/investments/:id, POST /api/investments/:id/cancel */
+/**
+ * GET/POST /api/investments, GET /api/investments/:id (and its SAFE as a PDF,
+ * /:id/safe.pdf), POST /api/investments/:id/cancel and /reconfirm
+ */
 export const investmentRoutes = new Hono<CallerEnv>()
   .use('*', investorsOnly, limitBody)
   .get('/', async (c) => {
@@ -143,6 +148,16 @@ export const investmentRoutes = new Hono<CallerEnv>()
     };
     noStore(c);
     return c.json(body);
+  })
+  .get('/:id/safe.pdf', async (c) => {
+    const row = await ownCommitment(c.env.DB, c.get('caller').id, c.req.param('id'));
+    const investment = investmentView(row);
+    const pdf = safePdf(investment, safeTextOf(row));
+    noStore(c);
+    return c.body(pdf.buffer as ArrayBuffer, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${safePdfFileName(investment)}"`,
+    });
   })
   .post(
     '/:id/reconfirm',

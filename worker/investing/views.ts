@@ -29,6 +29,7 @@ export function investmentView(row: CommitmentRow): InvestmentView {
       templateId: safe.templateId,
       templateVersion: safe.templateVersion,
       sha256: row.safe_sha256,
+      signedBy: safe.investorLegalName,
     },
     reconfirmBy: row.status === 'reconfirmation_required' ? row.reconfirm_by : null,
     ...investmentClosingFields(row),

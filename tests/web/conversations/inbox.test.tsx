@@ -68,6 +68,9 @@ describe('Messages inbox', () => {
     const list = await screen.findByRole('list', { name: 'Conversations' });
     expect(within(list).getByText('Happy to help')).toBeVisible();
     expect(within(list).getByLabelText('2 unread')).toBeVisible();
+    // The unread count sits beside the heading, not inside it ("Messages2 unread").
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Messages$/);
+    expect(screen.getByText('2 unread')).toBeVisible();
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import { useSessionActor } from '../../../web/lib/session';
 import { dashboardRoutes } from '../../../web/app/dashboard-routes';
 import { apiTable, recordRequests, server } from '../msw';
 import { renderRoutesWithSession, testUser } from '../session-test-utils';
-import { adminFixture, creatorFixture, investorFixture } from './fixtures';
+import { adminFixture, creatorFixture, investorFixture, project } from './fixtures';
 
 /** Like the real /login: a still signed-in user is sent back to their home. */
 function LoginStandIn() {
@@ -49,6 +49,12 @@ const fixtures: Record<string, JsonBodyType> = {
     rail: { id: 'simulated-bank-transfer', simulated: true, notice: 'Simulated bank transfer.' },
   },
   '/api/investments': { investments: [] },
+  // Discover inside the investor's shell: one live project.
+  '/api/projects': {
+    projects: [project({ id: 'p9', slug: 'sheetsync', title: 'SheetSync' })],
+    total: 1,
+    nextCursor: null,
+  },
   '/api/investor/profile': {
     profile: null,
     limitCents: 0,
@@ -77,11 +83,11 @@ describe('dashboard routes', () => {
     ['/admin/settings', 'Settings', admin],
     ['/investor', 'Investor Dashboard', investor],
     ['/investor/investments', 'My Investments', investor],
-    ['/investor/discover', 'Investor Dashboard', investor],
+    ['/investor/discover', 'Discover Projects', investor],
     ['/investor/messages', 'Messages', investor],
     ['/investor/settings', 'Settings', investor],
     ['/creator', 'Creator Dashboard', creator],
-    ['/creator/projects', 'Creator Dashboard', creator],
+    ['/creator/projects', 'My Projects', creator],
     ['/creator/new-project', 'New Project', creator],
     ['/creator/messages', 'Messages', creator],
     ['/creator/settings', 'Settings', creator],
@@ -106,6 +112,32 @@ describe('dashboard routes', () => {
         .getAllByRole('link')
         .filter((link) => link.hasAttribute('aria-current')),
     ).toHaveLength(1);
+  });
+
+  it("/investor/discover is Discover itself, inside the investor's shell, not a dashboard copy", async () => {
+    renderRoutesWithSession(routes, '/investor/discover', { user: investor });
+    expect(await screen.findByRole('link', { name: 'SheetSync' })).toHaveAttribute(
+      'href',
+      '/project/sheetsync',
+    );
+    expect(screen.getByRole('searchbox')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Investment Portfolio' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it("/creator/projects lists the creator's projects by state with their actions", async () => {
+    renderRoutesWithSession(routes, '/creator/projects', { user: creator });
+    await screen.findByRole('heading', { level: 1, name: 'My Projects' });
+    for (const title of creatorFixture.projects.map((p) => p.title)) {
+      expect(await screen.findByText(title)).toBeInTheDocument();
+    }
+    const live = screen.getByRole('region', { name: /^Live \(\d+\)$/ });
+    expect(within(live).getAllByRole('link', { name: /^View / }).length).toBeGreaterThan(0);
+    const action = screen.getByRole('region', { name: /^Needs your action \(\d+\)$/ });
+    expect(within(action).getAllByRole('link', { name: /^Edit / }).length).toBeGreaterThan(0);
+    // Not the dashboard: no stat cards, no views chart.
+    expect(screen.queryByText('Total Raised')).toBeNull();
+    expect(screen.queryByRole('img', { name: /views per day/ })).toBeNull();
   });
 
   it('loads the role dashboard with the session token and shows it', async () => {

@@ -79,7 +79,7 @@ export const adminFixture: AdminDashboard = {
   ],
 };
 
-function project(
+export function project(
   overrides: Partial<ProjectSummary> & Pick<ProjectSummary, 'id' | 'slug' | 'title'>,
 ) {
   return {
@@ -104,6 +104,8 @@ function project(
 
 export const investorFixture: InvestorDashboard = {
   totalInvested: 45_000,
+  settledInvested: 25_000,
+  committedInvested: 20_000,
   activeInvestments: 4,
   distinctProjects: 3,
   availableBalance: 25_000,
@@ -114,10 +116,10 @@ export const investorFixture: InvestorDashboard = {
       projectSlug: 'codebuddy-ai',
       projectTitle: 'CodeBuddy AI',
       projectImage: '/images/projects/codebuddy-ai-cover.webp',
-      industry: 'AI & ML',
+      category: 'Artificial Intelligence',
       amount: 25_000,
-      equity: 2.5,
-      status: 'completed',
+      equity: 0.034,
+      status: 'settled',
       date: '2026-03-10T09:00:00Z',
     },
     {
@@ -126,10 +128,10 @@ export const investorFixture: InvestorDashboard = {
       projectSlug: 'ledgerlite',
       projectTitle: 'LedgerLite',
       projectImage: '/images/projects/ledgerlite-cover.webp',
-      industry: 'FinTech',
+      category: 'Finance',
       amount: 10_000,
       equity: 1,
-      status: 'pending',
+      status: 'committed',
       date: '2026-04-02T09:00:00Z',
     },
     {
@@ -138,17 +140,16 @@ export const investorFixture: InvestorDashboard = {
       projectSlug: 'taskflow',
       projectTitle: 'TaskFlow',
       projectImage: '/images/projects/taskflow-cover.webp',
-      industry: 'SaaS',
+      category: 'Productivity',
       amount: 5_000,
-      equity: 0.5,
-      status: 'refunded',
+      equity: null,
+      status: 'cancelled',
       date: '2026-05-20T09:00:00Z',
     },
   ],
   distribution: [
-    { industry: 'SaaS', amount: 20_000, percent: 44.4 },
-    { industry: 'AI & ML', amount: 15_000, percent: 33.3 },
-    { industry: 'FinTech', amount: 10_000, percent: 22.2 },
+    { category: 'Artificial Intelligence', amount: 25_000, percent: 71 },
+    { category: 'Finance', amount: 10_000, percent: 29 },
   ],
   recommended: [
     {

@@ -18,6 +18,11 @@ describe('InvestorDashboardView', () => {
   it('shows total invested, active investments across N projects, and the balance', () => {
     renderInvestor();
     expect(card('Total Invested').getByText('$45,000')).toBeInTheDocument();
+    // Cancellable money in escrow is not called completed: the card says what is settled.
+    expect(
+      card('Total Invested').getByText('$25,000 settled · $20,000 committed, in escrow'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Completed investments')).toBeNull();
     expect(card('Active Investments').getByText('4')).toBeInTheDocument();
     expect(card('Active Investments').getByText('Across 3 projects')).toBeInTheDocument();
     expect(card('Available Balance').getByText('$25,000')).toBeInTheDocument();
@@ -45,7 +50,10 @@ describe('InvestorDashboardView', () => {
     const portfolio = within(screen.getByRole('region', { name: 'Investment Portfolio' }));
     const [completed, pending, refunded] = portfolio.getAllByRole('listitem');
     expect(completed).toHaveTextContent('CodeBuddy AI');
-    expect(completed).toHaveTextContent('2.5% equity');
+    // The ownership at the cap, to three decimals as My Investments shows it.
+    expect(completed).toHaveTextContent('0.034% equity at the cap');
+    // An uncapped SAFE names no ownership rather than '0%'.
+    expect(refunded).not.toHaveTextContent('equity');
     expect(completed).toHaveTextContent('Mar 10, 2026');
     expect(completed).toHaveTextContent('$25,000');
     expect(within(completed!).getByRole('link', { name: 'CodeBuddy AI' })).toHaveAttribute(
@@ -56,26 +64,30 @@ describe('InvestorDashboardView', () => {
       'src',
       '/images/projects/codebuddy-ai-cover.webp',
     );
-    expect(within(completed!).getByText('Completed')).toHaveAttribute('data-palette', 'green');
-    expect(within(pending!).getByText('Pending')).toHaveAttribute('data-palette', 'yellow');
-    expect(within(refunded!).getByText('Refunded')).toHaveAttribute('data-palette', 'red');
+    // The investment machine's one vocabulary, as on My Investments.
+    expect(within(completed!).getByText('Settled')).toHaveAttribute('data-palette', 'green');
+    expect(within(pending!).getByText('Committed')).toHaveAttribute('data-palette', 'yellow');
+    expect(within(refunded!).getByText('Cancelled')).toHaveAttribute('data-palette', 'red');
+    expect(portfolio.queryByText('Pending')).toBeNull();
+    expect(portfolio.queryByText('Refunded')).toBeNull();
     expect(portfolio.getByRole('link', { name: 'View All Investments' })).toHaveAttribute(
       'href',
       '/investor/investments',
     );
   });
 
-  it('shows the distribution by industry in whole percents', async () => {
+  it("shows the distribution by the projects' own categories in whole percents", async () => {
     renderInvestor();
-    const pie = screen.getByRole('img', { name: 'Portfolio distribution by industry' });
+    const pie = screen.getByRole('img', { name: 'Portfolio distribution by category' });
     // nivo loads when the chart is first drawn (lazy): wait for the drawing.
     await waitFor(() => expect(pie.querySelector('svg')).not.toBeNull());
-    for (const label of ['44%', '33%', '22%'])
-      expect(within(pie).getByText(label)).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Portfolio distribution by industry' });
-    expect(within(table).getByRole('row', { name: 'SaaS 44% ($20,000)' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'AI & ML 33% ($15,000)' })).toBeInTheDocument();
-    expect(within(table).queryByText(/44\.4/)).toBeNull();
+    for (const label of ['71%', '29%']) expect(within(pie).getByText(label)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Portfolio distribution by category' });
+    expect(
+      within(table).getByRole('row', { name: 'Artificial Intelligence 71% ($25,000)' }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Finance 29% ($10,000)' })).toBeInTheDocument();
+    expect(within(table).queryByText('SaaS')).toBeNull();
   });
 
   it('recommends three projects, each linking to its page with goal and equity', () => {

@@ -40,10 +40,10 @@ describe("a dashboard's first frames, rendered outside the app", () => {
     expect(frames.textContent).toContain('$12,345.00');
     expect([...frames.querySelectorAll('button')].map((b) => b.textContent)).toContain('Add Funds');
     const pie = () =>
-      frames.querySelector('[role="img"][aria-label="Portfolio distribution by industry"]');
+      frames.querySelector('[role="img"][aria-label="Portfolio distribution by category"]');
     expect(pie()?.childElementCount).toBe(0);
 
-    const label = 'Portfolio distribution by industry';
+    const label = 'Portfolio distribution by category';
     const drawn = parse(await renderStaticDashboard({ ...input, chartWidths: { [label]: 420 } }));
     const svg = drawn.querySelector(`[role="img"][aria-label="${label}"] svg`);
     expect(svg?.getAttribute('width')).toBe('420');

@@ -7,7 +7,7 @@ import { startProfileEarly } from '../../../web/lib/early-session';
 
 const session = { accessToken: 't', user: { id: 'u-1', email: 'priya@example.com' } };
 const paths = ['/api/dashboards/investor', '/api/wallet'];
-const PIE = 'Portfolio distribution by industry';
+const PIE = 'Portfolio distribution by category';
 
 /** The page's early requests, answered by `answers` (path → [status, body]). */
 function startRequests(answers: Record<string, [number, unknown]>) {

@@ -9,7 +9,7 @@ describe('CommitmentStatusBadge', () => {
     ['settled', 'Settled', 'green'],
     ['refunded', 'Refunded', 'red'],
     ['committed', 'Committed', 'yellow'],
-    ['pending', 'Pending', 'yellow'],
+    ['pending', 'Not yet signed', 'yellow'],
     ['cancelled', 'Cancelled', 'red'],
     ['reconfirmation_required', 'Reconfirmation required', 'orange'],
   ])('reads %s as "%s" in %s', (status, label, palette) => {

@@ -84,7 +84,12 @@ export function investment(
     offeringEndsAt,
     cancellationCutoffAt: new Date(Date.parse(offeringEndsAt) - 2 * DAY).toISOString(),
     equityPercent: 0.00625,
-    safe: { templateId: 'yc-post-money-safe', templateVersion: '1.0', sha256: 'ab'.repeat(32) },
+    safe: {
+      templateId: 'yc-post-money-safe',
+      templateVersion: '1.0',
+      sha256: 'ab'.repeat(32),
+      signedBy: 'Ivy Investor',
+    },
     settledAt: null,
     refund: null,
     ...overrides,

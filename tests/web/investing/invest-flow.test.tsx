@@ -62,6 +62,19 @@ async function tryAmount(text: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Review the SAFE' }));
 }
 
+/** Ticks the three Reg CF acknowledgements, consents and signs as `signature`. */
+async function acknowledgeAndSign(signature = 'Ivy Investor') {
+  for (const name of [
+    /lose all of the money/,
+    /cannot freely resell/,
+    /can cancel this commitment only until/,
+  ]) {
+    await userEvent.click(await screen.findByRole('checkbox', { name }));
+  }
+  await userEvent.click(screen.getByRole('checkbox', { name: /sign this SAFE electronically/ }));
+  await userEvent.type(screen.getByLabelText(/Signature: type your full legal name/), signature);
+}
+
 describe('invest flow', () => {
   it('shows every bound on the amount and refuses each rule with its figure', async () => {
     stubApi({
@@ -73,9 +86,12 @@ describe('invest flow', () => {
     expect(
       await screen.findByRole('heading', { name: 'Invest in LedgerLens' }),
     ).toBeInTheDocument();
-    const figures = screen.getByText('Left under the maximum raise').closest('dl')!;
-    expect(within(figures).getByText('$3,000.00')).toBeInTheDocument();
-    expect(within(figures).getByText('$2,000.00')).toBeInTheDocument();
+    // One line says how much this investor can put in: the limit, shown once.
+    expect(screen.getByText('You can invest up to $2,000.00 in this offering')).toBeInTheDocument();
+    expect(screen.getByText('That is what your 12-month Reg CF limit leaves.')).toBeInTheDocument();
+    expect(screen.getAllByText(/\$2,000\.00/)).toHaveLength(1);
+    const figures = screen.getByText('Minimum investment').closest('dl')!;
+    expect(within(figures).getByText('$500.00')).toBeInTheDocument();
     expect(within(figures).getByText('$1,000.00')).toBeInTheDocument();
     await tryAmount('499.99');
     expect(
@@ -130,12 +146,34 @@ describe('invest flow', () => {
       await screen.findByText('Agree to sign electronically to continue.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Type your name to sign.')).toBeInTheDocument();
+    // The three acknowledgements of 17 CFR 227.303(b)(2), each required.
+    expect(
+      screen.getByText('Confirm that you understand you can lose all of this investment.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Confirm that you understand you cannot freely resell these securities for a year.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Confirm that you understand until when you can cancel this commitment.'),
+    ).toBeInTheDocument();
+    // The cancellation deadline is named with its date.
+    expect(
+      screen.getByRole('checkbox', { name: /can cancel this commitment only until .*2026.* UTC/ }),
+    ).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('checkbox', { name: /sign this SAFE electronically/ }));
-    await userEvent.type(
-      screen.getByLabelText(/Signature: type your full legal name/),
-      'Ivy Investor',
-    );
+    // A signature that is not the legal name is refused before anything is sent.
+    await acknowledgeAndSign('Ivy Investr');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign and commit $500.00' }));
+    expect(
+      await screen.findByText('Type your full legal name exactly as entered above to sign.'),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    const signatureField = screen.getByLabelText(/Signature: type your full legal name/);
+    await userEvent.clear(signatureField);
+    await userEvent.type(signatureField, 'Ivy Investor');
     await userEvent.click(screen.getByRole('button', { name: 'Sign and commit $500.00' }));
     expect(await screen.findByText('You committed $500.00 to LedgerLens')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Investments' })).toHaveAttribute(
@@ -150,6 +188,9 @@ describe('invest flow', () => {
       legalName: 'Ivy Investor',
       signature: 'Ivy Investor',
       consentToElectronicSignature: true,
+      acknowledgesRiskOfLoss: true,
+      acknowledgesResaleRestriction: true,
+      acknowledgesCancellationDeadline: true,
     });
     expect(body.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   });
@@ -170,18 +211,57 @@ describe('invest flow', () => {
     });
     open();
     await tryAmount('500');
-    await userEvent.click(
-      await screen.findByRole('checkbox', { name: /sign this SAFE electronically/ }),
-    );
-    await userEvent.type(
-      screen.getByLabelText(/Signature: type your full legal name/),
-      'Ivy Investor',
-    );
+    await acknowledgeAndSign();
     await userEvent.click(screen.getByRole('button', { name: 'Sign and commit $500.00' }));
     expect(
       await screen.findByText("Only $200.00 is left under this offering's maximum raise."),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Amount to invest/)).toHaveValue('500');
+  });
+
+  it('moves the focus to each new step and announces it', async () => {
+    stubApi();
+    open();
+    await tryAmount('500');
+    const heading = await screen.findByRole('heading', { name: 'Step 2 of 3: Review and sign' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const live = document.querySelector('[aria-live="polite"]');
+    expect(live).toHaveTextContent('Step 2 of 3: Review and sign');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const first = await screen.findByRole('heading', { name: 'Step 1 of 3: Amount' });
+    await waitFor(() => expect(first).toHaveFocus());
+  });
+
+  it('says a failed commit may be retried safely, and that a refusal moved no money', async () => {
+    let attempts = 0;
+    const requests = stubApi({
+      commit: () => {
+        attempts += 1;
+        return attempts === 1
+          ? HttpResponse.json(
+              { error: { code: 'unavailable', message: 'Service unavailable' } },
+              { status: 503 },
+            )
+          : HttpResponse.json(investmentAnswer(investment(), 50_000), { status: 201 });
+      },
+    });
+    open();
+    await tryAmount('500');
+    await acknowledgeAndSign();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign and commit $500.00' }));
+    expect(await screen.findByText(/Trying again is safe/)).toBeInTheDocument();
+    expect(screen.getByText(/never charged twice/)).toBeInTheDocument();
+    expect(screen.queryByText('Service unavailable')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign and commit $500.00' }));
+    expect(await screen.findByText('You committed $500.00 to LedgerLens')).toBeInTheDocument();
+    // The retry is the same attempt: the same idempotency key.
+    const keys = await Promise.all(
+      requests
+        .filter((r) => r.method === 'POST')
+        .map(async (r) => ((await r.json()) as { idempotencyKey: string }).idempotencyKey),
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
   });
 
   it('asks for the investor profile first and then shows the limit', async () => {
@@ -200,7 +280,7 @@ describe('invest flow', () => {
     await userEvent.type(screen.getByLabelText(/Annual income/), '80,000');
     await userEvent.type(screen.getByLabelText(/Net worth/), '100000');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText('Your 12-month Reg CF limit')).toBeInTheDocument();
+    expect(await screen.findByText(/You can invest up to .* in this offering/)).toBeInTheDocument();
     expect(await screen.findByLabelText(/Amount to invest/)).toBeInTheDocument();
     const put = requests.find((r) => r.method === 'PUT');
     expect(await put!.json()).toEqual({

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -28,6 +28,11 @@ function stubApi(rows: InvestmentView[], balanceCents = 10_000) {
     http.get(`*${INVESTING_PATHS.investments}`, () => HttpResponse.json({ investments: list })),
     http.get(`*${INVESTING_PATHS.investorProfile}`, () => HttpResponse.json(profileAnswer())),
     http.get(`*${INVESTING_PATHS.wallet}`, () => HttpResponse.json(wallet(balanceCents))),
+    http.get('*/api/investments/:id/safe.pdf', () =>
+      HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.4\n%%EOF\n').buffer, {
+        headers: { 'Content-Type': 'application/pdf' },
+      }),
+    ),
     http.get('*/api/investments/:id', ({ params }) => {
       const row = list.find((r) => r.id === params.id)!;
       return HttpResponse.json(investmentAnswer(row, balanceCents, SAFE_TEXT));
@@ -74,7 +79,7 @@ describe('My Investments', () => {
   });
 
   it('shows the signed SAFE and its hash', async () => {
-    stubApi([investment()]);
+    const requests = stubApi([investment()]);
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'View SAFE' }));
     const dialog = await screen.findByRole('dialog', { name: 'SAFE: LedgerLens' });
@@ -82,7 +87,49 @@ describe('My Investments', () => {
       await within(dialog).findByRole('region', { name: 'Signed SAFE text' }),
     ).toHaveTextContent('Template: yc-post-money-safe, version 1.0');
     expect(within(dialog).getByTestId('safe-sha256')).toHaveTextContent('ab'.repeat(32));
+    // The signature block: who signed, when, and the hash of what they signed.
+    const signature = within(dialog).getByRole('region', { name: 'Signature' });
+    expect(signature).toHaveTextContent('Signed electronically byIvy Investor');
+    expect(signature).toHaveTextContent(/Signed on[A-Z][a-z]{2} \d{1,2}, \d{4}, .* UTC/);
+    expect(within(signature).getByTestId('signature-sha256')).toHaveTextContent('ab'.repeat(32));
+    expect(within(dialog).queryByTestId('void-notice')).toBeNull();
+
+    // Download PDF asks the server for the PDF (with the session) and saves it.
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:safe');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual(['safe-ledger-lens-inv-1.pdf']));
+    const pdfRequest = requests.find((r) => r.url.endsWith('/api/investments/inv-1/safe.pdf'));
+    expect(pdfRequest?.headers.get('Authorization')).toMatch(/^Bearer /);
+    click.mockRestore();
   });
+
+  it.each([
+    ['refunded', null],
+    ['cancelled', '2026-03-02T09:00:00Z'],
+  ] as const)(
+    'marks a %s commitment\'s document void and no longer offers "View SAFE"',
+    async (status, cancelledAt) => {
+      stubApi([investment({ status, cancelledAt })]);
+      open();
+      await screen.findByRole('link', { name: 'LedgerLens' });
+      const row = rowOf('LedgerLens');
+      expect(within(row).queryByRole('button', { name: 'View SAFE' })).toBeNull();
+      await userEvent.click(within(row).getByRole('button', { name: 'View void document' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Void document: LedgerLens' });
+      expect(await within(dialog).findByTestId('void-notice')).toHaveTextContent(
+        status === 'cancelled'
+          ? 'Void: this commitment was cancelled on Mar 2, 2026, so no SAFE was issued'
+          : 'Void: this commitment was refunded, so no SAFE was issued',
+      );
+    },
+  );
 
   it('cancels after a confirmation that names the refund, and shows the balance restored', async () => {
     const requests = stubApi([investment()], 10_000);

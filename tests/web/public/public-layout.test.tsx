@@ -112,6 +112,20 @@ describe('public layout', () => {
     );
   });
 
+  it('closes the mobile menu on Escape', async () => {
+    const user = userEvent.setup();
+    await renderAt('/');
+    await user.click(screen.getByLabelText('Open menu', { selector: 'button' }));
+    const mobileNav = screen.getByLabelText('Mobile', { selector: 'nav' });
+    within(mobileNav).getByText('About').focus();
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByLabelText('Open menu', { selector: 'button' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // (The focus going back to the toggle is checked at phone width in a real browser:
+    // jsdom reads the toggle's md:none as hidden, so it cannot take the focus here.)
+    expect(document.getElementById('mobile-menu')).not.toBeVisible();
+  });
+
   it('moves focus to the new page after navigating, but not on the first load', async () => {
     const user = userEvent.setup();
     await renderAt('/faq');

@@ -146,6 +146,28 @@ describe('following', () => {
     expect(empty.body.projects).toEqual([]);
   });
 
+  it("shows the raised figure the project page shows: its offering's commitments", async () => {
+    const cast = await conversationCast();
+    await call(`/api/projects/${cast.project.slug}/follow`, {
+      method: 'POST',
+      token: cast.investor.token,
+    });
+    // Commitments in escrow, as the investing commands record them on the offering; the
+    // projection's own column keeps the figure of its history (0 for a new project).
+    const updated = await env.DB.prepare(
+      'UPDATE offerings SET committed_cents = goal_cents * 3 / 4 WHERE project_id = ?',
+    )
+      .bind(cast.project.id)
+      .run();
+    expect(updated.meta.changes).toBeGreaterThan(0);
+    const page = await call<{ project: { fundingRaised: number } }>(
+      `/api/projects/${cast.project.slug}`,
+    );
+    expect(page.body.project.fundingRaised).toBeGreaterThan(0);
+    const list = await call<FollowingResponse>('/api/me/following', { token: cast.investor.token });
+    expect(list.body.projects[0]?.fundingRaised).toBe(page.body.project.fundingRaised);
+  });
+
   it('refuses signed-out (401), unknown or draft projects (404) and a closed raise (409)', async () => {
     const cast = await conversationCast();
     const draft = await draftProject(cast.founder);

@@ -74,18 +74,25 @@ describe('the seeded sample world', () => {
     expect(dashboard.totalInvestors).toBeGreaterThan(0);
   });
 
-  it('gives the demo investor commitments in escrow across SaaS, AI & ML and FinTech, and a balance', async () => {
+  it("gives the demo investor commitments in escrow across its projects' categories, and a balance", async () => {
     const dashboard = await loadInvestorDashboard(db, DEMO_ACCOUNTS.investor.id);
     // Made through the investing commands: $40,000 deposited, five commitments of
     // $30,000 in all, still in escrow (the offerings are live), $10,000 available.
-    expect(new Set(dashboard.investments.map((i) => i.status))).toEqual(new Set(['pending']));
-    expect(dashboard.distribution.map((d) => d.industry)).toEqual(['SaaS', 'AI & ML', 'FinTech']);
+    expect(new Set(dashboard.investments.map((i) => i.status))).toEqual(new Set(['committed']));
+    // The projects' real categories, not one industry for all.
+    expect(dashboard.distribution.map((d) => d.category).sort()).toEqual(
+      [...new Set(dashboard.investments.map((i) => i.category))].sort(),
+    );
+    expect(dashboard.distribution.length).toBeGreaterThan(1);
     expect(dashboard.totalInvested).toBe(30_000);
+    // Nothing settled yet: all of it is committed, cancellable money in escrow.
+    expect(dashboard.settledInvested).toBe(0);
+    expect(dashboard.committedInvested).toBe(30_000);
     expect(dashboard.totalInvested).toBe(dashboard.investments.reduce((s, i) => s + i.amount, 0));
     expect(dashboard.activeInvestments).toBe(5);
     expect(dashboard.distinctProjects).toBe(5);
     expect(dashboard.availableBalance).toBe(10_000);
-    expect(dashboard.investments.every((i) => i.equity > 0 && i.projectImage)).toBe(true);
+    expect(dashboard.investments.every((i) => (i.equity ?? 0) > 0 && i.projectImage)).toBe(true);
     expect(dashboard.recommended).toHaveLength(3);
   });
 

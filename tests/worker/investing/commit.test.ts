@@ -4,7 +4,12 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InvestmentResponse, OfferingResponse } from '../../../shared/investing/api';
+import {
+  COMMIT_ACKNOWLEDGEMENT_MESSAGES,
+  type CommitAcknowledgement,
+  type InvestmentResponse,
+  type OfferingResponse,
+} from '../../../shared/investing/api';
 import { sha256Hex } from '../../../shared/offering/safe-document';
 import { appendToStream } from '../../../worker/event-store';
 import { signedInUser } from '../helpers/auth';
@@ -194,6 +199,24 @@ describe('refusals', () => {
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('offering_closed');
   });
+
+  it.each([
+    ['acknowledgesRiskOfLoss', { acknowledgesRiskOfLoss: false }],
+    ['acknowledgesResaleRestriction', { acknowledgesResaleRestriction: undefined }],
+    ['acknowledgesCancellationDeadline', { acknowledgesCancellationDeadline: 'yes' }],
+  ])(
+    'refuses a commitment without %s (17 CFR 227.303(b)(2)), moving nothing',
+    async (field, overrides) => {
+      const investor = await fundedInvestor(100_000);
+      // `refused` checks that no money row was written.
+      const res = await refused(investor.token, commitBody(project.id, 50_000, overrides));
+      expect(res.status).toBe(422);
+      expect(res.body.error.code).toBe('validation_failed');
+      expect(res.body.error.details?.[field]).toBe(
+        COMMIT_ACKNOWLEDGEMENT_MESSAGES[field as CommitAcknowledgement],
+      );
+    },
+  );
 
   it.each([
     ['a fractional amount', { amountCents: 500.5 }],

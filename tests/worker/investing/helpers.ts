@@ -102,6 +102,9 @@ export function commitBody(
     legalName: 'Ivy Q. Investor',
     signature: 'ivy q.  investor',
     consentToElectronicSignature: true,
+    acknowledgesRiskOfLoss: true,
+    acknowledgesResaleRestriction: true,
+    acknowledgesCancellationDeadline: true,
     idempotencyKey: newKey(),
     ...overrides,
   };

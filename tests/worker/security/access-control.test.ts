@@ -48,6 +48,7 @@ describe('route classification', () => {
     ['POST /api/investments/:id/reconfirm', { kind: 'role', role: 'investor' }],
     ['POST /api/investments/:id/cancel', { kind: 'role', role: 'investor' }],
     ['GET /api/investments/:id', { kind: 'role', role: 'investor' }],
+    ['GET /api/investments/:id/safe.pdf', { kind: 'role', role: 'investor' }],
     ['POST /api/investments', { kind: 'role', role: 'investor' }],
     ['POST /api/wallet/deposits', { kind: 'role', role: 'investor' }],
     ['PUT /api/investor/profile', { kind: 'role', role: 'investor' }],

@@ -11,10 +11,10 @@ export interface PieSlice {
 }
 
 interface PieChartProps extends ChartSizeProps {
-  /** Accessible name and table caption, e.g. 'Portfolio distribution by industry'. */
+  /** Accessible name and table caption, e.g. 'Portfolio distribution by category'. */
   label: string;
   data: readonly PieSlice[];
-  /** Header of the label column in the text version, e.g. 'Industry'. */
+  /** Header of the label column in the text version, e.g. 'Category'. */
   categoryName: string;
   formatValue?: (value: number) => string;
 }

@@ -1,5 +1,9 @@
 import { Badge } from '@chakra-ui/react';
 import type { InvestmentStatus, ProjectStatus } from '../../../shared/api';
+import {
+  investmentLabelOf,
+  type InvestmentTone,
+} from '../../../machines/investment/investment.labels';
 
 interface BadgeStyle {
   label: string;
@@ -18,11 +22,18 @@ const PROJECT_STATUS: Record<ProjectStatus, BadgeStyle> = {
   deleted: { label: 'Deleted', palette: 'gray' },
 };
 
-/** docs/product.md#investor-dashboard: green for completed, yellow for pending, red otherwise. */
+/** The colour of each tone of the investment vocabulary; the label carries the meaning. */
+const TONE_PALETTE: Record<InvestmentTone, BadgeStyle['palette']> = {
+  waiting: 'yellow',
+  action: 'orange',
+  done: 'green',
+  ended: 'red',
+};
+
+/** An investment's label and colour, from the one vocabulary of the investment machine. */
 export function investmentStatusStyle(status: InvestmentStatus): BadgeStyle {
-  if (status === 'completed') return { label: 'Completed', palette: 'green' };
-  if (status === 'pending') return { label: 'Pending', palette: 'yellow' };
-  return { label: status.charAt(0).toUpperCase() + status.slice(1), palette: 'red' };
+  const { label, tone } = investmentLabelOf(status);
+  return { label, palette: TONE_PALETTE[tone] };
 }
 
 /** A project's lifecycle status, every ProjectStatus with its own label and colour. */
@@ -35,6 +46,7 @@ export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   );
 }
 
+/** An investment's status, on the dashboard and My Investments alike. */
 export function InvestmentStatusBadge({ status }: { status: InvestmentStatus }) {
   const style = investmentStatusStyle(status);
   return (

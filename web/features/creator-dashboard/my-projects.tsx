@@ -171,6 +171,20 @@ function ProjectItem({
   );
 }
 
+/** Projects as rows: each with its status, progress, reviewer's note and next actions. */
+export function ProjectList({
+  projects,
+  ...handlers
+}: ProjectRowHandlers & { projects: readonly CreatorProjectRow[] }) {
+  return (
+    <List.Root variant="plain" gap="4">
+      {projects.map((project) => (
+        <ProjectItem key={project.id} project={project} {...handlers} />
+      ))}
+    </List.Root>
+  );
+}
+
 /** Creator (docs/product.md#creator-dashboard): every project of this creator, with its status and next actions. */
 export function MyProjects({
   projects,
@@ -191,11 +205,7 @@ export function MyProjects({
           </RouterLink>
         </HStack>
       ) : (
-        <List.Root variant="plain" gap="4">
-          {projects.map((project) => (
-            <ProjectItem key={project.id} project={project} {...handlers} />
-          ))}
-        </List.Root>
+        <ProjectList projects={projects} {...handlers} />
       )}
     </SectionCard>
   );

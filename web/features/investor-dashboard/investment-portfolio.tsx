@@ -1,7 +1,7 @@
 import { Flex, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
 import type { InvestmentRow } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
-import { formatDate, formatMoney, formatPercent } from '../../../shared/format';
+import { formatDate, formatEquity, formatMoney } from '../../../shared/format';
 import { RouterLink } from '../../components/router-link';
 import { EmptyListText } from '../../components/dashboard/empty-list-text';
 import { SectionCard } from '../../components/dashboard/section-card';
@@ -25,7 +25,9 @@ function InvestmentItem({ investment }: { investment: InvestmentRow }) {
             {investment.projectTitle}
           </RouterLink>
           <Text fontSize="sm" color="fg.muted">
-            {formatPercent(investment.equity)} equity · {formatDate(investment.date)}
+            {investment.equity !== null &&
+              `${formatEquity(investment.equity)} equity at the cap · `}
+            {formatDate(investment.date)}
           </Text>
         </Stack>
         <Stack gap="1" align="flex-end" flexShrink="0">

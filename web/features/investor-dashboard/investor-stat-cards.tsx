@@ -11,6 +11,17 @@ export function acrossProjects(count: number): string {
 }
 
 /**
+ * What Total Invested is made of: settled SAFEs, and commitments still in escrow (the
+ * investor may cancel those until 48 hours before their offering ends), never counted
+ * as completed.
+ */
+export function investedSplit(
+  data: Pick<InvestorDashboard, 'settledInvested' | 'committedInvested'>,
+) {
+  return `${formatMoney(data.settledInvested)} settled · ${formatMoney(data.committedInvested)} committed, in escrow`;
+}
+
+/**
  * Investor (docs/product.md#investor-dashboard): total invested, active investments, available balance. The page
  * passes `balanceCard` (the wallet's balance with Add Funds, from the investing feature);
  * without it the dashboard's own figure is shown.
@@ -25,7 +36,7 @@ export function InvestorStatCards({
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
       <StatCard label="Total Invested" value={formatMoney(data.totalInvested)} icon={LuDollarSign}>
-        <Stat.HelpText>Completed investments</Stat.HelpText>
+        <Stat.HelpText>{investedSplit(data)}</Stat.HelpText>
       </StatCard>
       <StatCard
         label="Active Investments"

@@ -10,7 +10,7 @@ interface PortfolioDistributionProps {
   chartWidth?: number;
 }
 
-/** Investor (docs/product.md#investor-dashboard): the portfolio by industry, a pie with whole-percent labels. */
+/** Investor (docs/product.md#investor-dashboard): the portfolio by its projects' own categories, a pie with whole-percent labels. */
 export function PortfolioDistribution({ distribution, chartWidth }: PortfolioDistributionProps) {
   return (
     <SectionCard title="Portfolio Distribution">
@@ -20,10 +20,10 @@ export function PortfolioDistribution({ distribution, chartWidth }: PortfolioDis
         </EmptyListText>
       ) : (
         <PieChart
-          label="Portfolio distribution by industry"
-          categoryName="Industry"
+          label="Portfolio distribution by category"
+          categoryName="Category"
           data={distribution.map((slice) => ({
-            label: slice.industry,
+            label: slice.category,
             value: slice.amount,
             percent: slice.percent,
           }))}

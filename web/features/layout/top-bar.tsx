@@ -27,6 +27,18 @@ export function TopBar() {
     shownKey.current = location.key;
     if (toggle.current) setDisclosure(toggle.current, false);
   }, [location.key]);
+  // Escape closes the open menu and gives the focus back to its toggle (the disclosure
+  // pattern); the menu is not modal, so nothing else is trapped.
+  useEffect(() => {
+    function closeOnEscape(event: KeyboardEvent) {
+      const button = toggle.current;
+      if (event.key !== 'Escape' || button?.getAttribute('aria-expanded') !== 'true') return;
+      setDisclosure(button, false);
+      button.focus();
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, []);
 
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">

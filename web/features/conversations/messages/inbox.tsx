@@ -1,4 +1,4 @@
-import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { useThreads } from '../api/get-threads';
@@ -19,14 +19,17 @@ export function Inbox({ basePath, emptyHint }: { basePath: string; emptyHint: st
   const unreadTotal = threads.pages?.[0]?.unreadTotal ?? 0;
   return (
     <Stack gap="6">
-      <Heading as="h1" size="xl">
-        Messages
+      {/* The count beside the heading, not in it: the page's name stays "Messages". */}
+      <HStack gap="3" align="baseline" flexWrap="wrap">
+        <Heading as="h1" size="xl">
+          Messages
+        </Heading>
         {unreadTotal > 0 && (
-          <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted" ml="3">
+          <Text fontSize="md" color="fg.muted">
             {unreadTotal} unread
           </Text>
         )}
-      </Heading>
+      </HStack>
       {threads.status === 'loading' && <Text color="fg.muted">Loading your messages…</Text>}
       {threads.status === 'error' && (
         <LoadError what="your messages" message={threads.error.message} onRetry={threads.retry} />

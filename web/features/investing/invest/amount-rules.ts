@@ -32,3 +32,20 @@ export function amountRefusal(amountCents: number, figures: AmountFigures): stri
   }
   return null;
 }
+
+/**
+ * The most this investor can put into this offering now: the smaller of what is left
+ * under the maximum raise and what their 12-month Reg CF limit leaves (the balance is
+ * not a bound: funds can be added), and which of the two decides.
+ */
+export function investableCents(figures: Omit<AmountFigures, 'balanceCents'>): {
+  cents: number;
+  decidedBy: 'limit' | 'offering';
+} {
+  const { offering, remainingLimitCents } = figures;
+  const offeringLeft = Math.max(0, offering.remainingCents);
+  if (remainingLimitCents !== null && remainingLimitCents < offeringLeft) {
+    return { cents: Math.max(0, remainingLimitCents), decidedBy: 'limit' };
+  }
+  return { cents: offeringLeft, decidedBy: 'offering' };
+}

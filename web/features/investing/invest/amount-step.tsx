@@ -5,7 +5,7 @@ import { formatCents } from '../../../../shared/money/cents';
 import { AddFundsDialog } from '../add-funds-dialog';
 import { AmountField } from '../amount-field';
 import { parseAmount } from '../amount';
-import { amountRefusal } from './amount-rules';
+import { amountRefusal, investableCents } from './amount-rules';
 
 interface AmountStepProps {
   offering: OfferingView;
@@ -18,11 +18,12 @@ interface AmountStepProps {
   onContinue: (amountCents: number, text: string) => void;
 }
 
-/** Step 1: how much, beside every figure that bounds it. */
+/** Step 1: how much, under one line saying the most this investor can put in. */
 export function AmountStep(props: AmountStepProps) {
   const { offering, remainingLimitCents, balanceCents } = props;
   const [text, setText] = useState(props.initialText);
   const [error, setError] = useState<string | null>(props.serverError);
+  const investable = investableCents({ offering, remainingLimitCents });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,20 +39,20 @@ export function AmountStep(props: AmountStepProps) {
   return (
     <form onSubmit={submit} noValidate aria-label="Amount">
       <Stack gap="5">
+        <Stack gap="1">
+          <Text fontWeight="semibold" data-testid="investable">
+            You can invest up to {formatCents(investable.cents)} in this offering
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {investable.decidedBy === 'limit'
+              ? 'That is what your 12-month Reg CF limit leaves.'
+              : 'That is what is left under the offering’s maximum raise.'}
+          </Text>
+        </Stack>
         <DataList.Root orientation="horizontal">
           <DataList.Item>
             <DataList.ItemLabel>Minimum investment</DataList.ItemLabel>
             <DataList.ItemValue>{formatCents(offering.minimumInvestmentCents)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Left under the maximum raise</DataList.ItemLabel>
-            <DataList.ItemValue>{formatCents(offering.remainingCents)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Left under your Reg CF limit</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {remainingLimitCents === null ? 'No limit' : formatCents(remainingLimitCents)}
-            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Available Balance</DataList.ItemLabel>

@@ -22,12 +22,18 @@ export function ConfirmationStep({ answer }: { answer: InvestmentResponse }) {
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <Text fontSize="sm">
-        Your signed SAFE ({investment.safe.templateId}, version {investment.safe.templateVersion})
-        has SHA-256 <Code wordBreak="break-all">{investment.safe.sha256}</Code>.
-      </Text>
+      <Stack gap="1" fontSize="sm">
+        <Text>
+          Your signed SAFE ({investment.safe.templateId}, version {investment.safe.templateVersion})
+          has the SHA-256 fingerprint:
+        </Text>
+        {/* A block of its own: a 64-digit hash breaks anywhere, and nothing trails it. */}
+        <Code display="block" wordBreak="break-all" whiteSpace="normal" maxW="full">
+          {investment.safe.sha256}
+        </Code>
+      </Stack>
       <Text fontSize="sm">Available Balance: {formatCents(answer.balanceCents)}</Text>
-      <HStack gap="3">
+      <HStack gap="3" flexWrap="wrap">
         <LinkButton to={paths.investor.investments} colorPalette="brand">
           My Investments
         </LinkButton>

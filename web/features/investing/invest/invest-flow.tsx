@@ -1,5 +1,14 @@
-import { useState } from 'react';
-import { Alert, Card, Heading, Spinner, Stack, Text, HStack } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Card,
+  Heading,
+  HStack,
+  Spinner,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import type { InvestmentResponse, OfferingView } from '../../../../shared/investing/api';
 import { paths } from '../../../../shared/routes';
 import { LinkButton } from '../../../components/link-button';
@@ -9,7 +18,6 @@ import { useInvestorProfile } from '../api/get-investor-profile';
 import { useOffering } from '../api/get-offering';
 import { useWallet } from '../api/get-wallet';
 import { InvestorProfileForm } from '../profile/investor-profile-form';
-import { LimitSummary } from '../profile/limit-summary';
 import { AmountStep } from './amount-step';
 import { ConfirmationStep } from './confirmation-step';
 import { ReviewStep } from './review-step';
@@ -21,6 +29,32 @@ type Step =
 
 const STEP_TITLES = { amount: 'Amount', review: 'Review and sign', done: 'Confirmation' };
 const STEP_NUMBERS = { amount: 1, review: 2, done: 3 };
+
+/**
+ * 'Step 2 of 3: Review and sign'. When the step changes (not on arrival), focus moves to
+ * this heading, so a keyboard or screen-reader user starts the new step at its top, and
+ * a polite live region announces it.
+ */
+function StepHeading({ step }: { step: Step['name'] }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  const [announcement, setAnnouncement] = useState('');
+  const text = `Step ${STEP_NUMBERS[step]} of 3: ${STEP_TITLES[step]}`;
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    heading.current?.focus();
+    setAnnouncement(text);
+  }, [step, text]);
+  return (
+    <>
+      <Heading as="h2" size="md" color="fg.muted" ref={heading} tabIndex={-1} outline="none">
+        {text}
+      </Heading>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </>
+  );
+}
 
 function Loading() {
   return (
@@ -84,11 +118,7 @@ export function InvestFlow({ slug }: { slug: string }) {
         <Heading as="h1" size="2xl">
           Invest in {o.title}
         </Heading>
-        {profile.data.profile && (
-          <Text color="fg.muted">
-            Step {STEP_NUMBERS[step.name]} of 3: {STEP_TITLES[step.name]}
-          </Text>
-        )}
+        {profile.data.profile && <StepHeading step={step.name} />}
       </Stack>
       <Card.Root>
         <Card.Body>
@@ -101,7 +131,6 @@ export function InvestFlow({ slug }: { slug: string }) {
             </Stack>
           ) : step.name === 'amount' ? (
             <Stack gap="5">
-              <LimitSummary limits={profile.data} />
               <AmountStep
                 offering={o}
                 remainingLimitCents={profile.data.remainingLimitCents}

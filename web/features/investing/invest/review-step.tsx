@@ -10,13 +10,24 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import type { InvestmentResponse, OfferingView } from '../../../../shared/investing/api';
+import {
+  COMMIT_ACKNOWLEDGEMENT_MESSAGES,
+  type CommitAcknowledgement,
+  type InvestmentResponse,
+  type OfferingView,
+} from '../../../../shared/investing/api';
+import {
+  SIGNATURE_MISMATCH_MESSAGE,
+  signatureMatches,
+} from '../../../../shared/investing/signature';
 import { formatCents } from '../../../../shared/money/cents';
 import { safeDocumentDataOf } from '../../../../shared/offering/safe-document';
 import { FormAlert } from '../../../components/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useCommitInvestment } from '../api/commit-investment';
 import { newIdempotencyKey } from '../idempotency-key';
+import { Acknowledgements, NOTHING_ACKNOWLEDGED, type Acknowledged } from './acknowledgements';
+import { commitFailureText } from './commit-failure';
 import { SafeTermsList } from './safe-terms-list';
 import { SafeText } from './safe-text';
 import { useRenderedSafe } from './use-rendered-safe';
@@ -40,7 +51,8 @@ const termsOf = (o: OfferingView) => ({
 
 /**
  * Step 2: the SAFE rendered from the offering's terms, as the server will render and
- * hash it, then consent to sign electronically and a typed-name signature. One
+ * hash it, then the acknowledgements Reg CF requires, consent to sign electronically
+ * and a typed-name signature (checked against the legal name before anything is sent). One
  * idempotency key per attempt: a retry of the same request reuses it, a changed one
  * gets a new one.
  */
@@ -49,6 +61,7 @@ export function ReviewStep(props: ReviewStepProps) {
   const [legalName, setLegalName] = useState(props.defaultLegalName);
   const [signature, setSignature] = useState('');
   const [consent, setConsent] = useState(false);
+  const [acknowledged, setAcknowledged] = useState<Acknowledged>(NOTHING_ACKNOWLEDGED);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,7 +80,12 @@ export function ReviewStep(props: ReviewStepProps) {
     const next: Record<string, string> = {};
     if (legalName.trim().length < 2) next.legalName = 'Enter your full legal name.';
     if (signature.trim().length < 2) next.signature = 'Type your name to sign.';
+    // The server's rule, checked before the request so the form says it at once.
+    else if (!signatureMatches(legalName, signature)) next.signature = SIGNATURE_MISMATCH_MESSAGE;
     if (!consent) next.consentToElectronicSignature = 'Agree to sign electronically to continue.';
+    for (const [name, message] of Object.entries(COMMIT_ACKNOWLEDGEMENT_MESSAGES)) {
+      if (!acknowledged[name as CommitAcknowledgement]) next[name] = message;
+    }
     setErrors(next);
     setFailure(null);
     if (Object.keys(next).length > 0) return;
@@ -82,6 +100,9 @@ export function ReviewStep(props: ReviewStepProps) {
       const answer = await commit({
         ...body,
         consentToElectronicSignature: true,
+        acknowledgesRiskOfLoss: true,
+        acknowledgesResaleRestriction: true,
+        acknowledgesCancellationDeadline: true,
         idempotencyKey: attempt.current.key,
       });
       props.onCommitted(answer);
@@ -91,7 +112,7 @@ export function ReviewStep(props: ReviewStepProps) {
       if (apiError?.details?.amountCents)
         return props.onAmountRefused(apiError.details.amountCents);
       if (apiError?.details) setErrors(apiError.details);
-      setFailure(apiError?.message ?? 'Something went wrong. Please try again.');
+      setFailure(commitFailureText(caught));
     }
   }
 
@@ -123,6 +144,12 @@ export function ReviewStep(props: ReviewStepProps) {
           <Field.HelperText>As it appears on the SAFE.</Field.HelperText>
           <Field.ErrorText>{errors.legalName}</Field.ErrorText>
         </Field.Root>
+        <Acknowledgements
+          value={acknowledged}
+          onChange={setAcknowledged}
+          errors={errors}
+          cancellationCutoffAt={offering.cancellationCutoffAt}
+        />
         <Field.Root required invalid={Boolean(errors.consentToElectronicSignature)}>
           <Checkbox.Root checked={consent} onCheckedChange={(e) => setConsent(e.checked === true)}>
             <Checkbox.HiddenInput />

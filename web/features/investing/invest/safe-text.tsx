@@ -21,12 +21,13 @@ export function SafeText({ text, sha256, label }: { text: string; sha256: string
       >
         {text}
       </Box>
-      <Text fontSize="sm">
-        SHA-256 of this text:{' '}
-        <Code wordBreak="break-all" data-testid="safe-sha256">
+      {/* The hash on a line of its own: nothing trails it when it wraps on a phone. */}
+      <Stack gap="1" fontSize="sm">
+        <Text>SHA-256 of this text:</Text>
+        <Code display="block" wordBreak="break-all" whiteSpace="normal" data-testid="safe-sha256">
           {sha256}
         </Code>
-      </Text>
+      </Stack>
     </Stack>
   );
 }

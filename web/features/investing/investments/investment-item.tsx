@@ -1,6 +1,6 @@
 import { Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { InvestmentView } from '../../../../shared/investing/api';
-import { formatDate, formatPercent } from '../../../../shared/format';
+import { formatDate, formatEquity } from '../../../../shared/format';
 import { formatCents } from '../../../../shared/money/cents';
 import { paths } from '../../../../shared/routes';
 import { RouterLink } from '../../../components/router-link';
@@ -45,7 +45,7 @@ export function InvestmentItem({ investment, investorId, now }: InvestmentItemPr
           </Text>{' '}
           committed on {formatDate(investment.committedAt)}
           {investment.equityPercent !== null &&
-            ` · ${formatPercent(investment.equityPercent, 3)} equity at the cap`}
+            ` · ${formatEquity(investment.equityPercent)} equity at the cap`}
         </Text>
         <CancellationStatus investment={investment} now={now} cancellable={cancellable} />
         <ReconfirmNotice investment={investment} />
