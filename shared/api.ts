@@ -3,7 +3,6 @@
  * web app (consumer). Money is in whole US dollars; timestamps are ISO 8601 strings.
  */
 import type { Role } from './constants';
-import type { InvestmentStatus } from './investing/api';
 import type { SafeTerms } from './offering/safe-terms';
 
 /** Every /api error: one envelope. `details` carries per-field messages (422). */
@@ -154,8 +153,13 @@ export interface AdminDashboard {
   }[];
 }
 
-/** An investment's status: the investment machine's, one per state (shared/investing/api.ts). */
-export type { InvestmentStatus };
+/**
+ * The status a read model stores for an investment, one per state of the investment
+ * machine (machines/investment); declared here, beside the dashboard rows that carry it,
+ * so the contract's root imports no domain module (shared/investing re-exports it).
+ */
+export type InvestmentStatus =
+  'pending' | 'committed' | 'reconfirmation_required' | 'cancelled' | 'settled' | 'refunded';
 
 export interface InvestmentRow {
   id: string;

@@ -118,9 +118,9 @@ export type CommitRequest = v.InferOutput<typeof commitRequestSchema>;
 /** POST /api/investments/:id/cancel */
 export const cancelRequestSchema = v.strictObject({ idempotencyKey: idempotencyKeySchema });
 
-/** The status a read model stores for an investment (one per investment machine state). */
-export type InvestmentStatus =
-  'pending' | 'committed' | 'reconfirmation_required' | 'cancelled' | 'settled' | 'refunded';
+import type { InvestmentStatus } from '../api';
+
+export type { InvestmentStatus };
 
 /** How money enters a wallet here: a simulated bank transfer that settles at once. */
 export interface PaymentRail {

@@ -51,10 +51,3 @@ export function defaultTermsOf(project: ProjectFigures): SafeTerms {
   }
   return v.parse(safeTermsSchema, { ...common, variant: 'mfn' });
 }
-
-/** The timestamp an offering ends at: a bare date means the end of that day (UTC). */
-export function offeringEndsAt(endDate: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(endDate)
-    ? `${endDate}T23:59:59.000Z`
-    : new Date(endDate).toISOString();
-}

@@ -6,7 +6,6 @@
  * (227.304(a)) would already be over. The figures are in shared/money/reg-cf.ts, with
  * the date the rule was read.
  */
-import { offeringEndsAt } from '../investing/default-terms';
 import { CANCELLATION_CUTOFF_HOURS, OFFERING_MIN_PUBLIC_DAYS } from '../money/reg-cf';
 
 const HOUR_MS = 3_600_000;
@@ -65,4 +64,11 @@ export function earliestEndDateHint(earliest: string): string {
  */
 export function offeringWindowProblem(endDate: string, clock: OfferingWindowClock): string | null {
   return keepsOfferingWindow(endDate, clock) ? null : endDateTooSoonMessage(earliestEndDate(clock));
+}
+
+/** The timestamp an offering ends at: a bare date means the end of that day (UTC). */
+export function offeringEndsAt(endDate: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(endDate)
+    ? `${endDate}T23:59:59.000Z`
+    : new Date(endDate).toISOString();
 }
