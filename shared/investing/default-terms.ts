@@ -51,3 +51,6 @@ export function defaultTermsOf(project: ProjectFigures): SafeTerms {
   }
   return v.parse(safeTermsSchema, { ...common, variant: 'mfn' });
 }
+
+/** The timestamp an offering ends at; defined with the offering window it belongs to. */
+export { offeringEndsAt } from '../offering/offering-window';
