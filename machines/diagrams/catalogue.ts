@@ -1,5 +1,6 @@
 import { contactFormMachine } from '../contact-form/contact-form.machine';
 import { investmentMachine } from '../investment';
+import { offeringMachine } from '../offering';
 import { passwordResetMachine } from '../password-reset/password-reset.machine';
 import { projectLifecycleMachine } from '../project-lifecycle';
 import { routeGuardMachine } from '../route-guard/route-guard.machine';
@@ -45,5 +46,11 @@ export const documentedMachines: DocumentedMachine[] = [
     file: 'investment/investment.machine.ts',
     summary:
       'one investment commitment: committed, cancelled until 48 hours before the end, reconfirmed after a material change, settled or refunded at the close.',
+  },
+  {
+    machine: offeringMachine,
+    file: 'offering/offering.machine.ts',
+    summary:
+      'one offering: open, an early close noticed, closing at the deadline to funded or failed, or withdrawn by its creator.',
   },
 ];

@@ -4,6 +4,7 @@
  * least 5 business days after the notice. Investors are told in the notice's batch; the
  * offering then closes at the new deadline through the closing job, like any other.
  */
+import { OFFERING_FACT_OF_COMMAND, type OfferingEvent } from '../../machines/offering';
 import type { AdminOfferingRow, EarlyCloseEligibility } from '../../shared/closing/api';
 import { formatCents } from '../../shared/money/cents';
 import {
@@ -16,6 +17,7 @@ import { ApiError } from '../http/api-error';
 import { prepareAppend, streamVersion } from '../event-store';
 import { offeringStreamId } from '../investing/events';
 import { earlyCloseNoticeStatement } from './notices';
+import { offeringOf } from './offering-state';
 import { closingProject, openCommitments, type ClosingProject } from './queries';
 
 const DAY_MS = 86_400_000;
@@ -23,10 +25,12 @@ const DAY_MS = 86_400_000;
 /** Whether `project` may close early at `now`, and if not, which rule says no. */
 export function earlyCloseEligibility(project: ClosingProject, now: Date): EarlyCloseEligibility {
   const at = now.toISOString();
-  if (project.status !== 'active' || project.endsAt <= at) {
+  // The offering machine's state: only an open offering before its deadline may be noticed.
+  const offering = offeringOf(project, null);
+  if (!offering || project.endsAt <= at) {
     return { allowed: false, code: 'offering_not_live', reason: 'This offering is not live.' };
   }
-  if (project.earlyCloseNoticedAt) {
+  if (offering.value === 'earlyCloseNoticed') {
     return {
       allowed: false,
       code: 'early_close_already_noticed',
@@ -122,6 +126,15 @@ export async function noticeEarlyClose(
     );
   }
   const at = now.toISOString();
+  const command: OfferingEvent = {
+    type: 'offering.noticeEarlyClose',
+    actor: { id: adminId, role: 'admin' },
+    at,
+    newEndsAt: deadline,
+  };
+  if (!offeringOf(project, null)?.can(command)) {
+    throw new ApiError(409, 'offering_not_live', 'This offering is not live.');
+  }
   const streamId = offeringStreamId(projectId);
   const investors = await openCommitments(db, projectId, 10_000);
   await db.batch([
@@ -132,7 +145,7 @@ export async function noticeEarlyClose(
       actorId: adminId,
       events: [
         {
-          type: 'offering.early_close_noticed',
+          type: OFFERING_FACT_OF_COMMAND[command.type],
           occurredAt: at,
           payload: {
             projectId,

@@ -6,26 +6,21 @@
  * or raced step into a failed batch with nothing written.
  */
 import { investmentStatusAfterFact } from '../../machines/investment';
+import { OFFERING_FACT_OF_COMMAND, type OfferingFactType } from '../../machines/offering';
 import type { Transaction } from '../../shared/money/ledger';
 import type { StoredEvent } from '../kernel/types';
 import { postTransaction, recountInvestors } from '../investing/projection';
 
-export type ClosingEventType =
-  | 'offering.early_close_noticed'
-  | 'offering.settlement_started'
-  | 'offering.settled'
-  | 'investment.settled'
-  | 'investment.refunded';
+export type ClosingEventType = OfferingFactType | 'investment.settled' | 'investment.refunded';
 
 export type ClosingEvent = StoredEvent<ClosingEventType>;
 
 /** Every table only closing writes, in the order a rebuild clears them. */
 export const CLOSING_TABLES = ['settlements'] as const;
 
+/** Every fact of the offering machine, and a funded close's settled commitments. */
 const OWN_TYPES = new Set<string>([
-  'offering.early_close_noticed',
-  'offering.settlement_started',
-  'offering.settled',
+  ...Object.values(OFFERING_FACT_OF_COMMAND),
   'investment.settled',
 ]);
 

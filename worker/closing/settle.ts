@@ -19,6 +19,7 @@
  * consistent ledger and the next run resumes where the last batch committed.
  */
 import { investmentSnapshotOf } from '../../machines/investment';
+import { OFFERING_FACT_OF_COMMAND } from '../../machines/offering';
 import { lifecycleSnapshotOf } from '../../machines/project-lifecycle';
 import type { SettlementOutcome } from '../../shared/closing/events';
 import {
@@ -29,6 +30,7 @@ import {
 import { prepareAppend, streamVersion, type NewEvent } from '../event-store';
 import { offeringStreamId } from '../investing/events';
 import { refundNoticeStatement, settledNoticeStatement } from './notices';
+import { offeringOf, withdrawnBeforeClose } from './offering-state';
 import {
   awaitingReconfirmation,
   closingProject,
@@ -81,7 +83,9 @@ export function settlementStartedEvent(
   const raised = outcome === 'funded' ? project.committedCents : 0;
   const split = outcome === 'funded' ? releaseSplit(raised) : null;
   return {
-    type: 'offering.settlement_started',
+    // The same fact whether the deadline or the creator closes it (the machine's
+    // offering.startClose and offering.withdraw).
+    type: OFFERING_FACT_OF_COMMAND['offering.startClose'],
     occurredAt: at,
     payload: {
       projectId: project.id,
@@ -133,15 +137,6 @@ async function start(
       events: [settlementStartedEvent(project, outcome, at)],
     }),
   ]);
-}
-
-/**
- * Whether the project's lifecycle ended before its close: only a withdrawal records its
- * lifecycle fact (`project.offering_withdrawn`) at the start; a deadline close records
- * `project.funded` / `project.failed` at its finish, so its project is live until then.
- */
-function withdrawnBeforeClose(project: ClosingProject): boolean {
-  return project.status !== 'active';
 }
 
 function closeCommitment(
@@ -221,9 +216,13 @@ async function finish(
 ) {
   const settlement = await settlementOf(db, project.id);
   if (!settlement) throw new Error(`No settlement started for ${project.id}.`);
+  const finishing = { type: 'offering.finish', actor: SYSTEM, at } as const;
+  if (!offeringOf(project, settlement)?.can(finishing)) {
+    throw new Error(`The offering machine refuses offering.finish for ${project.id}.`);
+  }
   const streamId = offeringStreamId(project.id);
   const settled: NewEvent = {
-    type: 'offering.settled',
+    type: OFFERING_FACT_OF_COMMAND[finishing.type],
     occurredAt: at,
     payload: {
       projectId: project.id,
@@ -293,9 +292,14 @@ export async function closeOffering(
     index += 1;
   };
   if (!settlement) {
-    if (project.status !== 'active') return { projectId, status: 'not_live' };
-    if (at < project.endsAt) return { projectId, status: 'not_due' };
+    // The offering machine decides: a live offering (open or early close noticed) starts
+    // its close at its deadline, by the system.
+    const offering = offeringOf(project, null);
+    if (!offering) return { projectId, status: 'not_live' };
     const outcome = outcomeOf(project);
+    if (!offering.can({ type: 'offering.startClose', actor: SYSTEM, at, outcome })) {
+      return { projectId, status: 'not_due' };
+    }
     // A funded close never settles an unconfirmed commitment: it waits for the window.
     if (outcome === 'funded' && (await awaitingReconfirmation(db, projectId)) > 0) {
       return { projectId, status: 'awaiting_reconfirmation' };

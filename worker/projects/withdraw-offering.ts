@@ -18,6 +18,7 @@ import { runProjectCommand } from './command-runner';
 import { WITHDRAW_REFUSAL, invalidTransition, projectNotFound } from './errors';
 import { loadProject, type LoadedProject } from './project-stream';
 import { findManagedProject } from './queries';
+import { offeringOf } from '../closing/offering-state';
 import { closingProject, settlementOf } from '../closing/queries';
 import { closeOffering, settlementStartedEvent, type CloseOptions } from '../closing/settle';
 
@@ -73,13 +74,17 @@ export async function withdrawLiveOffering(
       visible: (loaded) => loaded.ownerId === caller.id,
       refusal: () => WITHDRAW_REFUSAL,
       decide: async () => {
-        if (await settlementOf(db, project.id)) {
+        // The offering machine decides (offering.withdraw: its creator, before the
+        // deadline, while open or early close noticed); the message says which rule.
+        const settlement = await settlementOf(db, project.id);
+        if (settlement) {
           throw invalidTransition(
             'This offering is closing already; it can no longer be withdrawn.',
           );
         }
         const live = await closingProject(db, project.id);
-        if (!live || live.endsAt <= at) {
+        const offering = live ? offeringOf(live, settlement) : null;
+        if (!offering?.can({ type: 'offering.withdraw', actor: lifecycleActor(caller), at })) {
           throw invalidTransition(
             'This offering has reached its deadline; it closes as funded or failed and can no longer be withdrawn.',
           );
