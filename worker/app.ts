@@ -32,6 +32,7 @@ import { devLedgerRoutes } from './dev/ledger-routes';
 import { storageRoutes } from './storage/routes';
 import { adminContactRoutes, contactRoutes } from './contact/routes';
 import { whileWriting } from './projects/read-cache';
+import { adminIdentityRoutes, identityRoutes } from './identity/routes';
 import { forgotPasswordPageForm } from './routes/forgot-password-form';
 import { signupPageForm } from './routes/signup-form';
 import { loginPageForm } from './routes/login-form';
@@ -98,6 +99,8 @@ app.route('/api/messages', messageRoutes);
 app.route('/api/me', meRoutes);
 app.route('/api/contact', contactRoutes);
 app.route('/api/admin/contact-messages', adminContactRoutes);
+app.route('/api/identity', identityRoutes);
+app.route('/api/admin/identity', adminIdentityRoutes);
 // The forgot-password page's form sent by the browser itself (no app): it asks the auth
 // API above for the link, through the app, as the app's own request would.
 app.post(
