@@ -22,6 +22,7 @@ import { CONTACT_TABLES, isContactEvent, projectContactEvent } from './contact/p
 import { projectPlatformEvent } from './platform/projection';
 import { projectProjectEvent } from './projects/projection';
 import { invalidatePublicReads } from './projects/read-cache';
+import { IDENTITY_TABLES, isIdentityEvent, projectIdentityEvent } from './identity/projection';
 
 /** Every read-model table, in the order a rebuild clears them. */
 export const READ_MODEL_TABLES = [
@@ -37,6 +38,7 @@ export const READ_MODEL_TABLES = [
   ...CONVERSATION_TABLES,
   ...CLOSING_TABLES,
   ...CONTACT_TABLES,
+  ...IDENTITY_TABLES,
 ] as const;
 
 export function projectEvent(db: D1Database, event: StoredEvent): D1PreparedStatement[] {
@@ -48,6 +50,7 @@ export function projectEvent(db: D1Database, event: StoredEvent): D1PreparedStat
   if (isClosingEvent(event)) return projectClosingEvent(db, event);
   if (isConversationEvent(event)) return projectConversationEvent(db, event);
   if (isContactEvent(event)) return projectContactEvent(db, event);
+  if (isIdentityEvent(event)) return projectIdentityEvent(db, event);
   switch (event.streamType) {
     case 'project':
       // A founder update also notifies the project's followers and backers.
