@@ -36,6 +36,7 @@ import { forgotPasswordPageForm } from './routes/forgot-password-form';
 import { signupPageForm } from './routes/signup-form';
 import { loginPageForm } from './routes/login-form';
 import { apiPaths } from '../shared/routes';
+import { notificationSettingsRoutes, unsubscribeRoutes } from './notify/routes';
 import { TOP_BAR_SCRIPT_CSP_SOURCE } from '../shared/top-bar-script';
 
 export const app = new Hono<AppEnv>();
@@ -95,7 +96,10 @@ app.route('/api/questions', questionRoutes);
 app.route('/api/posts', postModerationRoutes);
 app.route('/api/creator/projects', creatorUpdateRoutes);
 app.route('/api/messages', messageRoutes);
+// Before /api/me: its own sign-in check answers these, so the caller is resolved once.
+app.route(apiPaths.notificationSettings, notificationSettingsRoutes);
 app.route('/api/me', meRoutes);
+app.route(apiPaths.unsubscribe, unsubscribeRoutes);
 app.route('/api/contact', contactRoutes);
 app.route('/api/admin/contact-messages', adminContactRoutes);
 // The forgot-password page's form sent by the browser itself (no app): it asks the auth

@@ -8,6 +8,7 @@ import type { Role } from '../constants';
 import type { ProjectStatus } from '../api';
 import { withEveryKey } from '../schemas/project-draft';
 import { CONVERSATION_LIMITS as L, MAX_PAGE_SIZE, conversationText } from './text';
+import type { NotificationKind } from '../notify/kinds';
 
 export { CONVERSATION_LIMITS, MAX_PAGE_SIZE, MESSAGE_RATE_LIMIT, POST_RATE_LIMIT } from './text';
 export { CONVERSATION_PATHS } from './paths';
@@ -226,18 +227,23 @@ export interface ThreadResponse {
   nextCursor: string | null;
 }
 
-export type NotificationKind = 'answer' | 'update' | 'message';
+export type { NotificationKind };
 
 export interface NotificationView {
   id: string;
   kind: NotificationKind;
+  projectId: string;
   projectSlug: string;
   projectTitle: string;
-  /** Who caused it: the founder (answer, update) or the message's sender. */
+  /** Who caused it: the founder (answer, update), the message's sender, the asker, or LaunchFund. */
   actorName: string;
   /** The update's title, or the first characters of the answer or message. */
   excerpt: string;
-  /** What to open: the question id (answer), the update id, or the thread id (message). */
+  /**
+   * What to open: the question id (answer, question), the update id, the thread id
+   * (message), the project id (review verdicts, the raise's end, the payout), or the
+   * investment id (settled, refunded, cancelled).
+   */
   subjectId: string;
   createdAt: string;
   read: boolean;

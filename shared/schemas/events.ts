@@ -44,6 +44,7 @@ import {
 } from '../offering/reconfirmation-events';
 import { USER_ADMIN_EVENT_SCHEMAS } from './user-admin-events';
 import { contactMessageHandledSchema, contactMessageReceivedSchema } from './contact-api';
+import { NOTIFY_EVENT_SCHEMAS } from '../notify/events';
 
 export const EVENT_SCHEMAS = {
   'project.drafted': { streamType: 'project', schema: projectDraftedSchema },
@@ -85,6 +86,7 @@ export const EVENT_SCHEMAS = {
   ...CONVERSATION_EVENT_SCHEMAS,
   ...CLOSING_EVENT_SCHEMAS,
   ...USER_ADMIN_EVENT_SCHEMAS,
+  ...NOTIFY_EVENT_SCHEMAS,
   'contact.message_received': { streamType: 'contact', schema: contactMessageReceivedSchema },
   'contact.message_handled': { streamType: 'contact', schema: contactMessageHandledSchema },
 } as const;

@@ -28,7 +28,6 @@ import {
 } from '../../shared/money/ledger-transactions';
 import { prepareAppend, streamVersion, type NewEvent } from '../event-store';
 import { offeringStreamId } from '../investing/events';
-import { refundNoticeStatement, settledNoticeStatement } from './notices';
 import {
   awaitingReconfirmation,
   closingProject,
@@ -61,7 +60,6 @@ export type CloseResult =
   | { projectId: string; status: 'not_due' | 'awaiting_reconfirmation' | 'not_live' };
 
 const SYSTEM = { id: 'system', role: 'system' } as const;
-const PORTFOLIO_PATH = '/investor/investments';
 
 function outcomeOf(project: ClosingProject): SettlementOutcome {
   return project.committedCents > 0 && project.committedCents >= project.goalCents
@@ -150,7 +148,6 @@ function closeCommitment(
   outcome: SettlementOutcome,
   row: OpenCommitmentRow,
   at: string,
-  options: CloseOptions,
 ): D1PreparedStatement[] {
   const command = outcome === 'funded' ? 'investment.settle' : 'investment.refund';
   const snapshot = investmentSnapshotOf({
@@ -195,21 +192,7 @@ function closeCommitment(
     actorId: null,
     events: [event],
   });
-  if (row.email) {
-    const notice = {
-      to: row.email,
-      investorName: row.investor_name,
-      projectTitle: project.title,
-      amountCents: row.amount_cents,
-      link: `${options.siteOrigin ?? ''}${PORTFOLIO_PATH}`,
-      now: at,
-    };
-    statements.push(
-      outcome === 'funded'
-        ? settledNoticeStatement(db, notice)
-        : refundNoticeStatement(db, notice, withdrawnBeforeClose(project)),
-    );
-  }
+  // The investor's notification and mail come from the event's projection (worker/notify).
   return statements;
 }
 
@@ -310,7 +293,7 @@ export async function closeOffering(
     const rows = await openCommitments(db, projectId, options.chunkSize ?? 25);
     if (rows.length === 0) break;
     await step('chunk');
-    await db.batch(rows.flatMap((row) => closeCommitment(db, project, outcome, row, at, options)));
+    await db.batch(rows.flatMap((row) => closeCommitment(db, project, outcome, row, at)));
   }
   await step('finish');
   await finish(db, project, outcome, at);

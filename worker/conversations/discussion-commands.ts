@@ -6,10 +6,8 @@ import type {
 import { POST_RATE_LIMIT } from '../../shared/conversations/text';
 import type { CommandCaller } from '../projects/caller';
 import { ApiError } from '../http/api-error';
-import { paths } from '../../shared/routes';
 import { appendWith } from './append';
 import type { CommandContext } from './context';
-import { mailForNotification } from './mail';
 import { findPost, postStatement, toPostView, type PostRow } from './discussion-queries';
 import { forbidden, notFound, projectClosed } from './errors';
 import { projectById, publishedProjectBySlug } from './project-ref';
@@ -120,14 +118,8 @@ export async function answerQuestion(
         },
       ],
     },
-    [
-      mailForNotification(db, answerId, {
-        subject: `${caller.name} answered your question about ${project.title}`,
-        body: input.text,
-        link: `${ctx.origin}${paths.project(project.slug)}`,
-        now: ctx.now.toISOString(),
-      }),
-    ],
+    // The asker's mail is queued by the answer's own projection (worker/notify).
+    [],
     postStatement(db, answerId),
   );
   return written(row);

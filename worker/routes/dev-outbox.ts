@@ -2,22 +2,29 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from '../env';
+import { siteOrigin } from '../conversations/mail';
+import { deliver, type DeliveredMail, type QueuedMail } from '../notify/delivery';
+import { unsubscribeSecret } from '../notify/unsubscribe-token';
 
-interface OutboxRow {
+interface OutboxRow extends QueuedMail {
   id: number;
-  to_email: string;
   kind: string;
-  subject: string;
-  body: string;
-  link: string;
   created_at: string;
 }
 
-async function latestMail(db: D1Database): Promise<OutboxRow[]> {
+type ShownMail = OutboxRow & DeliveredMail;
+
+/** The latest mails, as they would be sent (a notification's with its unsubscribe headers). */
+async function latestMail(c: Context<AppEnv>): Promise<ShownMail[]> {
+  const db = c.env.DB;
   const { results } = await db
     .prepare('SELECT * FROM auth_outbox ORDER BY id DESC LIMIT 100')
     .all<OutboxRow>();
-  return results;
+  const origin = siteOrigin(c.env.SITE_URL, c.req.url);
+  const secret = await unsubscribeSecret(db, c.env.UNSUBSCRIBE_SECRET);
+  return Promise.all(
+    results.map(async (row) => ({ ...row, ...(await deliver(row, origin, secret)) })),
+  );
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -71,20 +78,21 @@ devRoutes.use('*', async (c, next) => {
 });
 
 devRoutes.get('/outbox.json', async (c) => {
-  const messages = (await latestMail(c.env.DB)).map((row) => ({
+  const messages = (await latestMail(c)).map((row) => ({
     id: row.id,
     to: row.to_email,
     kind: row.kind,
     subject: row.subject,
     body: row.body,
     link: row.link,
+    headers: row.headers,
     createdAt: row.created_at,
   }));
   return c.json({ messages });
 });
 
 devRoutes.get('/outbox', async (c) => {
-  const rows = await latestMail(c.env.DB);
+  const rows = await latestMail(c);
   return c.html(
     html`<!doctype html>
       <html lang="en">
@@ -106,10 +114,16 @@ devRoutes.get('/outbox', async (c) => {
                           <h2>${row.subject}</h2>
                           <p>To ${row.to_email} at ${row.created_at}</p>
                           ${
+                            Object.keys(row.headers).length > 0
+                              ? html`<pre>
+${Object.entries(row.headers).map(([name, value]) => `${name}: ${value}\n`)}</pre>`
+                              : ''
+                          }
+                          ${
                             row.link
                               ? html`<p>
                                   <a href="${row.link}"
-                                    >${row.kind === 'recovery' ? 'Reset password' : 'Confirm'}</a
+                                    >${row.notification_kind ? 'Open' : row.kind === 'recovery' ? 'Reset password' : 'Confirm'}</a
                                   >
                                 </p>`
                               : ''

@@ -37,6 +37,8 @@ describe('signed-in routes', () => {
         'DELETE /api/projects/:slug/follow',
         'GET /api/me/following',
         'GET /api/me/notifications',
+        'GET /api/me/notification-settings',
+        'PUT /api/me/notification-settings',
         'GET /api/messages',
         'GET /api/messages/:threadId',
         'POST /api/me/notifications/read',

@@ -56,6 +56,12 @@ describe('route classification', () => {
     ['GET /api/admin/contact-messages', { kind: 'role', role: 'admin' }],
     ['POST /api/admin/contact-messages/:id/handled', { kind: 'role', role: 'admin' }],
     ['POST /api/contact', { kind: 'public' }],
+    ['GET /api/unsubscribe', { kind: 'public' }],
+    ['POST /api/unsubscribe', { kind: 'public' }],
+    [
+      'PUT /api/me/notification-settings',
+      { kind: 'signed-in', roles: ['admin', 'investor', 'creator'] },
+    ],
     ['GET /api/messages/:threadId', { kind: 'signed-in', roles: ['investor', 'creator'] }],
     [
       'POST /api/projects/:slug/questions',
