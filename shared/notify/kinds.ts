@@ -42,6 +42,35 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   commitment_cancelled: 'Cancelled commitments',
 };
 
+/** The kinds a person of each role can receive, in the order Settings lists them. */
+export const NOTIFICATION_KINDS_BY_ROLE: Record<
+  'investor' | 'creator' | 'admin',
+  readonly NotificationKind[]
+> = {
+  investor: [
+    'investment_settled',
+    'investment_refunded',
+    'commitment_cancelled',
+    'answer',
+    'update',
+    'message',
+  ],
+  creator: [
+    'project_approved',
+    'project_changes_requested',
+    'project_rejected',
+    'raise_funded',
+    'raise_failed',
+    'payout_released',
+    'commitment_cancelled',
+    'question',
+    'message',
+    'answer',
+    'update',
+  ],
+  admin: ['answer', 'update'],
+};
+
 /** GET /api/me/notification-settings: every kind, with its email on or off. */
 export interface NotificationSettingsResponse {
   settings: { kind: NotificationKind; label: string; email: boolean }[];
