@@ -18,6 +18,7 @@ import {
   creatorUpdateRoutes,
   meRoutes,
   messageRoutes,
+  postAuthorRoutes,
   postModerationRoutes,
   questionRoutes,
 } from './conversations/routes';
@@ -94,6 +95,7 @@ app.route('/api/projects', conversationProjectRoutes);
 app.route('/api/projects', historyRoutes);
 app.route('/api/questions', questionRoutes);
 app.route('/api/posts', postModerationRoutes);
+app.route('/api/posts', postAuthorRoutes);
 app.route('/api/creator/projects', creatorUpdateRoutes);
 app.route('/api/messages', messageRoutes);
 // Before /api/me: its own sign-in check answers these, so the caller is resolved once.

@@ -50,6 +50,12 @@ export const answerQuestionSchema = body({
 });
 export type AnswerQuestionRequest = v.InferOutput<typeof answerQuestionSchema>;
 
+/** PATCH /api/posts/:id: its author corrects a question or an answer. */
+export const editPostSchema = body({
+  text: conversationText('post', L.post.min, L.post.max, 'multiline'),
+});
+export type EditPostRequest = v.InferOutput<typeof editPostSchema>;
+
 /** POST /api/posts/:id/hide */
 export const hidePostSchema = body({
   reason: conversationText('reason', L.hideReason.min, L.hideReason.max, 'multiline'),
@@ -120,7 +126,11 @@ export interface PostView {
   text: string | null;
   /** Removed by moderation: show "Removed by moderation" instead of the text. */
   removed: boolean;
+  /** Deleted by its author: show "Deleted by its author" instead of the text. */
+  deleted: boolean;
   createdAt: string;
+  /** When its author last corrected it: show an "edited" mark. Null when never edited. */
+  editedAt: string | null;
 }
 
 export interface QuestionView extends PostView {

@@ -38,6 +38,8 @@ describe('signed-in routes', () => {
         'GET /api/me/following',
         'GET /api/me/notifications',
         'GET /api/me/notification-settings',
+        'PATCH /api/posts/:id',
+        'DELETE /api/posts/:id',
         'PUT /api/me/notification-settings',
         'GET /api/messages',
         'GET /api/messages/:threadId',

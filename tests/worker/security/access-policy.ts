@@ -40,6 +40,9 @@ export const SIGNED_IN_API_ROUTES: readonly [route: string, roles: readonly Role
   ['GET /api/me/following', ['admin', 'investor', 'creator']],
   ['GET /api/me/notifications', ['admin', 'investor', 'creator']],
   ['POST /api/me/notifications/read', ['admin', 'investor', 'creator']],
+  // Its author only (403 for anyone else's post, checked by the command).
+  ['PATCH /api/posts/:id', ['admin', 'investor', 'creator']],
+  ['DELETE /api/posts/:id', ['admin', 'investor', 'creator']],
   ['GET /api/me/notification-settings', ['admin', 'investor', 'creator']],
   ['PUT /api/me/notification-settings', ['admin', 'investor', 'creator']],
   ['GET /api/messages', ['investor', 'creator']],
