@@ -46,6 +46,7 @@ import { USER_ADMIN_EVENT_SCHEMAS } from './schemas/user-admin-events';
 import { contactMessageHandledSchema, contactMessageReceivedSchema } from './schemas/contact-api';
 import { IDENTITY_EVENT_SCHEMAS } from './identity/events';
 import { ACCREDITATION_EVENT_SCHEMAS } from './identity/accreditation';
+import { NOTIFY_EVENT_SCHEMAS } from './notify/events';
 
 export const EVENT_SCHEMAS = {
   'project.drafted': { streamType: 'project', schema: projectDraftedSchema },
@@ -87,6 +88,7 @@ export const EVENT_SCHEMAS = {
   ...CONVERSATION_EVENT_SCHEMAS,
   ...CLOSING_EVENT_SCHEMAS,
   ...USER_ADMIN_EVENT_SCHEMAS,
+  ...NOTIFY_EVENT_SCHEMAS,
   'contact.message_received': { streamType: 'contact', schema: contactMessageReceivedSchema },
   'contact.message_handled': { streamType: 'contact', schema: contactMessageHandledSchema },
   ...IDENTITY_EVENT_SCHEMAS,

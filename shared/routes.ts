@@ -106,4 +106,8 @@ export const apiPaths = {
     `/api/creator/projects/${encodeURIComponent(id)}/withdraw`,
   reviewVerdict: (id: string, verdict: ReviewVerdictKind) =>
     `/api/admin/reviews/${encodeURIComponent(id)}/${verdict}`,
+  /** The caller's email setting per notification kind (GET, PUT one kind). */
+  notificationSettings: '/api/me/notification-settings',
+  /** A mail's one-click unsubscribe (RFC 8058): GET asks, POST turns the kind's email off. */
+  unsubscribe: '/api/unsubscribe',
 } as const;

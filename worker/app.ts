@@ -20,6 +20,7 @@ import {
   creatorUpdateRoutes,
   meRoutes,
   messageRoutes,
+  postAuthorRoutes,
   postModerationRoutes,
   questionRoutes,
 } from './conversations/routes';
@@ -40,6 +41,7 @@ import { forgotPasswordPageForm } from './routes/forgot-password-form';
 import { signupPageForm } from './routes/signup-form';
 import { loginPageForm } from './routes/login-form';
 import { apiPaths } from '../shared/routes';
+import { notificationSettingsRoutes, unsubscribeRoutes } from './notify/routes';
 import { TOP_BAR_SCRIPT_CSP_SOURCE } from '../shared/top-bar-script';
 
 export const app = new Hono<AppEnv>();
@@ -97,9 +99,13 @@ app.route('/api/projects', conversationProjectRoutes);
 app.route('/api/projects', historyRoutes);
 app.route('/api/questions', questionRoutes);
 app.route('/api/posts', postModerationRoutes);
+app.route('/api/posts', postAuthorRoutes);
 app.route('/api/creator/projects', creatorUpdateRoutes);
 app.route('/api/messages', messageRoutes);
+// Before /api/me: its own sign-in check answers these, so the caller is resolved once.
+app.route(apiPaths.notificationSettings, notificationSettingsRoutes);
 app.route('/api/me', meRoutes);
+app.route(apiPaths.unsubscribe, unsubscribeRoutes);
 app.route('/api/contact', contactRoutes);
 app.route('/api/admin/contact-messages', adminContactRoutes);
 app.route('/api/identity', identityRoutes);

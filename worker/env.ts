@@ -24,6 +24,8 @@ export interface Env {
   SITE_URL?: string;
   /** Comma-separated URLs (besides SITE_URL's origin) that auth redirects may go to. */
   ADDITIONAL_REDIRECT_URLS?: string;
+  /** HMAC key of the mails' one-click unsubscribe links; without it one is made and kept in D1. */
+  UNSUBSCRIBE_SECRET?: string;
   /** "true" exposes the development-only pages under /__dev (mail outbox). */
   DEV_TOOLS?: string;
   /** Per-IP requests per 5 minutes: token grants (default 150), mail-sending calls

@@ -22,6 +22,7 @@ import { CONTACT_TABLES, isContactEvent, projectContactEvent } from './contact/p
 import { projectPlatformEvent } from './platform/projection';
 import { projectProjectEvent } from './projects/projection';
 import { invalidatePublicReads } from './projects/read-cache';
+import { NOTIFY_TABLES, notifyStatements, projectNotifySettingsEvent } from './notify/projection';
 import { IDENTITY_TABLES, isIdentityEvent, projectIdentityEvent } from './identity/projection';
 
 /** Every read-model table, in the order a rebuild clears them. */
@@ -39,9 +40,22 @@ export const READ_MODEL_TABLES = [
   ...CLOSING_TABLES,
   ...CONTACT_TABLES,
   ...IDENTITY_TABLES,
+  ...NOTIFY_TABLES,
 ] as const;
 
-export function projectEvent(db: D1Database, event: StoredEvent): D1PreparedStatement[] {
+/**
+ * Every statement of one event: its domain's read models, then what people hear of it
+ * (worker/notify). A replay (rebuild) writes the notifications again but queues no mail.
+ */
+export function projectEvent(
+  db: D1Database,
+  event: StoredEvent,
+  options: { replay?: boolean } = {},
+): D1PreparedStatement[] {
+  return [...projectDomainEvent(db, event), ...notifyStatements(db, event, options)];
+}
+
+function projectDomainEvent(db: D1Database, event: StoredEvent): D1PreparedStatement[] {
   // A read model is about to change: the isolate's cached project answers go. A counted
   // view changes none of them (views are not in the public answers), so the busy read
   // path's own writes keep the cache.
@@ -51,6 +65,9 @@ export function projectEvent(db: D1Database, event: StoredEvent): D1PreparedStat
   if (isConversationEvent(event)) return projectConversationEvent(db, event);
   if (isContactEvent(event)) return projectContactEvent(db, event);
   if (isIdentityEvent(event)) return projectIdentityEvent(db, event);
+  if (event.type === 'notification_settings.email_set') {
+    return projectNotifySettingsEvent(db, event);
+  }
   switch (event.streamType) {
     case 'project':
       // A founder update also notifies the project's followers and backers.
@@ -66,7 +83,8 @@ registerProjector(projectEvent);
 
 /** Clears every read model and replays the whole event log into them. */
 export async function rebuildReadModels(db: D1Database): Promise<RebuildReport> {
-  const report = await rebuildWith(db, projector(), READ_MODEL_TABLES);
+  const replay = (d: D1Database, event: StoredEvent) => projectEvent(d, event, { replay: true });
+  const report = await rebuildWith(db, replay, READ_MODEL_TABLES);
   // The ledger's invariants (docs/money.md#invariants) hold after every rebuild, or it fails.
   await assertLedgerHealthy(db);
   return report;

@@ -8,6 +8,7 @@ import type { Role } from '../constants';
 import type { ProjectStatus } from '../api';
 import { withEveryKey } from '../schemas/project-draft';
 import { CONVERSATION_LIMITS as L, MAX_PAGE_SIZE, conversationText } from './text';
+import type { NotificationKind } from '../notify/kinds';
 
 export { CONVERSATION_LIMITS, MAX_PAGE_SIZE, MESSAGE_RATE_LIMIT, POST_RATE_LIMIT } from './text';
 export { CONVERSATION_PATHS } from './paths';
@@ -48,6 +49,12 @@ export const answerQuestionSchema = body({
   text: conversationText('answer', L.post.min, L.post.max, 'multiline'),
 });
 export type AnswerQuestionRequest = v.InferOutput<typeof answerQuestionSchema>;
+
+/** PATCH /api/posts/:id: its author corrects a question or an answer. */
+export const editPostSchema = body({
+  text: conversationText('post', L.post.min, L.post.max, 'multiline'),
+});
+export type EditPostRequest = v.InferOutput<typeof editPostSchema>;
 
 /** POST /api/posts/:id/hide */
 export const hidePostSchema = body({
@@ -119,7 +126,11 @@ export interface PostView {
   text: string | null;
   /** Removed by moderation: show "Removed by moderation" instead of the text. */
   removed: boolean;
+  /** Deleted by its author: show "Deleted by its author" instead of the text. */
+  deleted: boolean;
   createdAt: string;
+  /** When its author last corrected it: show an "edited" mark. Null when never edited. */
+  editedAt: string | null;
 }
 
 export interface QuestionView extends PostView {
@@ -226,18 +237,23 @@ export interface ThreadResponse {
   nextCursor: string | null;
 }
 
-export type NotificationKind = 'answer' | 'update' | 'message';
+export type { NotificationKind };
 
 export interface NotificationView {
   id: string;
   kind: NotificationKind;
+  projectId: string;
   projectSlug: string;
   projectTitle: string;
-  /** Who caused it: the founder (answer, update) or the message's sender. */
+  /** Who caused it: the founder (answer, update), the message's sender, the asker, or LaunchFund. */
   actorName: string;
   /** The update's title, or the first characters of the answer or message. */
   excerpt: string;
-  /** What to open: the question id (answer), the update id, or the thread id (message). */
+  /**
+   * What to open: the question id (answer, question), the update id, the thread id
+   * (message), the project id (review verdicts, the raise's end, the payout), or the
+   * investment id (settled, refunded, cancelled).
+   */
   subjectId: string;
   createdAt: string;
   read: boolean;

@@ -39,6 +39,19 @@ export const questionPostHiddenSchema = v.object({
   reason: conversationText('reason', L.hideReason.min, L.hideReason.max, 'multiline'),
 });
 
+/**
+ * Its author corrected a question or an answer (docs/events.md#editing-rules): the text
+ * before stays in the log, the read model shows the new one with an "edited" mark.
+ */
+export const questionPostEditedSchema = v.object({
+  questionId: id,
+  postId: id,
+  text: conversationText('post', L.post.min, L.post.max, 'multiline'),
+});
+
+/** Its author deleted a question or an answer; the post and its text stay in the log. */
+export const questionPostDeletedSchema = v.object({ questionId: id, postId: id });
+
 /** Stream type `thread`, stream id `thread:<threadId>`: one message; its version numbers it. */
 export const threadMessagePostedSchema = v.object({
   threadId: id,
@@ -75,6 +88,8 @@ export const CONVERSATION_EVENT_SCHEMAS = {
   'question.asked': { streamType: 'question', schema: questionAskedSchema },
   'question.answered': { streamType: 'question', schema: questionAnsweredSchema },
   'question.post_hidden': { streamType: 'question', schema: questionPostHiddenSchema },
+  'question.post_edited': { streamType: 'question', schema: questionPostEditedSchema },
+  'question.post_deleted': { streamType: 'question', schema: questionPostDeletedSchema },
   'thread.message_posted': { streamType: 'thread', schema: threadMessagePostedSchema },
   'thread.read': { streamType: 'thread-reads', schema: threadReadSchema },
   'watchlist.project_followed': { streamType: 'watchlist', schema: watchlistFollowedSchema },

@@ -1,7 +1,7 @@
 /**
- * The closing notices, queued in the local mail outbox (`auth_outbox`, as the commitment
- * notice of worker/investing/notice.ts) inside the batch of the event they tell about,
- * so exactly one notice exists per refund, settlement or early-close notice.
+ * The early-close notice, queued in the local mail outbox (`auth_outbox`, as the
+ * commitment notice of worker/investing/notice.ts) inside the batch of the event it tells
+ * about. Refunds and settlements are told by worker/notify, from their events.
  */
 import { formatCents } from '../../shared/money/cents';
 import { cancellationCutoffAt } from '../../shared/money/reg-cf-dates';
@@ -30,36 +30,6 @@ function outbox(
        VALUES (?, ?, ?, ?, ?, ?)`,
     )
     .bind(notice.to, kind, subject, body, notice.link, notice.now);
-}
-
-/**
- * A failed offering returned this commitment to the investor's wallet: it missed its
- * goal, or (`withdrawn`) its creator withdrew it before the deadline.
- */
-export function refundNoticeStatement(db: D1Database, notice: ClosingNotice, withdrawn = false) {
-  const amount = formatCents(notice.amountCents);
-  return outbox(
-    db,
-    'investment_refunded',
-    notice,
-    `Refunded: ${amount} from ${notice.projectTitle}`,
-    [
-      withdrawn
-        ? `The creator of ${notice.projectTitle} withdrew the offering before its deadline, so the raise ended.`
-        : `${notice.projectTitle} did not reach its funding goal by its deadline, so the raise failed.`,
-      `Your commitment of ${amount} is back in your LaunchFund wallet. No fee was charged.`,
-      'No real money moved: deposits on this platform are simulated.',
-    ],
-  );
-}
-
-/** A funded offering closed: the commitment is now a settled SAFE holding. */
-export function settledNoticeStatement(db: D1Database, notice: ClosingNotice) {
-  const amount = formatCents(notice.amountCents);
-  return outbox(db, 'investment_settled', notice, `Settled: your SAFE in ${notice.projectTitle}`, [
-    `${notice.projectTitle} reached its funding goal and closed.`,
-    `Your commitment of ${amount} is now a settled SAFE holding. Investors pay no fees.`,
-  ]);
 }
 
 /** An admin moved the deadline earlier (17 CFR 227.304(b)). */

@@ -29,7 +29,6 @@ import {
 } from '../../shared/money/ledger-transactions';
 import { prepareAppend, streamVersion, type NewEvent } from '../event-store';
 import { offeringStreamId } from '../investing/events';
-import { refundNoticeStatement, settledNoticeStatement } from './notices';
 import { offeringOf, withdrawnBeforeClose } from './offering-state';
 import {
   awaitingReconfirmation,
@@ -63,7 +62,6 @@ export type CloseResult =
   | { projectId: string; status: 'not_due' | 'awaiting_reconfirmation' | 'not_live' };
 
 const SYSTEM = { id: 'system', role: 'system' } as const;
-const PORTFOLIO_PATH = '/investor/investments';
 
 function outcomeOf(project: ClosingProject): SettlementOutcome {
   return project.committedCents > 0 && project.committedCents >= project.goalCents
@@ -145,7 +143,6 @@ function closeCommitment(
   outcome: SettlementOutcome,
   row: OpenCommitmentRow,
   at: string,
-  options: CloseOptions,
 ): D1PreparedStatement[] {
   const command = outcome === 'funded' ? 'investment.settle' : 'investment.refund';
   const snapshot = investmentSnapshotOf({
@@ -190,21 +187,7 @@ function closeCommitment(
     actorId: null,
     events: [event],
   });
-  if (row.email) {
-    const notice = {
-      to: row.email,
-      investorName: row.investor_name,
-      projectTitle: project.title,
-      amountCents: row.amount_cents,
-      link: `${options.siteOrigin ?? ''}${PORTFOLIO_PATH}`,
-      now: at,
-    };
-    statements.push(
-      outcome === 'funded'
-        ? settledNoticeStatement(db, notice)
-        : refundNoticeStatement(db, notice, withdrawnBeforeClose(project)),
-    );
-  }
+  // The investor's notification and mail come from the event's projection (worker/notify).
   return statements;
 }
 
@@ -314,7 +297,7 @@ export async function closeOffering(
     const rows = await openCommitments(db, projectId, options.chunkSize ?? 25);
     if (rows.length === 0) break;
     await step('chunk');
-    await db.batch(rows.flatMap((row) => closeCommitment(db, project, outcome, row, at, options)));
+    await db.batch(rows.flatMap((row) => closeCommitment(db, project, outcome, row, at)));
   }
   await step('finish');
   await finish(db, project, outcome, at);

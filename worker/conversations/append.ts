@@ -17,6 +17,9 @@ const ATTEMPTS = 5;
 /**
  * Appends `input` at the stream's current version (these facts never conflict with each
  * other), then runs `extra` and `read` in the same batch. Returns the read's first row.
+ * `guard`, when given, checks the read models after the version is read and throws to
+ * refuse: a write that lands in between moves the version, so the append conflicts and
+ * the guard runs again (one answer per question holds under a double click).
  * @throws ApiError 409 when five writers in a row got there first.
  */
 export async function appendWith<Row = unknown>(
@@ -24,9 +27,11 @@ export async function appendWith<Row = unknown>(
   input: Omit<AppendInput, 'expectedVersion'>,
   extra: D1PreparedStatement[] = [],
   read?: D1PreparedStatement,
+  guard?: () => Promise<void>,
 ): Promise<Row | null> {
   for (let attempt = 1; ; attempt += 1) {
     const expectedVersion = await streamVersion(db, input.streamId);
+    await guard?.();
     const appended = { ...input, expectedVersion };
     const statements = [...prepareAppend(db, appended), ...extra, ...(read ? [read] : [])];
     try {

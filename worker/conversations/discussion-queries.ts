@@ -16,20 +16,25 @@ export interface PostRow {
   text: string;
   created_at: string;
   hidden_at: string | null;
+  edited_at: string | null;
+  deleted_at: string | null;
 }
 
 /** A post as the public sees it: a hidden one keeps its author and time, not its text. */
 export function toPostView(row: PostRow): PostView {
   const removed = row.hidden_at !== null;
+  const deleted = row.deleted_at !== null;
   return {
     id: row.id,
     authorName: row.author_name,
     authorRole: row.author_role as Role,
     isFounder: row.is_founder === 1,
     compensatedPromoter: row.compensated_promoter === 1,
-    text: removed ? null : row.text,
+    text: removed || deleted ? null : row.text,
     removed,
+    deleted,
     createdAt: row.created_at,
+    editedAt: row.edited_at,
   };
 }
 

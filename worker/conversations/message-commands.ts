@@ -1,11 +1,9 @@
 import type { PageQuery, SendMessageRequest, ThreadResponse } from '../../shared/conversations/api';
 import { MESSAGE_RATE_LIMIT } from '../../shared/conversations/text';
-import { paths } from '../../shared/routes';
 import type { CommandCaller } from '../projects/caller';
 import { appendWith } from './append';
 import type { CommandContext } from './context';
 import { forbidden, projectNotFound } from './errors';
-import { mailForNotification } from './mail';
 import { threadMessages } from './message-pages';
 import { participantThread, threadIdOf, type ThreadRow } from './message-queries';
 import { isPublished, projectById } from './project-ref';
@@ -108,7 +106,6 @@ export async function sendMessage(
   );
   const messageId = crypto.randomUUID();
   const { threadId, projectId, investorId, investorName, founderId, founderName } = who;
-  const box = caller.id === investorId ? paths.creator.messages : paths.investor.messages;
   await appendWith(
     db,
     {
@@ -135,14 +132,8 @@ export async function sendMessage(
         },
       ],
     },
-    [
-      mailForNotification(db, messageId, {
-        subject: `${caller.name} sent you a message about ${who.projectTitle}`,
-        body: input.text,
-        link: `${ctx.origin}${box}`,
-        now: ctx.now.toISOString(),
-      }),
-    ],
+    // The recipient's mail is queued by the message's own projection (worker/notify).
+    [],
   );
   return threadMessages(db, await participantThread(db, caller.id, threadId), caller.id);
 }

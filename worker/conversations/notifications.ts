@@ -12,6 +12,7 @@ const LATEST = 20;
 interface NotificationRow {
   id: string;
   kind: string;
+  project_id: string;
   project_slug: string;
   project_title: string;
   subject_id: string;
@@ -44,6 +45,7 @@ export async function listNotifications(
     notifications: rows.map((r) => ({
       id: r.id,
       kind: r.kind as NotificationKind,
+      projectId: r.project_id,
       projectSlug: r.project_slug,
       projectTitle: r.project_title,
       actorName: r.actor_name,

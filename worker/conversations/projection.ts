@@ -120,6 +120,31 @@ function projectQuestionEvent(db: D1Database, event: QuestionEvent): D1PreparedS
           .bind(p.postId),
       ];
     }
+    case 'question.post_edited': {
+      const p = event.payload;
+      return [
+        db
+          .prepare(
+            'UPDATE discussion_posts SET text = ?, edited_at = ? WHERE id = ? AND question_id = ?',
+          )
+          .bind(p.text, at, p.postId, p.questionId),
+        // The asker's notification quotes the answer as it now reads.
+        db
+          .prepare('UPDATE notifications SET excerpt = ? WHERE id = ?')
+          .bind(excerptOf(p.text), p.postId),
+      ];
+    }
+    case 'question.post_deleted': {
+      const p = event.payload;
+      return [
+        db
+          .prepare('UPDATE discussion_posts SET deleted_at = ? WHERE id = ? AND question_id = ?')
+          .bind(at, p.postId, p.questionId),
+        db
+          .prepare(`UPDATE notifications SET excerpt = 'Deleted by its author' WHERE id = ?`)
+          .bind(p.postId),
+      ];
+    }
   }
 }
 

@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import {
   answerQuestionSchema,
+  editPostSchema,
   hidePostSchema,
   markNotificationsReadSchema,
   postUpdateSchema,
@@ -21,7 +22,7 @@ import {
 import { validJson } from '../http/valid-json';
 import { requireUser, type CallerEnv } from '../middleware/require-user';
 import { commandContext } from './context';
-import { answerQuestion, hidePost } from './discussion-commands';
+import { answerQuestion, deletePost, editPost, hidePost } from './discussion-commands';
 import { listFollowing } from './follows';
 import { callerOf, conversationBodyLimit, pageQuery } from './http';
 import { readThread, sendMessage } from './message-commands';
@@ -62,6 +63,25 @@ export const postModerationRoutes = new Hono<CallerEnv>().post(
     return c.json({ post } satisfies PostResponse);
   },
 );
+
+/** PATCH and DELETE /api/posts/:id: its author corrects or deletes a question or an answer. */
+export const postAuthorRoutes = new Hono<CallerEnv>()
+  .patch(
+    '/:id',
+    requireUser(),
+    conversationBodyLimit,
+    validJson(() => editPostSchema),
+    async (c) => {
+      const caller = callerOf(c.get('caller'));
+      const post = await editPost(c.env.DB, caller, c.req.param('id'), c.req.valid('json'));
+      return c.json({ post } satisfies PostResponse);
+    },
+  )
+  .delete('/:id', requireUser(), async (c) => {
+    const caller = callerOf(c.get('caller'));
+    const post = await deletePost(c.env.DB, caller, c.req.param('id'));
+    return c.json({ post } satisfies PostResponse);
+  });
 
 /** POST /api/creator/projects/:id/updates: ownership is checked before the body is read. */
 export const creatorUpdateRoutes = new Hono<CallerEnv>().post(

@@ -4,12 +4,10 @@ import type {
   UpdatesResponse,
   UpdateView,
 } from '../../shared/conversations/api';
-import { paths } from '../../shared/routes';
 import type { CommandCaller } from '../projects/caller';
 import { appendWith } from './append';
 import type { CommandContext } from './context';
 import { notFound, projectClosed } from './errors';
-import { mailsForUpdate } from './mail';
 import { decodeCursor, pageOf, DEFAULT_PAGE_SIZE } from './paging';
 import { projectById, type ProjectRef } from './project-ref';
 import { enforceRateLimit } from './rate-limit';
@@ -87,14 +85,8 @@ export async function postUpdate(
         },
       ],
     },
-    [
-      mailsForUpdate(db, updateId, {
-        subject: `${project.title}: ${input.title}`,
-        body: input.content,
-        link: `${ctx.origin}${paths.project(project.slug)}`,
-        now: ctx.now.toISOString(),
-      }),
-    ],
+    // Each follower's and backer's mail is queued by the update's projection (worker/notify).
+    [],
     db
       .prepare(
         `SELECT u.*, (SELECT COUNT(*) FROM notifications

@@ -3,22 +3,29 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from '../env';
 import { isLocalRequest } from '../dev/local-request';
+import { siteOrigin } from '../conversations/mail';
+import { deliver, type DeliveredMail, type QueuedMail } from '../notify/delivery';
+import { unsubscribeSecret } from '../notify/unsubscribe-token';
 
-interface OutboxRow {
+interface OutboxRow extends QueuedMail {
   id: number;
-  to_email: string;
   kind: string;
-  subject: string;
-  body: string;
-  link: string;
   created_at: string;
 }
 
-async function latestMail(db: D1Database): Promise<OutboxRow[]> {
+type ShownMail = OutboxRow & DeliveredMail;
+
+/** The latest mails, as they would be sent (a notification's with its unsubscribe headers). */
+async function latestMail(c: Context<AppEnv>): Promise<ShownMail[]> {
+  const db = c.env.DB;
   const { results } = await db
     .prepare('SELECT * FROM auth_outbox ORDER BY id DESC LIMIT 100')
     .all<OutboxRow>();
-  return results;
+  const origin = siteOrigin(c.env.SITE_URL, c.req.url);
+  const secret = await unsubscribeSecret(db, c.env.UNSUBSCRIBE_SECRET);
+  return Promise.all(
+    results.map(async (row) => ({ ...row, ...(await deliver(row, origin, secret)) })),
+  );
 }
 
 // Also what the other dev-only routes (worker/closing, worker/dev) check.
@@ -59,20 +66,21 @@ devRoutes.use('*', async (c, next) => {
 });
 
 devRoutes.get('/outbox.json', async (c) => {
-  const messages = (await latestMail(c.env.DB)).map((row) => ({
+  const messages = (await latestMail(c)).map((row) => ({
     id: row.id,
     to: row.to_email,
     kind: row.kind,
     subject: row.subject,
     body: row.body,
     link: row.link,
+    headers: row.headers,
     createdAt: row.created_at,
   }));
   return c.json({ messages });
 });
 
 devRoutes.get('/outbox', async (c) => {
-  const rows = await latestMail(c.env.DB);
+  const rows = await latestMail(c);
   return c.html(
     html`<!doctype html>
       <html lang="en">
@@ -94,10 +102,16 @@ devRoutes.get('/outbox', async (c) => {
                           <h2>${row.subject}</h2>
                           <p>To ${row.to_email} at ${row.created_at}</p>
                           ${
+                            Object.keys(row.headers).length > 0
+                              ? html`<pre>
+${Object.entries(row.headers).map(([name, value]) => `${name}: ${value}\n`)}</pre>`
+                              : ''
+                          }
+                          ${
                             row.link
                               ? html`<p>
                                   <a href="${row.link}"
-                                    >${row.kind === 'recovery' ? 'Reset password' : 'Confirm'}</a
+                                    >${row.notification_kind ? 'Open' : row.kind === 'recovery' ? 'Reset password' : 'Confirm'}</a
                                   >
                                 </p>`
                               : ''

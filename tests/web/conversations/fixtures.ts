@@ -12,7 +12,9 @@ export function makePost(overrides: Partial<PostView> = {}): PostView {
     compensatedPromoter: false,
     text: 'How many paying teams?',
     removed: false,
+    deleted: false,
     createdAt: '2026-11-01T10:00:00.000Z',
+    editedAt: null,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { renderRoutesWithSession, testUser } from '../session-test-utils';
 const note = (id: string, createdAt: string) => ({
   id,
   kind: 'update' as const,
+  projectId: 'p-1',
   projectSlug: 'codecanvas',
   projectTitle: 'CodeCanvas',
   actorName: 'Ada Park',
@@ -79,6 +80,39 @@ describe('Notification click-through', () => {
       n: { ...note('n-u', at), subjectId: 'u-3' },
       text: 'Ada Park posted an update on CodeCanvas',
       target: '/project/codecanvas?tab=updates#update-u-3',
+    },
+    {
+      kind: 'a settled SAFE',
+      n: {
+        ...note('n-s', at),
+        kind: 'investment_settled',
+        actorName: 'LaunchFund',
+        subjectId: 'i-1',
+      },
+      text: 'Your SAFE in CodeCanvas is settled',
+      target: '/investor/investments',
+    },
+    {
+      kind: 'a refund',
+      n: {
+        ...note('n-r', at),
+        kind: 'investment_refunded',
+        actorName: 'LaunchFund',
+        subjectId: 'i-2',
+      },
+      text: 'Your commitment to CodeCanvas was refunded',
+      target: '/investor/investments',
+    },
+    {
+      kind: 'a cancelled commitment',
+      n: {
+        ...note('n-c', at),
+        kind: 'commitment_cancelled',
+        actorName: 'LaunchFund',
+        subjectId: 'i-3',
+      },
+      text: 'A commitment to CodeCanvas was cancelled',
+      target: '/investor/investments',
     },
   ];
 

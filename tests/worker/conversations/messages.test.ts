@@ -44,7 +44,11 @@ describe('direct messages', () => {
     const bell = await call<NotificationsResponse>('/api/me/notifications', {
       token: cast.founder.token,
     });
-    expect(bell.body.unreadCount).toBe(1);
+    // The message, and (older) the approval of the founder's project.
+    expect(bell.body.notifications.filter((n) => !n.read).map((n) => n.kind)).toEqual([
+      'message',
+      'project_approved',
+    ]);
 
     const opened = await call<ThreadResponse>(`/api/messages/${threadId}`, {
       token: cast.founder.token,
@@ -57,7 +61,10 @@ describe('direct messages', () => {
     const bellAfter = await call<NotificationsResponse>('/api/me/notifications', {
       token: cast.founder.token,
     });
-    expect(bellAfter.body.unreadCount).toBe(0);
+    // Reading the thread reads its message notification, and only that one.
+    expect(bellAfter.body.notifications.filter((n) => !n.read).map((n) => n.kind)).toEqual([
+      'project_approved',
+    ]);
     // Reading again records nothing.
     const events = (await counts()).events;
     await call(`/api/messages/${threadId}`, { token: cast.founder.token });

@@ -62,7 +62,8 @@ describe('founder updates', () => {
     const founderBell = await call<NotificationsResponse>('/api/me/notifications', {
       token: cast.founder.token,
     });
-    expect(founderBell.body.unreadCount).toBe(0);
+    // The founder hears nothing of their own update (only of their project's approval).
+    expect(founderBell.body.notifications.map((n) => n.kind)).toEqual(['project_approved']);
   });
 
   it('refuses another creator (404, before reading the body), a closed project (409) and bad input (422)', async () => {

@@ -161,6 +161,8 @@ export interface OutboxMessage {
   subject: string;
   body: string;
   link: string;
+  /** A notification mail's List-Unsubscribe headers (RFC 8058); empty for others. */
+  headers: Record<string, string>;
   createdAt: string;
 }
 

@@ -64,6 +64,12 @@ describe('route classification', () => {
     ['GET /api/admin/audit.csv', { kind: 'role', role: 'admin' }],
     ['GET /api/identity', { kind: 'signed-in', roles: ['investor', 'creator'] }],
     ['POST /api/identity/check', { kind: 'signed-in', roles: ['investor', 'creator'] }],
+    ['GET /api/unsubscribe', { kind: 'public' }],
+    ['POST /api/unsubscribe', { kind: 'public' }],
+    [
+      'PUT /api/me/notification-settings',
+      { kind: 'signed-in', roles: ['admin', 'investor', 'creator'] },
+    ],
     ['GET /api/messages/:threadId', { kind: 'signed-in', roles: ['investor', 'creator'] }],
     [
       'POST /api/projects/:slug/questions',

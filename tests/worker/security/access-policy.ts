@@ -23,6 +23,10 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   'POST /api/login',
   // The Sign up page's form without the app: it asks /auth/v1/signup, public too.
   'POST /api/signup',
+  // A mail's one-click unsubscribe (RFC 8058): its signed token is the only credential;
+  // GET only asks, POST turns that person's kind of mail off.
+  'GET /api/unsubscribe',
+  'POST /api/unsubscribe',
 ];
 
 /**
@@ -36,6 +40,11 @@ export const SIGNED_IN_API_ROUTES: readonly [route: string, roles: readonly Role
   ['GET /api/me/following', ['admin', 'investor', 'creator']],
   ['GET /api/me/notifications', ['admin', 'investor', 'creator']],
   ['POST /api/me/notifications/read', ['admin', 'investor', 'creator']],
+  // Its author only (403 for anyone else's post, checked by the command).
+  ['PATCH /api/posts/:id', ['admin', 'investor', 'creator']],
+  ['DELETE /api/posts/:id', ['admin', 'investor', 'creator']],
+  ['GET /api/me/notification-settings', ['admin', 'investor', 'creator']],
+  ['PUT /api/me/notification-settings', ['admin', 'investor', 'creator']],
   ['GET /api/messages', ['investor', 'creator']],
   ['POST /api/messages', ['investor', 'creator']],
   ['GET /api/messages/:threadId', ['investor', 'creator']],

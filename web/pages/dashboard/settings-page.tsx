@@ -7,6 +7,7 @@ import { avatarInitial } from '../../../shared/session';
 import { AvatarUpload } from '../../features/account/avatar-upload';
 import { ProfileSection } from '../../features/investing/profile/profile-section';
 import { SettingsView } from '../../features/settings/settings-view';
+import { NotificationSettingsSection } from '../../features/notification-settings/notification-settings-section';
 
 /** /investor/settings, /creator/settings, /admin/settings: the signed-in user's settings. */
 export function SettingsPage() {
@@ -40,6 +41,7 @@ export function SettingsPage() {
             />
           }
         >
+          <NotificationSettingsSection />
           {user.role === 'investor' && <ProfileSection />}
         </SettingsView>
       ) : (

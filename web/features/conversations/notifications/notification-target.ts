@@ -3,7 +3,9 @@ import { paths } from '../../../../shared/routes';
 
 /**
  * Where a notification leads: a message to its thread in the reader's inbox, an answer
- * to the question on the project's Discussion tab, an update to the Updates tab.
+ * to the question on the project's Discussion tab, an update to the Updates tab, a
+ * review verdict or the raise's end to the founder's project, a commitment's settlement,
+ * refund or cancel to the investor's portfolio.
  */
 export function notificationTarget(n: NotificationView, role: string | null | undefined): string {
   const id = encodeURIComponent(n.subjectId);
@@ -16,5 +18,19 @@ export function notificationTarget(n: NotificationView, role: string | null | un
       return `${paths.project(n.projectSlug)}?tab=discussion#question-${id}`;
     case 'update':
       return `${paths.project(n.projectSlug)}?tab=updates#update-${id}`;
+    case 'question':
+      return `${paths.project(n.projectSlug)}?tab=discussion#question-${id}`;
+    case 'project_approved':
+    case 'project_changes_requested':
+    case 'project_rejected':
+    case 'raise_funded':
+    case 'raise_failed':
+    case 'payout_released':
+      return paths.creator.project(n.subjectId);
+    case 'investment_settled':
+    case 'investment_refunded':
+      return paths.investor.investments;
+    case 'commitment_cancelled':
+      return role === 'investor' ? paths.investor.investments : paths.creator.project(n.projectId);
   }
 }

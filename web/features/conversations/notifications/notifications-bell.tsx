@@ -8,13 +8,8 @@ import { useSessionUser } from '../../../lib/session';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { errorText } from '../error-text';
+import { notificationSentence } from './notification-sentence';
 import { notificationTarget } from './notification-target';
-
-const WHAT: Record<NotificationView['kind'], string> = {
-  answer: 'answered your question on',
-  update: 'posted an update on',
-  message: 'sent you a message about',
-};
 
 /**
  * The top bar's bell: the unread count, the latest notifications (each opens what it is
@@ -98,7 +93,7 @@ export function NotificationsBell() {
                           _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
                         >
                           <Text fontSize="sm">
-                            {n.actorName} {WHAT[n.kind]} {n.projectTitle}
+                            {notificationSentence(n)}
                             {n.read ? '' : ' (unread)'}
                           </Text>
                           <Text fontSize="xs" color="fg.muted" truncate>

@@ -1,0 +1,77 @@
+/**
+ * The kinds of notification the platform sends (docs/product.md#notifications): each is
+ * shown in the bell (always) and mailed unless its recipient turned that kind's email
+ * off in Settings or through a mail's one-click unsubscribe.
+ */
+export const NOTIFICATION_KINDS = [
+  'answer',
+  'update',
+  'message',
+  'question',
+  'project_approved',
+  'project_changes_requested',
+  'project_rejected',
+  'raise_funded',
+  'raise_failed',
+  'payout_released',
+  'investment_settled',
+  'investment_refunded',
+  'commitment_cancelled',
+] as const;
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export function isNotificationKind(value: string): value is NotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}
+
+/** How Settings and the unsubscribe page name each kind's emails. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  answer: 'Answers to your questions',
+  update: 'Updates from projects you follow or back',
+  message: 'Direct messages',
+  question: 'New questions on your projects',
+  project_approved: 'Your project approved',
+  project_changes_requested: 'Changes requested on your project',
+  project_rejected: 'Your project rejected',
+  raise_funded: 'Your raise funded',
+  raise_failed: 'Your raise failed',
+  payout_released: 'Payouts of your raise',
+  investment_settled: 'Your SAFEs settled',
+  investment_refunded: 'Your commitments refunded',
+  commitment_cancelled: 'Cancelled commitments',
+};
+
+/** The kinds a person of each role can receive, in the order Settings lists them. */
+export const NOTIFICATION_KINDS_BY_ROLE: Record<
+  'investor' | 'creator' | 'admin',
+  readonly NotificationKind[]
+> = {
+  investor: [
+    'investment_settled',
+    'investment_refunded',
+    'commitment_cancelled',
+    'answer',
+    'update',
+    'message',
+  ],
+  creator: [
+    'project_approved',
+    'project_changes_requested',
+    'project_rejected',
+    'raise_funded',
+    'raise_failed',
+    'payout_released',
+    'commitment_cancelled',
+    'question',
+    'message',
+    'answer',
+    'update',
+  ],
+  admin: ['answer', 'update'],
+};
+
+/** GET /api/me/notification-settings: every kind, with its email on or off. */
+export interface NotificationSettingsResponse {
+  settings: { kind: NotificationKind; label: string; email: boolean }[];
+}
