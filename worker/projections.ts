@@ -6,7 +6,7 @@
  * The projector routes one event to the first domain that claims it; the order is the
  * order below. A new domain adds its tables and one route here.
  */
-import { registerProjector, projector, type StoredEvent } from './event-store';
+import { registerProjector, type StoredEvent } from './event-store';
 import { rebuildReadModels as rebuildWith, type RebuildReport } from './kernel/rebuild';
 import { projectInvestmentEvent, type LegacyInvestmentEvent } from './investments/projection';
 import { CLOSING_TABLES, isClosingEvent, projectClosingEvent } from './closing/projection';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { NotificationsResponse } from '../../../shared/conversations/api';
 import type { InvestmentResponse } from '../../../shared/investing/api';
 import { closeOffering } from '../../../worker/closing/settle';
-import { rebuildReadModels } from '../../../worker/event-store';
+import { rebuildReadModels } from '../../../worker/projections';
 import { offeringWith } from '../closing/helpers';
 import { ask, call, conversationCast, draftProject } from '../conversations/helpers';
 import { TEST_ORIGIN, outbox } from '../helpers/auth';
