@@ -40,11 +40,11 @@ describe('OverviewTab media', () => {
         project={makeDetail({ incorporationState: 'Delaware', incorporationYear: '2021' })}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Company' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Incorporation' })).toBeVisible();
     expect(screen.getByText('Incorporated in Delaware in 2021')).toBeVisible();
     unmount();
     renderWithProviders(<OverviewTab project={makeDetail()} />);
-    expect(screen.queryByRole('heading', { name: 'Company' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Incorporation' })).toBeNull();
   });
 });
 

@@ -32,7 +32,7 @@ export function OverviewTab({ project }: { project: ProjectDetail }) {
       {(project.incorporationState || project.incorporationYear) && (
         <Stack gap="2">
           <Heading as="h2" size="lg">
-            Company
+            Incorporation
           </Heading>
           <Text>{incorporationText(project)}</Text>
         </Stack>
