@@ -83,6 +83,9 @@ export interface ProjectDetail extends ProjectSummary {
   team: TeamMember[];
   /** A YouTube or Vimeo https link, shown as a link (the CSP forbids embedded frames). */
   videoUrl?: string;
+  /** Where and when the company was incorporated: a US state (or DC), a year ('2021'). */
+  incorporationState?: string;
+  incorporationYear?: string;
   updates: ProjectUpdate[];
   /** When the offering closed (ISO): only on a funded or failed project. */
   closedAt?: string;
@@ -284,6 +287,8 @@ export interface ManagedProject extends ProjectSummary {
   team?: TeamMember[];
   gallery?: string[];
   videoUrl?: string;
+  incorporationState?: string;
+  incorporationYear?: string;
   reviewNote: string | null;
   version: number;
   submittedAt: string | null;

@@ -80,7 +80,11 @@ app.use('*', async (c, next) => {
 });
 
 app.route('/api/health', healthRoutes);
-app.route('/api/creator/projects', creatorProjectRoutes);
+// One mount per path: each path's sub-apps composed in the order their routes match.
+app.route(
+  '/api/creator/projects',
+  new Hono<AppEnv>().route('/', creatorProjectRoutes).route('/', creatorUpdateRoutes),
+);
 app.route('/api/admin/reviews', adminReviewRoutes);
 app.route('/auth/v1', authRoutes);
 app.route('/rest/v1', restRoutes);
@@ -89,18 +93,21 @@ app.route('/__dev/closing', devClosingRoutes);
 app.route('/__dev/ledger', devLedgerRoutes);
 app.route('/__dev', devRoutes);
 app.route('/api/admin/offerings', adminOfferingRoutes);
-app.route('/api/projects', projectRoutes);
+app.route(
+  '/api/projects',
+  new Hono<AppEnv>()
+    .route('/', projectRoutes)
+    .route('/', offeringRoutes)
+    .route('/', conversationProjectRoutes)
+    .route('/', historyRoutes),
+);
 app.route('/api/dashboards', dashboardRoutes);
-app.route('/api/projects', offeringRoutes);
 app.route('/api/wallet', walletRoutes);
 app.route('/api/investor/profile', investorProfileRoutes);
 app.route('/api/investments', investmentRoutes);
-app.route('/api/projects', conversationProjectRoutes);
-app.route('/api/projects', historyRoutes);
 app.route('/api/questions', questionRoutes);
 app.route('/api/posts', postModerationRoutes);
 app.route('/api/posts', postAuthorRoutes);
-app.route('/api/creator/projects', creatorUpdateRoutes);
 app.route('/api/messages', messageRoutes);
 // Before /api/me: its own sign-in check answers these, so the caller is resolved once.
 app.route(apiPaths.notificationSettings, notificationSettingsRoutes);

@@ -23,7 +23,13 @@ import { plainText } from './text';
 import { offeringWindowProblem } from '../offering/offering-window';
 import { PROJECT_IMAGES_BUCKET } from '../storage/buckets';
 import { isPublicObjectPath } from '../storage/urls';
-import { galleryEntry, teamEntry, videoUrlEntry } from './project-media';
+import { galleryEntry, teamEntry } from './project-media';
+import {
+  PROJECT_TEXT_LIMITS,
+  textDraftEntries,
+  textValuesOf,
+  type ProjectTextField,
+} from './project-text-fields';
 
 /** The app's own covers (and none at all). */
 const APP_COVER = /^(|\/images\/[a-z0-9][a-z0-9/_-]*\.(webp|avif|png|jpe?g|svg))$/;
@@ -47,8 +53,7 @@ export const PROJECT_DRAFT_LIMITS = {
   taglineMax: 140,
   descriptionMin: 30,
   descriptionMax: 5000,
-  locationMax: 80,
-  websiteMax: 200,
+  ...PROJECT_TEXT_LIMITS,
 } as const;
 
 const wholeDollars = (label: string) =>
@@ -139,35 +144,8 @@ export function draftEntries(now: Date) {
         if (problem) addIssue({ message: problem });
       }),
     ),
-    website: v.optional(
-      v.union(
-        [
-          v.literal(''),
-          v.pipe(
-            v.string(),
-            v.trim(),
-            plainText('website address'),
-            v.maxLength(PROJECT_DRAFT_LIMITS.websiteMax, 'The website address is too long.'),
-            v.url('Enter a full website address, like https://example.com.'),
-            v.regex(/^https?:\/\//i, 'The website must start with http:// or https://.'),
-          ),
-        ],
-        'Enter a full website address, like https://example.com.',
-      ),
-      '',
-    ),
-    location: v.optional(
-      v.pipe(
-        v.string('Enter a location.'),
-        v.trim(),
-        plainText('location'),
-        v.maxLength(
-          PROJECT_DRAFT_LIMITS.locationMax,
-          `The location must be at most ${PROJECT_DRAFT_LIMITS.locationMax} characters.`,
-        ),
-      ),
-      '',
-    ),
+    /** Website, location, video link, incorporation: the field list's form entries. */
+    ...textDraftEntries(now),
     coverImage: v.optional(
       v.pipe(
         v.string('Choose a cover image.'),
@@ -181,10 +159,9 @@ export function draftEntries(now: Date) {
       ),
       '',
     ),
-    /** Team members, gallery images and a video link: how the project presents itself. */
+    /** Team members and gallery images: how the project presents itself. */
     team: teamEntry,
     gallery: galleryEntry,
-    videoUrl: videoUrlEntry,
     /** SAFE terms; absent means the offering gets the server's default terms. */
     terms: draftTermsEntry,
   };
@@ -302,12 +279,11 @@ export function draftInputOf(project: ManagedProject): ProjectDraftInput {
     equity: project.equity,
     minimumInvestment: project.minimumInvestment,
     endDate: project.endDate.slice(0, 10),
-    website: project.website ?? '',
-    location: project.location ?? '',
+    // The stored values passed the same lists (a state the form offers, a year).
+    ...(textValuesOf(project) as Pick<ProjectDraftInput, ProjectTextField>),
     coverImage: project.coverImage,
     team: (project.team ?? []).map((member) => ({ ...member, avatar: member.avatar ?? '' })),
     gallery: project.gallery ?? [],
-    videoUrl: project.videoUrl ?? '',
     ...(project.terms ? { terms: draftTermsInputOf(project.terms) } : {}),
   };
 }

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { safeTermsSchema } from '../offering/safe-terms';
 import { hasAtMostTwoDecimals } from './numbers';
 import { PROJECT_CATEGORIES } from './project-draft';
-import { videoUrlSchema } from './project-media';
+import { TEXT_STORED_ENTRIES } from './project-text-fields';
 import { plainText, type TextKind } from './text';
 
 /** Lower-case words joined by single hyphens, as used in /project/{slug}. */
@@ -56,17 +56,10 @@ export const projectDetailsSchema = v.object({
   minimumInvestment: dollarsSchema,
   endDate: endDateSchema,
   coverImage: imageSchema,
-  website: v.optional(
-    v.union([
-      v.literal(''),
-      v.pipe(v.string(), plainText('website'), v.url(), v.regex(/^https?:\/\//i), v.maxLength(300)),
-    ]),
-  ),
-  location: v.optional(text('location', 120)),
+  /** Website, location, video link, incorporation: the field list's stored entries. */
+  ...TEXT_STORED_ENTRIES,
   gallery: v.optional(v.pipe(v.array(imageSchema), v.maxLength(12))),
   team: v.optional(v.pipe(v.array(teamMemberSchema), v.maxLength(20))),
-  /** A YouTube or Vimeo https link, shown as a link; '' clears it on an edit. */
-  videoUrl: v.optional(v.union([v.literal(''), videoUrlSchema])),
   /**
    * The SAFE terms the creator set (cents); absent when the offering will get the
    * server's defaults. An edit sends `null` to clear terms the creator had set.

@@ -26,10 +26,18 @@ function errorsFor(patch: Record<string, unknown>) {
 describe('project draft schema', () => {
   it('accepts a complete draft and trims text', () => {
     const result = validateProjectDraft({ ...valid, title: '  Ledger Lens ' }, NOW);
-    // Team, gallery and video link are optional: absent, they default to empty.
+    // Team, gallery, video link and incorporation are optional: absent, they default to empty.
     expect(result).toEqual({
       ok: true,
-      draft: { ...valid, title: 'Ledger Lens', team: [], gallery: [], videoUrl: '' },
+      draft: {
+        ...valid,
+        title: 'Ledger Lens',
+        team: [],
+        gallery: [],
+        videoUrl: '',
+        incorporationState: '',
+        incorporationYear: '',
+      },
     });
   });
 

@@ -13,6 +13,7 @@ import {
 import type { ProjectCategory } from '../../shared/api';
 import { rowToProjectSummary, type ProjectRow } from '../projects/rows';
 import { encodeCursor, type SortKey } from './project-cursor';
+import { SUMMARY_TEXT_FIELDS, TEXT_COLUMNS } from '../../shared/schemas/project-text-fields';
 
 export interface ProjectPageQuery {
   q?: string;
@@ -42,10 +43,13 @@ const ORDERS: Record<ProjectListSort, Order> = {
 /** Trigram search needs three characters; shorter text is matched by a scan instead. */
 const TRIGRAM = 3;
 
+/** The field list's summary details (website, location). */
+const SUMMARY_COLUMNS = SUMMARY_TEXT_FIELDS.map((name) => `p.${TEXT_COLUMNS[name]}`).join(', ');
+
 const COLUMNS = `p.id, p.slug, p.creator_id, p.creator_name, p.title, p.tagline,
   substr(p.description, 1, ${LIST_DESCRIPTION_LENGTH}) AS description, p.category,
   p.funding_goal, p.funding_raised, p.equity, p.minimum_investment, p.cover_image,
-  p.featured, p.status, p.website, p.location, p.investors, p.end_date, p.created_at,
+  p.featured, p.status, ${SUMMARY_COLUMNS}, p.investors, p.end_date, p.created_at,
   p.raised_dollars, o.committed_cents AS offering_committed_cents,
   o.investor_count AS offering_investors`;
 

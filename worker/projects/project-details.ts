@@ -1,5 +1,9 @@
 import type { EventPayload } from '../../shared/events';
 import { DEFAULT_COVER_IMAGE, type ProjectDraft } from '../../shared/schemas/project-draft';
+import {
+  PROJECT_TEXT_FIELD_NAMES,
+  type ProjectTextField,
+} from '../../shared/schemas/project-text-fields';
 import { slugify } from '../../shared/slugify';
 
 type ProjectDetails = Omit<EventPayload<'project.drafted'>, 'creatorId' | 'creatorName'>;
@@ -18,6 +22,13 @@ function storedMember(member: ProjectDraft['team'][number]) {
   return avatar ? { ...rest, avatar } : rest;
 }
 
+/** The field list's text details the form filled in; empty ones are left out. */
+function textDetailsOfDraft(draft: ProjectDraft): Partial<Pick<ProjectDetails, ProjectTextField>> {
+  return Object.fromEntries(
+    PROJECT_TEXT_FIELD_NAMES.flatMap((name) => (draft[name] ? [[name, draft[name]]] : [])),
+  );
+}
+
 /** The stored details of a validated form: slug derived, empty optionals left out. */
 export function detailsOfDraft(draft: ProjectDraft): ProjectDetails {
   return {
@@ -31,11 +42,9 @@ export function detailsOfDraft(draft: ProjectDraft): ProjectDetails {
     minimumInvestment: draft.minimumInvestment,
     endDate: endOfDay(draft.endDate),
     coverImage: draft.coverImage || DEFAULT_COVER_IMAGE,
-    ...(draft.website ? { website: draft.website } : {}),
-    ...(draft.location ? { location: draft.location } : {}),
+    ...textDetailsOfDraft(draft),
     ...(draft.team.length > 0 ? { team: draft.team.map(storedMember) } : {}),
     ...(draft.gallery.length > 0 ? { gallery: draft.gallery } : {}),
-    ...(draft.videoUrl ? { videoUrl: draft.videoUrl } : {}),
     // The offering ends when the project does: the same end-of-day timestamp.
     ...(draft.terms ? { terms: { ...draft.terms, endDate: endOfDay(draft.endDate) } } : {}),
   };
@@ -65,12 +74,10 @@ const EDITABLE_KEYS = [
   'minimumInvestment',
   'endDate',
   'coverImage',
-  'website',
-  'location',
   'team',
   'gallery',
-  'videoUrl',
   'terms',
+  ...PROJECT_TEXT_FIELD_NAMES,
 ] as const satisfies readonly (keyof ProjectDetails)[];
 
 /** JSON with every object's keys sorted, so equal values read the same at any depth. */
@@ -102,10 +109,10 @@ export function changedDetails(
     }
   }
   // An empty value is how an optional detail is cleared (the event schema allows '').
-  if (current.location && !next.location) changes.location = '';
-  if (current.website && !next.website) changes.website = '';
+  for (const name of PROJECT_TEXT_FIELD_NAMES) {
+    if (current[name] && !next[name]) changes[name] = '';
+  }
   if (current.terms && !next.terms) changes.terms = null;
-  if (current.videoUrl && !next.videoUrl) changes.videoUrl = '';
   if (current.team?.length && !next.team) changes.team = [];
   if (current.gallery?.length && !next.gallery) changes.gallery = [];
   return changes;

@@ -2,6 +2,7 @@
 import { STEP_OF_FACT, statusAfterFact } from '../../machines/project-lifecycle';
 import { PLATFORM_FEE_PERCENT } from '../../shared/constants';
 import type { ProjectDetails } from '../../shared/schemas/project-fields';
+import { PROJECT_TEXT_FIELD_NAMES, TEXT_COLUMNS } from '../../shared/schemas/project-text-fields';
 import type { StoredEventOf } from '../kernel/types';
 import { bumpMonthly, bumpMonthlyBy, monthOf } from '../platform/monthly';
 
@@ -19,13 +20,17 @@ const DETAIL_COLUMNS: Record<keyof ProjectDetails, string> = {
   minimumInvestment: 'minimum_investment',
   endDate: 'end_date',
   coverImage: 'cover_image',
-  website: 'website',
-  location: 'location',
   gallery: 'gallery',
   team: 'team',
-  videoUrl: 'video_url',
   terms: 'terms',
+  // Website, location, video link, incorporation: the field list's columns.
+  ...TEXT_COLUMNS,
 };
+
+/** The text details' columns of a drafted project, and their values ('' stored as NULL). */
+const TEXT_INSERT_COLUMNS = PROJECT_TEXT_FIELD_NAMES.map((name) => TEXT_COLUMNS[name]);
+const textInsertValues = (payload: Partial<Record<string, unknown>>) =>
+  PROJECT_TEXT_FIELD_NAMES.map((name) => payload[name] || null);
 
 /** The timestamp column a lifecycle fact stamps, beyond the status the machine gives it. */
 const STAMPED_AT: Partial<Record<ProjectEvent['type'], string>> = {
@@ -85,9 +90,11 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
         db
           .prepare(
             `INSERT INTO projects (id, slug, creator_id, creator_name, title, tagline, description,
-               category, funding_goal, equity, minimum_investment, cover_image, status, website,
-               location, gallery, team, end_date, created_at, updated_at, version, terms, video_url)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               category, funding_goal, equity, minimum_investment, cover_image, status,
+               gallery, team, end_date, created_at, updated_at, version, terms,
+               ${TEXT_INSERT_COLUMNS.join(', ')})
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+               ${TEXT_INSERT_COLUMNS.map(() => '?').join(', ')})`,
           )
           .bind(
             id,
@@ -103,8 +110,6 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
             p.minimumInvestment,
             p.coverImage,
             statusAfterFact(event.type),
-            p.website ?? null,
-            p.location ?? null,
             JSON.stringify(p.gallery ?? []),
             JSON.stringify(p.team ?? []),
             p.endDate,
@@ -112,7 +117,7 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
             at,
             event.version,
             columnValue('terms', p.terms),
-            p.videoUrl || null,
+            ...textInsertValues(p),
           ),
         bumpMonthly(db, monthOf(at), 'projects_created', 1),
       ];

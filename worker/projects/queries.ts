@@ -1,6 +1,7 @@
 import type { TeamMember } from '../../shared/api';
 import type { SafeTerms } from '../../shared/offering/safe-terms';
 import type { ManagedProject } from '../../shared/schemas/project-draft';
+import { DETAIL_TEXT_FIELDS, textDetailsOfRow } from '../../shared/schemas/project-text-fields';
 import { PROJECT_WITH_OFFERING, rowToProjectSummary, type ProjectRow } from './rows';
 
 /** A row of the `projects` read model, with the review columns a creator's own view adds. */
@@ -16,7 +17,7 @@ export function toManagedProject(row: ManagedProjectRow): ManagedProject {
     ...rowToProjectSummary(row),
     team: JSON.parse(row.team) as TeamMember[],
     gallery: JSON.parse(row.gallery) as string[],
-    ...(row.video_url ? { videoUrl: row.video_url } : {}),
+    ...textDetailsOfRow({ ...row }, DETAIL_TEXT_FIELDS),
     reviewNote: row.review_note,
     version: row.version,
     submittedAt: row.submitted_at,

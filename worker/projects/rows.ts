@@ -7,6 +7,11 @@ import type {
   ProjectUpdate,
   TeamMember,
 } from '../../shared/api';
+import {
+  DETAIL_TEXT_FIELDS,
+  SUMMARY_TEXT_FIELDS,
+  textDetailsOfRow,
+} from '../../shared/schemas/project-text-fields';
 
 export interface ProjectRow {
   id: string;
@@ -30,6 +35,9 @@ export interface ProjectRow {
   team: string;
   /** Added by migration 0018: a YouTube or Vimeo link, or null. */
   video_url?: string | null;
+  /** Added by migration 0019: where and when the company was incorporated, or null. */
+  incorporation_state?: string | null;
+  incorporation_year?: string | null;
   investors: number;
   views: number;
   review_note: string | null;
@@ -91,9 +99,8 @@ export function rowToProjectSummary(row: ProjectRow): ProjectSummary {
     endDate: row.end_date,
     investors: row.offering_investors ?? row.investors,
   };
-  if (row.website) summary.website = row.website;
-  if (row.location) summary.location = row.location;
-  return summary;
+  // The field list's public details (website, location), left out when empty.
+  return { ...summary, ...textDetailsOfRow({ ...row }, SUMMARY_TEXT_FIELDS) };
 }
 
 export function rowToProjectDetail(row: ProjectRow, updates: ProjectUpdateRow[]): ProjectDetail {
@@ -101,7 +108,8 @@ export function rowToProjectDetail(row: ProjectRow, updates: ProjectUpdateRow[])
     ...rowToProjectSummary(row),
     gallery: JSON.parse(row.gallery) as string[],
     team: JSON.parse(row.team) as TeamMember[],
-    ...(row.video_url ? { videoUrl: row.video_url } : {}),
+    // The field list's page-only details (video link, incorporation).
+    ...textDetailsOfRow({ ...row }, DETAIL_TEXT_FIELDS),
     updates: updates.map((u): ProjectUpdate => ({
       id: u.id,
       title: u.title,

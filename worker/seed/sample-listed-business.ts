@@ -21,6 +21,8 @@ export const LISTED_BUSINESS_PROJECTS: SampleProject[] = [
     outcome: 'active',
     website: 'https://focusflow.example.com',
     location: 'Austin, TX',
+    incorporationState: 'Texas',
+    incorporationYear: '2019',
     team: [
       {
         name: 'Jordan Lee',
@@ -61,6 +63,8 @@ export const LISTED_BUSINESS_PROJECTS: SampleProject[] = [
     outcome: 'active',
     website: 'https://meetingminutes.example.com',
     location: 'Dublin, Ireland',
+    incorporationState: 'Delaware',
+    incorporationYear: '2022',
     team: [
       {
         name: "Liam O'Brien",
@@ -102,6 +106,8 @@ export const LISTED_BUSINESS_PROJECTS: SampleProject[] = [
     featured: true,
     website: 'https://ledgerlite.example.com',
     location: 'Toronto, Canada',
+    incorporationState: 'Delaware',
+    incorporationYear: '2021',
     team: [
       {
         name: 'Grace Kim',
@@ -147,6 +153,8 @@ export const LISTED_BUSINESS_PROJECTS: SampleProject[] = [
     outcome: 'active',
     website: 'https://revenueradar.example.com',
     location: 'London, UK',
+    incorporationState: 'Delaware',
+    incorporationYear: '2020',
     team: [
       { name: 'Daniel Okafor', role: 'Founder & CEO', bio: 'Quant turned SaaS finance lead.' },
       {
@@ -184,6 +192,8 @@ export const LISTED_BUSINESS_PROJECTS: SampleProject[] = [
     featured: true,
     website: 'https://fitsync.example.com',
     location: 'Denver, CO',
+    incorporationState: 'Colorado',
+    incorporationYear: '2018',
     team: [
       {
         name: 'Ava Martinez',
@@ -224,6 +234,8 @@ export const LISTED_BUSINESS_PROJECTS: SampleProject[] = [
     outcome: 'active',
     website: 'https://mindfuldesk.example.com',
     location: 'Portland, OR',
+    incorporationState: 'Oregon',
+    incorporationYear: '2023',
     team: [
       {
         name: 'Noah Williams',

@@ -22,6 +22,8 @@ export const LISTED_TECH_PROJECTS: SampleProject[] = [
     featured: true,
     website: 'https://devpipeline.example.com',
     location: 'Austin, TX',
+    incorporationState: 'Delaware',
+    incorporationYear: '2021',
     team: [
       {
         name: 'Jordan Lee',
@@ -67,6 +69,8 @@ export const LISTED_TECH_PROJECTS: SampleProject[] = [
     outcome: 'active',
     website: 'https://schemasafe.example.com',
     location: 'San Francisco, CA',
+    incorporationState: 'Delaware',
+    incorporationYear: '2022',
     team: [
       {
         name: 'Maya Chen',
@@ -108,6 +112,8 @@ export const LISTED_TECH_PROJECTS: SampleProject[] = [
     featured: true,
     website: 'https://insightlens.example.com',
     location: 'New York, NY',
+    incorporationState: 'New York',
+    incorporationYear: '2020',
     team: [
       { name: 'Omar Haddad', role: 'CEO', bio: 'Led user research at two B2B unicorns.' },
       { name: 'Lin Zhou', role: 'Head of ML', bio: 'Speech and language models researcher.' },
@@ -150,6 +156,8 @@ export const LISTED_TECH_PROJECTS: SampleProject[] = [
     outcome: 'active',
     website: 'https://documind.example.com',
     location: 'Berlin, Germany',
+    incorporationState: 'Delaware',
+    incorporationYear: '2023',
     team: [
       {
         name: 'Sofia Rossi',

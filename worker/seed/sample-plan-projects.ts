@@ -46,6 +46,8 @@ export function planProjectLifecycle(p: SampleProject, clock: SeedClock): Planne
       coverImage: images.cover,
       ...(p.website ? { website: p.website } : {}),
       ...(p.location ? { location: p.location } : {}),
+      ...(p.incorporationState ? { incorporationState: p.incorporationState } : {}),
+      ...(p.incorporationYear ? { incorporationYear: p.incorporationYear } : {}),
       ...(images.gallery.length > 0 ? { gallery: images.gallery } : {}),
       ...(p.team ? { team: p.team.map((m, i) => ({ ...m, avatar: images.team[i] ?? '' })) } : {}),
       terms: sampleTermsOf(p, endDate),

@@ -2,6 +2,7 @@ import type { ProjectCategory } from '../../shared/api';
 import type { StreamType } from '../../shared/events';
 import type { NewEvent } from '../kernel/types';
 import type { SampleUser } from './sample-users';
+import type { INCORPORATION_STATES } from '../../shared/schemas/project-text-fields';
 
 /** Where a sample project's story ends when the seed runs. */
 export type SampleOutcome = 'active' | 'in_review' | 'draft' | 'funded' | 'failed';
@@ -21,6 +22,9 @@ export interface SampleProject {
   featured?: boolean;
   website?: string;
   location?: string;
+  /** Where and when the company was incorporated (the field list's incorporation details). */
+  incorporationState?: (typeof INCORPORATION_STATES)[number];
+  incorporationYear?: string;
   /** Team members; portraits are seeded uploads (sample-image-files.ts). */
   team?: { name: string; role: string; bio: string }[];
   updates?: { title: string; content: string; daysAgo: number }[];

@@ -134,6 +134,28 @@ describe('ProjectForm: video link', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ videoUrl: 'https://youtu.be/dQw4w9WgXcQ' });
   });
+
+  it('asks where and when the company was incorporated, refuses a future year, sends both', async () => {
+    const onSubmit = renderNew();
+    fireEvent.change(screen.getByLabelText(/^state of incorporation/i), {
+      target: { value: 'Delaware' },
+    });
+    fireEvent.change(screen.getByLabelText(/^year of incorporation/i), {
+      target: { value: '2027' },
+    });
+    await save();
+    expect(await screen.findByText('Enter the year of incorporation, 1800 to 2026.')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/^year of incorporation/i), {
+      target: { value: '2021' },
+    });
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      incorporationState: 'Delaware',
+      incorporationYear: '2021',
+    });
+  });
 });
 
 describe('ProjectForm: gallery', () => {

@@ -33,6 +33,19 @@ describe('OverviewTab media', () => {
     expect(screen.queryByRole('heading', { name: 'Video' })).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it('says where and when the company was incorporated, and nothing when neither is given', () => {
+    const { unmount } = renderWithProviders(
+      <OverviewTab
+        project={makeDetail({ incorporationState: 'Delaware', incorporationYear: '2021' })}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Incorporation' })).toBeVisible();
+    expect(screen.getByText('Incorporated in Delaware in 2021')).toBeVisible();
+    unmount();
+    renderWithProviders(<OverviewTab project={makeDetail()} />);
+    expect(screen.queryByRole('heading', { name: 'Incorporation' })).toBeNull();
+  });
 });
 
 describe('TeamTab', () => {

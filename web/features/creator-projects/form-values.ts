@@ -1,4 +1,8 @@
 import { DEFAULT_COVER_IMAGE, type ProjectDraftInput } from '../../../shared/schemas/project-draft';
+import {
+  PROJECT_TEXT_FIELD_NAMES,
+  textValuesOf,
+} from '../../../shared/schemas/project-text-fields';
 
 /** The form's fields, in display order. */
 export const FIELD_NAMES = [
@@ -10,10 +14,9 @@ export const FIELD_NAMES = [
   'equity',
   'minimumInvestment',
   'endDate',
-  'website',
-  'location',
+  // Website, location, video link, incorporation: the shared field list.
+  ...PROJECT_TEXT_FIELD_NAMES,
   'coverImage',
-  'videoUrl',
   // SAFE terms: named by their field-error keys, so the shared schema's messages land here.
   'terms.variant',
   'terms.valuationCapDollars',
@@ -64,10 +67,8 @@ export const EMPTY_VALUES: FormValues = {
   equity: '',
   minimumInvestment: '',
   endDate: '',
-  website: '',
-  location: '',
+  ...textValuesOf({}),
   coverImage: DEFAULT_COVER_IMAGE,
-  videoUrl: '',
   team: [],
   gallery: [],
   'terms.variant': '',
@@ -100,14 +101,12 @@ export function requestBodyOf(values: FormValues): Record<string, unknown> {
     equity: amountOf(values.equity),
     minimumInvestment: amountOf(values.minimumInvestment),
     endDate: values.endDate,
-    website: values.website,
-    location: values.location,
+    ...Object.fromEntries(PROJECT_TEXT_FIELD_NAMES.map((name) => [name, values[name]])),
     coverImage: values.coverImage,
     team: values.team.map(({ name, role, bio, avatar }) =>
       avatar ? { name, role, bio, avatar } : { name, role, bio },
     ),
     gallery: values.gallery,
-    videoUrl: values.videoUrl,
   };
   // No SAFE type chosen: the offering gets the default terms at approval.
   if (values['terms.variant'] !== '') body.terms = termsBodyOf(values);
@@ -140,10 +139,8 @@ export function formValuesOf(input: ProjectDraftInput): FormValues {
     equity: String(input.equity),
     minimumInvestment: String(input.minimumInvestment),
     endDate: input.endDate,
-    website: input.website ?? '',
-    location: input.location ?? '',
+    ...textValuesOf(input),
     coverImage: input.coverImage || DEFAULT_COVER_IMAGE,
-    videoUrl: input.videoUrl ?? '',
     team: (input.team ?? []).map((member) => teamMemberValues(member)),
     gallery: [...(input.gallery ?? [])],
     ...termsValuesOf(input.terms),

@@ -25,6 +25,7 @@ import {
   type TeamMemberValues,
 } from './form-values';
 import { GalleryField } from './gallery-field';
+import { IncorporationFields } from './incorporation-fields';
 import { TeamFields } from './team-fields';
 import { MoneyField, TextField } from './text-fields';
 import { TermsFields } from './terms-fields';
@@ -210,6 +211,7 @@ export function ProjectForm({
           />
           <TextField {...field('location')} label="Location" helper="Optional, e.g. Austin, TX" />
         </SimpleGrid>
+        <IncorporationFields values={values} errors={errors} onChange={change} />
         <CoverField
           value={values.coverImage}
           error={errors.coverImage}

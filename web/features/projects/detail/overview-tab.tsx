@@ -6,9 +6,14 @@ function videoSite(url: string): string {
   return /^https:\/\/([a-z.]*\.)?vimeo\.com\//i.test(url) ? 'Vimeo' : 'YouTube';
 }
 
+/** 'Incorporated in Delaware in 2021', or whichever half the creator gave. */
+function incorporationText({ incorporationState: state, incorporationYear: year }: ProjectDetail) {
+  return `Incorporated${state ? ` in ${state}` : ''}${year ? ` in ${year}` : ''}`;
+}
+
 /**
- * The description as paragraphs (blank lines separate them), the video link, then the
- * gallery. The video is a plain link, not an embedded player: the CSP forbids frames.
+ * The description as paragraphs (blank lines separate them), where the company was
+ * incorporated, the video link, then the gallery. The video is a plain link, not an embedded player: the CSP forbids frames.
  */
 export function OverviewTab({ project }: { project: ProjectDetail }) {
   const paragraphs = project.description.split(/\n\s*\n/).filter((p) => p.trim());
@@ -24,6 +29,14 @@ export function OverviewTab({ project }: { project: ProjectDetail }) {
           </Text>
         ))}
       </Stack>
+      {(project.incorporationState || project.incorporationYear) && (
+        <Stack gap="2">
+          <Heading as="h2" size="lg">
+            Incorporation
+          </Heading>
+          <Text>{incorporationText(project)}</Text>
+        </Stack>
+      )}
       {project.videoUrl && (
         <Stack gap="2">
           <Heading as="h2" size="lg">
