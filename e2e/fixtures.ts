@@ -2,7 +2,7 @@
  * Who a test is signed in as, without a trip through the login form per test.
  *
  * The setup project (e2e/auth.setup.ts) signs each demo account in once per run and keeps
- * its browser state (the supabase-js session in localStorage) in `authFile(role)`. Those
+ * its browser state (the supabase-js session in its cookie, shared/session-cookie.ts) in `authFile(role)`. Those
  * sessions are shared by every test that reads seeded data, so they must come through the
  * run untouched:
  *
@@ -24,6 +24,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { accessTokenInCookies } from './session-cookie';
 import { accessToken, DEMO, submitLogIn, uniqueEmail, type DemoRole } from './helpers';
 
 export { expect };
@@ -47,16 +48,17 @@ interface StoredSession {
   expires_at: number;
 }
 
-/** The supabase-js session the setup project stored for `role`. */
+/** The supabase-js session the setup project stored for `role`, from its session cookie. */
 function storedSession(role: DemoRole): StoredSession {
   const state = JSON.parse(readFileSync(authFile(role), 'utf8')) as {
-    origins: { localStorage: { name: string; value: string }[] }[];
+    cookies: { name: string; value: string }[];
   };
-  for (const { localStorage } of state.origins) {
-    const item = localStorage.find(({ name }) => /^sb-.+-auth-token$/.test(name));
-    if (item) return JSON.parse(item.value) as StoredSession;
-  }
-  throw new Error(`no session in ${authFile(role)}: the setup project did not run`);
+  const token = accessTokenInCookies(state.cookies);
+  if (!token) throw new Error(`no session in ${authFile(role)}: the setup project did not run`);
+  const claims = JSON.parse(
+    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { exp: number };
+  return { access_token: token, expires_at: claims.exp };
 }
 
 /** The demo `role`'s shared access token, for set-up calls to the API (never refreshed). */

@@ -3,6 +3,7 @@
  * these drive the running app as a user would and import no app code.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { accessTokenInCookies } from './session-cookie';
 
 /** The local demo accounts `npm start` seeds (README). */
 export const DEMO = {
@@ -127,18 +128,7 @@ export async function firstProjectSlug(page: Page): Promise<string> {
   return slug;
 }
 
-/** The signed-in user's access token, as supabase-js stored it. */
+/** The signed-in user's access token, as supabase-js stored it (its session cookie). */
 export async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i) ?? '';
-      if (key.startsWith('sb-') && key.endsWith('-auth-token')) {
-        return (
-          (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string })
-            .access_token ?? ''
-        );
-      }
-    }
-    return '';
-  });
+  return accessTokenInCookies(await page.context().cookies()) ?? '';
 }

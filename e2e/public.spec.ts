@@ -177,12 +177,15 @@ test('an unknown project slug says Project not found.', async ({ page }) => {
   await expect(page.getByText('Project not found.')).toBeVisible();
 });
 
-test('an unknown path shows 404 with a link home and logs the path', async ({ page }) => {
+test('an unknown path answers HTTP 404, shows 404 with a link home and logs the path', async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await page.goto('/this/does/not/exist');
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   expect(warnings.some((text) => text.includes('/this/does/not/exist'))).toBe(true);

@@ -8,13 +8,15 @@
  *
  * It fills the prerendered signed-in slots with the user the top bar remembered
  * (web/features/layout/remembered-user.ts, same rules: only while supabase-js's stored
- * session is that user's; anything damaged or unreadable shows the signed-out bar) and
+ * session, in its cookie (shared/session-cookie.ts) or still in localStorage, is that user's; anything damaged or unreadable shows the signed-out bar) and
  * sets <html data-session="in">, which picks the signed-in actions.
  *
  * Kept as fixed text because the Content-Security-Policy allows it by its SHA-256 hash
  * (worker/app.ts and web/public/_headers; a test checks the hash), never by
  * 'unsafe-inline'. Any edit to it changes the hash: run the test and copy the new one.
  */
+import { SESSION_COOKIE } from './session-cookie';
+
 /** Where the top bar remembers its signed-in user (localStorage). */
 export const TOP_BAR_USER_KEY = 'launchfund-top-bar-user';
 
@@ -24,12 +26,24 @@ export const SESSION_ATTRIBUTE = 'data-session';
 export const TOP_BAR_SCRIPT = `(function () {
   try {
     var stored = null;
-    for (var i = 0; i < localStorage.length; i++) {
+    var name = '${SESSION_COOKIE}';
+    var whole = '';
+    var chunks = {};
+    var cookies = document.cookie.split('; ');
+    for (var i = 0; i < cookies.length; i++) {
+      var at = cookies[i].indexOf('=');
+      var cookie = cookies[i].slice(0, at);
+      if (cookie === name) whole = cookies[i].slice(at + 1);
+      else if (cookie.indexOf(name + '.') === 0)
+        chunks[cookie.slice(name.length + 1)] = cookies[i].slice(at + 1);
+    }
+    if (!whole) for (var c = 0; chunks[c]; c++) whole += chunks[c];
+    if (whole.indexOf('base64-') === 0)
+      stored = JSON.parse(atob(whole.slice(7).replace(/-/g, '+').replace(/_/g, '/')));
+    for (i = 0; !stored && i < localStorage.length; i++) {
       var key = localStorage.key(i);
-      if (key && key.indexOf('sb-') === 0 && key.slice(-11) === '-auth-token') {
+      if (key && key.indexOf('sb-') === 0 && key.slice(-11) === '-auth-token')
         stored = JSON.parse(localStorage.getItem(key) || 'null');
-        break;
-      }
     }
     var user = JSON.parse(localStorage.getItem('${TOP_BAR_USER_KEY}') || 'null');
     if (!stored || !stored.user || !user || user.id !== stored.user.id) return;
@@ -65,4 +79,4 @@ export const TOP_BAR_SCRIPT = `(function () {
 })();`;
 
 /** The CSP source that allows TOP_BAR_SCRIPT (and nothing else) to run inline. */
-export const TOP_BAR_SCRIPT_CSP_SOURCE = "'sha256-8QqLQtml2ILRo/3Cmhl2SkFyshaefxcbPWnGcp/HqbQ='";
+export const TOP_BAR_SCRIPT_CSP_SOURCE = "'sha256-Z/tOkABrAdMToaUJE4HSQ/1eTyJaAUKSKcYfYr9Ly/s='";

@@ -14,6 +14,7 @@
 import { actEarly, DOM_OWNED_WIDGET, tabKeyDown } from './dom-widgets';
 import { acknowledgeNativeSubmit, sendsItself } from './native-submit';
 import { STATIC_PAGE_ATTRIBUTE } from './static-page';
+import { storedSessionValue } from './stored-session';
 
 const INTENT_EVENTS = [
   'pointerover',
@@ -27,17 +28,9 @@ const INTENT_EVENTS = [
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** supabase-js keeps the session under `sb-<host>-auth-token` (docs/auth.md#client-behaviour). */
+/** Whether this browser keeps a session (web/lib/stored-session.ts). */
 export function hasStoredSession(): boolean {
-  try {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key?.startsWith('sb-') && key.endsWith('-auth-token')) return true;
-    }
-  } catch {
-    // storage unavailable: treat as signed out
-  }
-  return false;
+  return storedSessionValue() !== null;
 }
 
 function isChecked(control: FormControl): control is HTMLInputElement {

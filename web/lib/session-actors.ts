@@ -10,6 +10,7 @@ import type {
   SignUpResult,
 } from '../../machines/session/session.types';
 import { paths } from '../../shared/routes';
+import { SESSION_COOKIE } from '../../shared/session-cookie';
 import type { EarlyAnswer } from './early-session';
 import { isProfileRow, toProfile, type ProfileRow } from './profile-row';
 
@@ -33,11 +34,6 @@ export interface SessionActorOptions {
   clientNeededAtStart?: () => boolean;
   /** A profile request already under way for this user (web/lib/early-session.ts). */
   earlyProfile?: (userId: string) => Promise<EarlyAnswer> | null;
-}
-
-/** supabase-js's session key, `sb-<host>-auth-token` (docs/auth.md#client-behaviour). */
-function isSessionKey(key: string | null): boolean {
-  return key !== null && key.startsWith('sb-') && key.endsWith('-auth-token');
 }
 
 /**
@@ -72,11 +68,14 @@ export function createSessionActors(
         });
         unsubscribe = () => data.subscription.unsubscribe();
       });
-      // Until supabase-js is loaded it cannot hear another tab sign in: a session written
-      // to storage there loads it here and reports the sign-in (its own INITIAL_SESSION
-      // event is ignored by a signed-out machine).
-      const onStorage = (event: StorageEvent) => {
-        if (requested || !isSessionKey(event.key) || !event.newValue) return;
+      // Until supabase-js is loaded it cannot hear another tab sign in: supabase-js
+      // announces a sign-in to its other tabs on a BroadcastChannel named after its storage
+      // key (the session cookie's name); hearing one loads it here and reports the
+      // sign-in (its own INITIAL_SESSION event is ignored by a signed-out machine).
+      const otherTabs =
+        typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_COOKIE) : null;
+      const onOtherTab = (message: MessageEvent<{ event?: unknown }>) => {
+        if (requested || message.data.event !== 'SIGNED_IN') return;
         void load()
           .then((client) => client.auth.getSession())
           .then(({ data }) => {
@@ -84,10 +83,10 @@ export function createSessionActors(
               sendBack({ type: 'auth.signedIn', session: toAuthSession(data.session) });
           });
       };
-      window.addEventListener('storage', onStorage);
+      otherTabs?.addEventListener('message', onOtherTab);
       return () => {
         stopped = true;
-        window.removeEventListener('storage', onStorage);
+        otherTabs?.close();
         unsubscribe?.();
       };
     }),

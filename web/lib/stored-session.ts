@@ -3,6 +3,11 @@
  * loads (web/lib/early-session.ts, the session restore in web/lib/session-actors.ts).
  * A module of its own so the page's entry can use it without the app's chunk.
  */
+import {
+  sessionFromCookieHeader,
+  sessionFromJson,
+  type CookieSession,
+} from '../../shared/session-cookie';
 
 /**
  * The URL brings a sign-in result for supabase-js: an email link's or an OAuth return's
@@ -47,30 +52,39 @@ function tokenClaims(token: string): { sub: unknown; exp: unknown } | null {
 }
 
 /**
- * The stored session's access token and user, read straight from localStorage without
- * supabase-js, when the token is the user's own (its `sub`) and is not about to expire;
- * otherwise null, and supabase-js restores (and refreshes) the session as usual.
+ * supabase-js's stored session, as it keeps it: in the session cookie
+ * (shared/session-cookie.ts), or, for a visitor signed in before the session moved there,
+ * in localStorage until web/lib/supabase.ts moves it. Null when there is none.
  */
-export function storedSession(now: number = Date.now()): StoredSession | null {
+export function storedSessionValue(): CookieSession | null {
   try {
+    const inCookie = sessionFromCookieHeader(document.cookie);
+    if (inCookie) return inCookie;
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
       if (!key?.startsWith('sb-') || !key.endsWith('-auth-token')) continue;
-      const value = JSON.parse(localStorage.getItem(key) ?? 'null') as {
-        access_token?: unknown;
-        user?: { id?: unknown; email?: unknown };
-      } | null;
-      const token = value?.access_token;
-      const id = value?.user?.id;
-      if (typeof token !== 'string' || typeof id !== 'string') return null;
-      const claims = tokenClaims(token);
-      if (claims?.sub !== id || typeof claims.exp !== 'number') return null;
-      if (claims.exp - now / 1000 <= EXPIRY_MARGIN_S) return null;
-      const email = value?.user?.email;
-      return { accessToken: token, user: { id, email: typeof email === 'string' ? email : '' } };
+      return sessionFromJson(localStorage.getItem(key) ?? 'null');
     }
   } catch {
     // storage unavailable or not a session supabase-js wrote: the normal restore decides
   }
   return null;
+}
+
+/**
+ * The stored session's access token and user, read without supabase-js, when the token
+ * is the user's own (its `sub`) and is not about to expire; otherwise null, and
+ * supabase-js restores (and refreshes) the session as usual.
+ */
+export function storedSession(now: number = Date.now()): StoredSession | null {
+  try {
+    const value = storedSessionValue();
+    if (!value) return null;
+    const claims = tokenClaims(value.accessToken);
+    if (claims?.sub !== value.user.id || typeof claims.exp !== 'number') return null;
+    if (claims.exp - now / 1000 <= EXPIRY_MARGIN_S) return null;
+    return { accessToken: value.accessToken, user: value.user };
+  } catch {
+    return null;
+  }
 }

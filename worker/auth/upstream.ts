@@ -48,11 +48,13 @@ export function upstreamUrl(c: Context<AppEnv>): URL {
  * The caller's headers as the hosted project must see them: forwardable (`also` dropped
  * too), the real key injected, a non-JWT Bearer replaced by it (the browser holds only
  * the public key, which is not a session), and the caller's IP forwarded, which the
- * project's rate limits count by.
+ * project's rate limits count by. This site's cookies stay here: the hosted project
+ * authenticates from the bearer header, and the session cookie (shared/session-cookie.ts)
+ * carries a refresh token no other server needs to see.
  */
 export function upstreamHeaders(c: Context<AppEnv>, also: readonly string[] = []): Headers {
   const anonKey = c.env.SUPABASE_ANON_KEY ?? '';
-  const headers = forwardableHeaders(c.req.raw.headers, also);
+  const headers = forwardableHeaders(c.req.raw.headers, [...also, 'cookie']);
   headers.set('apikey', anonKey);
   const bearer = bearerToken(c.req.header('Authorization'));
   if (!bearer || !looksLikeJwt(bearer)) headers.set('Authorization', `Bearer ${anonKey}`);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { isAppPath } from '../../shared/app-paths';
 import { apiError } from './api-error';
 
 /**
@@ -8,7 +9,9 @@ import { apiError } from './api-error';
  * Prerendered public pages never get here, and the prerendered home page (index.html)
  * must not be the fallback, so the shell is the build's index.html that
  * scripts/prerender.ts keeps as spa-shell.html (with the global styles every page renders
- * put in its head) — or index.html when nothing was prerendered.
+ * put in its head) — or index.html when nothing was prerendered. A path the app has no
+ * screen for (shared/app-paths.ts) is answered 404: the same shell, whose router shows the
+ * 404 screen, so crawlers and link checkers see the page does not exist.
  */
 export async function serveSpaShell(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
@@ -25,7 +28,7 @@ export async function serveSpaShell(c: Context<AppEnv>): Promise<Response> {
   // A new Response: the assets binding's headers are immutable, and the security-header
   // middleware has to add to them.
   return new Response(c.req.method === 'HEAD' ? null : shell.body, {
-    status: shell.status,
+    status: shell.ok && !isAppPath(c.req.path) ? 404 : shell.status,
     headers: new Headers(shell.headers),
   });
 }

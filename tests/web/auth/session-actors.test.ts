@@ -3,6 +3,7 @@ import { createActor, setup, toPromise, type AnyActorLogic } from 'xstate';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createSessionActors } from '../../../web/lib/session-actors';
 import type { AuthChangeEvent } from '../../../machines/session/session.types';
+import { SESSION_COOKIE } from '../../../shared/session-cookie';
 
 const SUPABASE_SESSION = {
   access_token: 'at-1',
@@ -219,29 +220,28 @@ describe('session actors for a signed-out visitor (supabase-js not needed at sta
     expect(fake.unsubscribe).toHaveBeenCalled();
   });
 
-  it('loads the client and reports the sign-in when another tab stores a session', async () => {
+  it('loads the client and reports the sign-in when another tab signs in', async () => {
     const fake = fakeClient();
     const load = vi.fn(fake.load);
     const { received, parent } = listen(
       createSessionActors(load, { clientNeededAtStart: () => false }),
     );
-    // Another key, or a session removed, is not a sign-in.
-    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'x' }));
-    window.dispatchEvent(
-      new StorageEvent('storage', { key: 'sb-localhost-auth-token', newValue: null }),
-    );
+    // What supabase-js in another tab announces on the session's channel.
+    const otherTab = new BroadcastChannel(SESSION_COOKIE);
+    // Another channel's message, or another event, is not a sign-in.
+    new BroadcastChannel('other').postMessage({ event: 'SIGNED_IN' });
+    otherTab.postMessage({ event: 'SIGNED_OUT', session: null });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(load).not.toHaveBeenCalled();
 
-    window.dispatchEvent(
-      new StorageEvent('storage', { key: 'sb-localhost-auth-token', newValue: '{}' }),
-    );
+    otherTab.postMessage({ event: 'SIGNED_IN', session: {} });
     await vi.waitFor(() =>
       expect(received).toContainEqual({
         type: 'auth.signedIn',
         session: { accessToken: 'at-1', user: { id: 'u-1', email: 'ada@example.com' } },
       }),
     );
+    otherTab.close();
     expect(fake.client.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
     parent.stop();
   });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionAtStart, storedSession } from '../../../web/lib/stored-session';
+import { SESSION_COOKIE, toBase64Url } from '../../../shared/session-cookie';
 
 const NOW = Date.UTC(2026, 10, 24, 3, 0, 0);
 
@@ -9,19 +10,28 @@ function jwt(claims: Record<string, unknown>): string {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2ln`;
 }
 
-/** A session as supabase-js stores it (docs/auth.md#client-behaviour). */
+/** A session as supabase-js stores it: in its cookie (shared/session-cookie.ts). */
 function store(token: string, user: Record<string, unknown> = { id: 'u-1', email: 'a@x.io' }) {
-  localStorage.setItem('sb-127-auth-token', JSON.stringify({ access_token: token, user }));
+  const session = JSON.stringify({ access_token: token, user });
+  document.cookie = `${SESSION_COOKIE}=base64-${toBase64Url(session)}; Path=/`;
 }
 
 const goodFor = (seconds: number) => jwt({ sub: 'u-1', exp: NOW / 1000 + seconds });
 
 afterEach(() => {
+  document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0`;
   localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 
 describe('storedSession', () => {
+  it('reads a session still kept the old way, in localStorage, until it moves to the cookie', () => {
+    const user = { id: 'u-1', email: 'a@x.io' };
+    const session = JSON.stringify({ access_token: goodFor(3600), user });
+    localStorage.setItem('sb-127-auth-token', session);
+    expect(storedSession(NOW)).toEqual({ accessToken: goodFor(3600), user });
+  });
+
   it("gives the stored token and user while the token is the user's and good for more than two minutes", () => {
     store(goodFor(3600));
     expect(storedSession(NOW)).toEqual({

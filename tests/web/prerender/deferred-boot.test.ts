@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootOnIntent, hasStoredSession, needsApp } from '../../../web/lib/deferred-boot';
 import { NATIVE_SUBMIT_BUSY_MS } from '../../../web/lib/native-submit';
 import { STATIC_PAGE_ATTRIBUTE } from '../../../web/lib/static-page';
+import { SESSION_COOKIE, toBase64Url } from '../../../shared/session-cookie';
 
 function page(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -244,9 +245,14 @@ describe('bootOnIntent while the app hydrates', () => {
 });
 
 describe('hasStoredSession', () => {
-  it('sees a supabase-js session key', () => {
+  it('sees a supabase-js session, in its cookie or still in localStorage', () => {
+    const session = JSON.stringify({ access_token: 'at', user: { id: 'u-1' } });
     expect(hasStoredSession()).toBe(false);
-    localStorage.setItem('sb-localhost-auth-token', '{}');
+    document.cookie = `${SESSION_COOKIE}=base64-${toBase64Url(session)}; Path=/`;
+    expect(hasStoredSession()).toBe(true);
+    document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0`;
+    expect(hasStoredSession()).toBe(false);
+    localStorage.setItem('sb-localhost-auth-token', session);
     expect(hasStoredSession()).toBe(true);
   });
 });

@@ -153,6 +153,34 @@ describe('Discover before the app starts', () => {
     expect(takeDiscoverIsland()).toBeNull();
   });
 
+  it('asks the server at once for a search beyond the first page, and shows its count', async () => {
+    const root = await staticDiscover();
+    // The page holds the first 4 of 30 live projects; the server has all 30.
+    const more = Array.from({ length: 26 }, (_, i) => ({
+      ...PROJECTS[0]!,
+      id: `more-${i}`,
+      slug: `more-${i}`,
+      title: `Another project ${i}`,
+    }));
+    const server = pagedProjects([...PROJECTS, ...more]);
+    msw.use(server.handler);
+    startDiscoverIsland(root, { projects: PROJECTS, total: 30 });
+    const search = within(root).getByPlaceholderText<HTMLInputElement>('Search projects...');
+
+    type(search, 'zzq');
+    expect(islandCss()).toContain('searching all…');
+    await waitFor(() =>
+      expect(islandCss()).toContain(
+        'content:"No projects found. Try changing the filters or your search."',
+      ),
+    );
+    expect(server.asked.map((query) => query.get('q'))).toEqual(['zzq']);
+
+    type(search, 'flaky');
+    await waitFor(() => expect(islandCss()).toContain('content:"1 project"'));
+    expect(cardOrder(root)).toEqual(['p-4']);
+  });
+
   it('counts what was typed and picked before it started', async () => {
     const root = await staticDiscover();
     within(root).getByPlaceholderText<HTMLInputElement>('Search projects...').value = 'ledger';

@@ -9,6 +9,7 @@ import {
   TOP_BAR_SCRIPT_CSP_SOURCE,
   TOP_BAR_USER_KEY,
 } from '../../../shared/top-bar-script';
+import { SESSION_COOKIE, toBase64Url } from '../../../shared/session-cookie';
 
 const priya: TopBarUser = {
   id: 'user-1',
@@ -17,12 +18,14 @@ const priya: TopBarUser = {
   dashboard: '/investor',
 };
 
-/** A session as supabase-js stores it (docs/auth.md#client-behaviour). */
+/** A session as supabase-js stores it: in its cookie (shared/session-cookie.ts). */
 function storeSession(userId: string) {
-  localStorage.setItem('sb-127-auth-token', JSON.stringify({ user: { id: userId } }));
+  const session = JSON.stringify({ access_token: 'at', user: { id: userId } });
+  document.cookie = `${SESSION_COOKIE}=base64-${toBase64Url(session)}; Path=/`;
 }
 
 afterEach(() => {
+  document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0`;
   localStorage.clear();
   document.body.replaceChildren();
   document.documentElement.removeAttribute('data-session');
@@ -32,6 +35,13 @@ describe('the remembered top bar user', () => {
   it('is given back while the stored session is the same user’s', () => {
     rememberTopBarUser(priya);
     storeSession('user-1');
+    expect(rememberedTopBarUser()).toEqual(priya);
+  });
+
+  it('is given back for a session still kept the old way, in localStorage', () => {
+    rememberTopBarUser(priya);
+    const session = { access_token: 'at', user: { id: 'user-1' } };
+    localStorage.setItem('sb-127-auth-token', JSON.stringify(session));
     expect(rememberedTopBarUser()).toEqual(priya);
   });
 

@@ -11,7 +11,7 @@ afterEach(() => {
 const FAKE_JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
 
 describe('proxy mode: forwarding', () => {
-  it('forwards auth calls with the real key, the caller IP and without hop-by-hop headers', async () => {
+  it('forwards auth calls with the real key, the caller IP and without hop-by-hop headers or cookies', async () => {
     const upstream = stubUpstream(
       () =>
         new Response('{"id":"u1"}', {
@@ -34,6 +34,7 @@ describe('proxy mode: forwarding', () => {
           'Keep-Alive': 'timeout=5',
           'Proxy-Authorization': 'Basic abc',
           'X-Client-Info': 'supabase-js/2.119.0',
+          Cookie: 'sb-launchfund-auth-token=base64-abc',
         },
       }),
       proxyEnv(),
@@ -54,6 +55,7 @@ describe('proxy mode: forwarding', () => {
       'x-private-hop',
       'proxy-authorization',
       'cf-connecting-ip',
+      'cookie',
     ]) {
       expect(sent?.headers.has(hop)).toBe(false);
     }

@@ -2,13 +2,14 @@
  * The signed-in top bar before the app starts. A prerendered page is the same HTML for
  * everyone (signed out); a signed-in visitor's top bar would show Log in / Sign up until
  * the app had loaded and restored the session. So the top bar remembers what it showed
- * for the signed-in user (in localStorage, beside supabase-js's session), and the
+ * for the signed-in user (in localStorage), and the
  * page's inline script (shared/top-bar-script.ts, the same rules in fixed text) puts it
  * into the page's signed-in slots before the first paint; the app then hydrates that same
  * content and takes over once the session is restored.
  */
 
 import { TOP_BAR_USER_KEY as KEY } from '../../../shared/top-bar-script';
+import { storedSessionValue } from '../../lib/stored-session';
 
 /** What the signed-in top bar shows: no more than it prints. */
 export interface TopBarUser {
@@ -19,17 +20,9 @@ export interface TopBarUser {
   dashboard: string;
 }
 
-/** The user id of supabase-js's stored session (docs/auth.md#client-behaviour), or null. */
+/** The user id of supabase-js's stored session (web/lib/stored-session.ts), or null. */
 function storedSessionUserId(): string | null {
-  for (let i = 0; i < localStorage.length; i++) {
-    const key = localStorage.key(i);
-    if (!key?.startsWith('sb-') || !key.endsWith('-auth-token')) continue;
-    const session = JSON.parse(localStorage.getItem(key) ?? 'null') as {
-      user?: { id?: unknown };
-    } | null;
-    return typeof session?.user?.id === 'string' ? session.user.id : null;
-  }
-  return null;
+  return storedSessionValue()?.user.id ?? null;
 }
 
 function isTopBarUser(value: unknown): value is TopBarUser {

@@ -12,6 +12,7 @@
  * same commit.
  */
 import type { ProjectSummary } from '../../../shared/api';
+import { projectListSearch } from '../../../shared/discover-query';
 import { prerenderedResponse } from '../../lib/prerendered-data';
 import {
   ALL_CATEGORIES,
@@ -58,8 +59,9 @@ function cssString(text: string): string {
 
 /**
  * The style that shows `filters` over the prerendered cards: non-matches hidden, matches
- * in order, the count replaced. Only when `projects` is every live project is the answer
- * whole; otherwise the count says it is the first page's.
+ * in order, the count replaced. Only when `projects` is every live project, or the server
+ * has counted the matches, is the answer whole; otherwise the count says it is the first
+ * page's.
  */
 export function islandStyle(
   projects: readonly ProjectSummary[],
@@ -67,6 +69,8 @@ export function islandStyle(
   filters: ProjectFilters,
   /** Order by CSS rather than by the cards' places in the page (while React hydrates). */
   cssOrder = false,
+  /** The server's count for `filters` (askServer), once it has answered; null before. */
+  serverTotal: number | null = null,
 ): string {
   const shown = matchProjects(projects, filters);
   const order = new Map(shown.map((project, index) => [project.id, index]));
@@ -76,7 +80,9 @@ export function islandStyle(
     if (at === undefined) return [`${card(project.id)}{display:none}`];
     return cssOrder ? [`${card(project.id)}{order:${at}}`] : [];
   });
-  const whole = projects.length >= total;
+  // The page's matches are the whole answer when it holds every project, or when the
+  // server counts no more than the page has.
+  const whole = projects.length >= total || serverTotal === shown.length;
   const count =
     shown.length === 0 && whole
       ? 'No projects found. Try changing the filters or your search.'
@@ -129,14 +135,35 @@ export function startDiscoverIsland(
   style.id = STYLE_ID;
   const filters: ProjectFilters = { ...NO_FILTERS };
   let hydrating = false;
+  /** The server's count for the filters it was last asked about (see askServer). */
+  let counted: { path: string; total: number } | null = null;
   const render = () => {
-    style.textContent = islandStyle(page.projects, page.total, filters, hydrating);
+    const path = filteredPath(filters);
+    const partial = page.projects.length < page.total && !isUnfiltered(filters);
+    if (partial && counted?.path !== path) askServer(path);
+    const serverTotal = counted?.path === path ? counted.total : null;
+    style.textContent = islandStyle(page.projects, page.total, filters, hydrating, serverTotal);
     if (!style.isConnected) document.head.append(style);
     if (hydrating || !list) return;
     // The cards in the page in the chosen order, so reading order is what is seen.
     const rank = new Map(matchProjects(page.projects, filters).map((p, i) => [p.id, i]));
     const at = (card: Element) => rank.get(card.getAttribute(CARD_ID) ?? '') ?? cards.length;
     list.append(...[...cards].sort((a, b) => at(a) - at(b)));
+  };
+  // A search the first page cannot answer asks the server at once, not after the app has
+  // started: its count says whether the page's matches are all there are (a search that
+  // matches nothing shows "No projects found" straight away).
+  const askServer = (path: string) => {
+    void fetch(path, { headers: { Accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ total?: unknown }>) : null))
+      .then((answer) => {
+        if (typeof answer?.total !== 'number' || island === null) return;
+        counted = { path, total: answer.total };
+        if (filteredPath(filters) === path) render();
+      })
+      .catch(() => {
+        // the count stays partial; the app, starting meanwhile, asks again
+      });
   };
   const onEdit = (event: Event) => {
     if (event.target === search && search.value !== filters.search) {
@@ -228,6 +255,12 @@ export function discoverIslandSettled(): Promise<void> {
  * entry script; tests/web/public/discover-island.test.tsx checks it is the app's own path.
  */
 export const DISCOVER_FIRST_PAGE = `/api/projects?sort=${NO_FILTERS.sort}`;
+
+/** The /api path of the first page for `filters`, as the app's Discover asks for it. */
+function filteredPath(filters: ProjectFilters): string {
+  const category = filters.category !== ALL_CATEGORIES ? filters.category : undefined;
+  return `/api/projects${projectListSearch({ q: filters.search, category, sort: filters.sort })}`;
+}
 
 /**
  * Starts the island on the prerendered, unfiltered /projects page (web/main.tsx calls it
