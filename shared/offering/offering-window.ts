@@ -43,9 +43,16 @@ export function earliestEndDate(clock: OfferingWindowClock): string {
   return new Date(earliest + DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Whether an end date ('YYYY-MM-DD' or a timestamp) keeps the window at `now`. */
+/**
+ * Whether an end date ('YYYY-MM-DD' or a timestamp) keeps the window at `now`. A value
+ * that is no date at all is not this rule's to judge (the end date's own format check
+ * names it), so it never throws on what a person typed.
+ */
 export function keepsOfferingWindow(endDate: string, clock: OfferingWindowClock): boolean {
-  return Date.parse(offeringEndsAt(endDate)) >= earliestDeadlineMs(clock);
+  const bare = /^\d{4}-\d{2}-\d{2}$/.test(endDate);
+  const endsAtMs = Date.parse(bare ? `${endDate}T23:59:59.000Z` : endDate);
+  if (Number.isNaN(endsAtMs)) return true;
+  return endsAtMs >= earliestDeadlineMs(clock);
 }
 
 /** The form's and the API's message for an end date before `earliest` ('YYYY-MM-DD'). */

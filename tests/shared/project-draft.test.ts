@@ -109,9 +109,16 @@ describe('project draft schema', () => {
     expect(errorsFor(patch)[field]).toBe(message);
   });
 
-  it('accepts the boundaries: equity 100, minimum equal to the goal, end date tomorrow', () => {
-    expect(errorsFor({ equity: 100, minimumInvestment: 150_000, endDate: '2026-11-22' })).toEqual(
+  it('accepts the boundaries: equity 100, minimum equal to the goal, the earliest end date', () => {
+    // 21 days after NOW (the offering window, shared/offering/offering-window.ts).
+    expect(errorsFor({ equity: 100, minimumInvestment: 150_000, endDate: '2026-12-12' })).toEqual(
       {},
+    );
+  });
+
+  it('refuses an end date inside the 21-day window, naming the earliest date allowed', () => {
+    expect(errorsFor({ endDate: '2026-12-11' }).endDate).toMatch(
+      /^Choose an end date on or after 2026-12-12/,
     );
   });
 
