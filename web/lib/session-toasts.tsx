@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 // The store alone (web/lib), not the lazily loaded view: lib never imports a component.
 import { toaster } from './toaster-store';
+import { loadSupabase } from './supabase';
 import type { SessionActorRef } from './session-context';
 
 /** What a sign-in that worked says (also after the browser's own sign-in, web/pages/auth/login-page.tsx). */
@@ -14,13 +15,26 @@ export function toastSignedIn(): void {
 }
 
 /**
+ * The sign-in toast, unless the user still owes their two-factor code: then signing in
+ * is not finished, and the login page says so once the code is accepted.
+ */
+export async function toastSignedInUnlessCodeOwed(): Promise<void> {
+  const supabase = await loadSupabase();
+  const { data } = await supabase.auth.mfa
+    .getAuthenticatorAssuranceLevel()
+    .catch(() => ({ data: null }));
+  if (data?.nextLevel === 'aal2' && data.currentLevel !== 'aal2') return;
+  toastSignedIn();
+}
+
+/**
  * The session's user-visible outcomes (docs/product.md#toasts): sign-in success and failure, sign-out,
  * and the password change of the recovery flow. Sign-up toasts belong to the signup form.
  */
 export function useSessionToasts(actor: SessionActorRef): void {
   useEffect(() => {
     const subscriptions = [
-      actor.on('session.signedIn', toastSignedIn),
+      actor.on('session.signedIn', () => void toastSignedInUnlessCodeOwed()),
       actor.on('session.signInFailed', ({ message }) =>
         toaster.create({ type: 'error', title: 'Error', description: message }),
       ),

@@ -62,10 +62,15 @@ describe('LoginPage two-factor step', () => {
     const user = await signInAsAdmin('/login?next=/admin/users');
     expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
+    // Signing in is not finished: no "signed in" toast while the code is owed.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('You have successfully signed in.')).toBeNull();
+    await vi.waitFor(() => expect(document.title).toMatch(/^Two-factor code/));
 
     await user.type(screen.getByRole('textbox', { name: /authentication code/i }), '123 456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByText('You have successfully signed in.')).toBeInTheDocument();
     expect(mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: 'f-1', code: '123456' });
   });
 
@@ -88,6 +93,7 @@ describe('LoginPage two-factor step', () => {
     mfa.getAuthenticatorAssuranceLevel.mockResolvedValue(aal('aal1', 'aal1'));
     await signInAsAdmin();
     expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeInTheDocument();
+    expect(await screen.findByText('You have successfully signed in.')).toBeInTheDocument();
     expect(mfa.challengeAndVerify).not.toHaveBeenCalled();
   });
 });

@@ -29,6 +29,10 @@ const Pie = retryableLazy(() => import('@nivo/pie').then((m) => m.Pie<Datum>));
 /** docs/product.md#display-formats: pie labels are whole percents. */
 const wholePercent = (percent: number) => formatPercent(percent, 0);
 
+/** Below this width (px) the slices' names move from beside the ring to a legend below it. */
+const NARROW_WIDTH = 480;
+const LEGEND_ROW = 20;
+
 /** A donut chart whose slices carry whole-percent labels, in the theme's palette. */
 export function PieChart({
   label,
@@ -55,28 +59,54 @@ export function PieChart({
           [slice.label, `${wholePercent(slice.percent)} (${formatValue(slice.value)})`] as const,
       )}
     >
-      {(size) => (
-        <Pie
-          width={size.width}
-          height={size.height}
-          data={slices}
-          margin={{ top: 32, right: 96, bottom: 32, left: 96 }}
-          innerRadius={0.55}
-          padAngle={1}
-          cornerRadius={3}
-          colors={[...chartPalette]}
-          valueFormat={formatValue}
-          arcLabel={(datum) => wholePercent(datum.data.percent)}
-          arcLabelsTextColor="#ffffff"
-          arcLabelsSkipAngle={12}
-          arcLinkLabel={(datum) => datum.label.toString()}
-          arcLinkLabelsColor={{ from: 'color' }}
-          arcLinkLabelsSkipAngle={8}
-          theme={chartTheme}
-          animate={false}
-          role="presentation"
-        />
-      )}
+      {(size) => {
+        // On a phone the labels beside the slices would run off the card (a long category
+        // such as "Artificial Intelligence"): a legend below the ring names them instead.
+        const narrow = size.width < NARROW_WIDTH;
+        const legendHeight = slices.length * LEGEND_ROW;
+        return (
+          <Pie
+            width={size.width}
+            height={size.height}
+            data={slices}
+            margin={
+              narrow
+                ? { top: 16, right: 16, bottom: 16 + legendHeight, left: 16 }
+                : { top: 32, right: 96, bottom: 32, left: 96 }
+            }
+            enableArcLinkLabels={!narrow}
+            legends={
+              narrow
+                ? [
+                    {
+                      anchor: 'bottom-left',
+                      direction: 'column',
+                      translateY: legendHeight + 8,
+                      itemWidth: size.width - 32,
+                      itemHeight: LEGEND_ROW,
+                      symbolSize: 12,
+                      itemTextColor: '#3f3f46',
+                    },
+                  ]
+                : []
+            }
+            innerRadius={0.55}
+            padAngle={1}
+            cornerRadius={3}
+            colors={[...chartPalette]}
+            valueFormat={formatValue}
+            arcLabel={(datum) => wholePercent(datum.data.percent)}
+            arcLabelsTextColor="#ffffff"
+            arcLabelsSkipAngle={12}
+            arcLinkLabel={(datum) => datum.label.toString()}
+            arcLinkLabelsColor={{ from: 'color' }}
+            arcLinkLabelsSkipAngle={8}
+            theme={chartTheme}
+            animate={false}
+            role="presentation"
+          />
+        );
+      }}
     </ChartFrame>
   );
 }

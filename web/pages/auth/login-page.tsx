@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { toastSignedIn } from '../../lib/session-toasts';
+import { toastSignedIn, toastSignedInUnlessCodeOwed } from '../../lib/session-toasts';
 import { useSessionActor } from '../../lib/session';
 import { AuthCard } from '../../features/auth/auth-card';
 import { LoginForm } from '../../features/auth/login-form';
@@ -54,9 +54,18 @@ export function LoginPage() {
   // Read at the first render, before supabase-js takes the session and clears the URL.
   const [signInReturned] = useState(() => hashBringsSignIn(location.hash));
   useEffect(() => {
-    if (signedIn && signInReturned) toastSignedIn();
+    if (signedIn && signInReturned) void toastSignedInUnlessCodeOwed();
   }, [signedIn, signInReturned]);
   const twoFactor = useTwoFactorStep(signedIn);
+  // Signing in finishes with the code: its toast waits for it.
+  const codeOwed = useRef(false);
+  useEffect(() => {
+    if (twoFactor.step === 'code') codeOwed.current = true;
+    if (twoFactor.step === 'done' && codeOwed.current) {
+      codeOwed.current = false;
+      toastSignedIn();
+    }
+  }, [twoFactor.step]);
   useEffect(() => {
     if (signedIn) forgetReturnTo();
   }, [signedIn]);

@@ -1,0 +1,232 @@
+/**
+ * Every route of the route table, and the dialogs the journeys open, at a 360 px phone:
+ * nothing may be wider than the viewport or spill past its right edge, and no text may
+ * be clipped by its box (issue 41: amounts cut off, a button running off its card).
+ * Deliberate truncation with an ellipsis or a line clamp is allowed; so is content inside
+ * a box that scrolls sideways on purpose (a table's scroller), whose box is checked.
+ */
+import type { Page } from '@playwright/test';
+import { expect, sharedToken, test } from './fixtures';
+import type { DemoRole } from './helpers';
+
+const PHONE = { width: 360, height: 740 };
+
+/** The public layout's pages and the sign-in pages (web/app/public-routes.tsx, auth-routes.tsx). */
+const PUBLIC_PATHS = [
+  '/',
+  '/projects',
+  '/how-it-works',
+  '/about',
+  '/faq',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/legal',
+  '/pricing',
+  '/blog',
+  '/guides',
+  '/creator-resources',
+  '/community',
+  '/careers',
+  '/press',
+  '/accessibility',
+  '/no-such-page',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+];
+
+/** Each role's pages (web/app/dashboard-routes.tsx); `:id` and `:slug` are filled from the seed. */
+const ROLE_PATHS: Record<DemoRole, string[]> = {
+  admin: [
+    '/admin',
+    '/admin/projects',
+    '/admin/users',
+    '/admin/analytics',
+    '/admin/settings',
+    '/admin/messages',
+  ],
+  investor: [
+    '/investor',
+    '/investor/investments',
+    '/investor/discover',
+    '/investor/watchlist',
+    '/investor/messages',
+    '/investor/settings',
+    '/project/:slug',
+    '/project/:slug/invest',
+  ],
+  creator: [
+    '/creator',
+    '/creator/projects',
+    '/creator/new-project',
+    '/creator/projects/:id',
+    '/creator/projects/:id/edit',
+    '/creator/messages',
+    '/creator/settings',
+  ],
+};
+
+/** What spills at this moment: each offending element (the innermost ones), described. */
+async function overflows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const describe = (el: Element) => {
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+      const label = el.getAttribute('aria-label') ?? el.getAttribute('data-testid') ?? '';
+      return `<${el.tagName.toLowerCase()}${label ? ` "${label}"` : ''}> "${text}"`;
+    };
+    /** Inside a box that scrolls sideways on purpose (its own box is checked instead). */
+    const inScroller = (el: Element) => {
+      for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+        const overflowX = getComputedStyle(parent).overflowX;
+        if (overflowX === 'auto' || overflowX === 'scroll') return true;
+      }
+      return false;
+    };
+    const hidden = (el: Element, style: CSSStyleDeclaration) =>
+      style.visibility === 'hidden' ||
+      style.clipPath.startsWith('inset(50%') ||
+      style.clip.startsWith('rect(0') ||
+      el.closest('[aria-hidden="true"], [hidden], [inert]') !== null;
+    const offenders: Element[] = [];
+    const problems: string[] = [];
+    // A page wider than the screen is found through the element that makes it so (a
+    // dialog's scroll lock alone can widen scrollWidth with nothing on screen past the edge).
+    const pageScrolls = document.documentElement.scrollWidth > width + 1;
+    for (const el of document.querySelectorAll('body *')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(el);
+      if (hidden(el, style)) continue;
+      // Entirely off-screen (a skip link, a closed drawer) is not spilling.
+      if (box.left >= width || box.right <= 0) continue;
+      const spills = box.width > width + 1 || box.right > width + 1 || box.left < -1;
+      // Text cut off by its own box, unless it says so with an ellipsis or a line clamp.
+      const clipsText =
+        ['hidden', 'clip'].includes(style.overflowX) &&
+        el.scrollWidth > el.clientWidth + 1 &&
+        style.textOverflow !== 'ellipsis' &&
+        style.webkitLineClamp === 'none' &&
+        [...el.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
+      // Inside a scroller is fine, unless the page itself scrolls: then name the culprit.
+      if ((spills || clipsText) && (pageScrolls || !inScroller(el))) offenders.push(el);
+    }
+    for (const el of offenders) {
+      if (offenders.some((other) => other !== el && el.contains(other))) continue;
+      const box = el.getBoundingClientRect();
+      problems.push(`${describe(el)} spans ${Math.round(box.left)}..${Math.round(box.right)} px`);
+    }
+    return problems;
+  });
+}
+
+async function expectNoOverflow(page: Page, where: string) {
+  // Fonts and images settle the layout; lazy charts draw after their data; a drawer or a
+  // dialog slides in: the check is repeated until the page is still.
+  await page.waitForLoadState('networkidle');
+  // Every chart drawn: a chart's labels are what spills first on a phone.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[role="img"][aria-label]')].every(
+        (chart) => chart.tagName !== 'DIV' || chart.querySelector('svg') !== null,
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
+  await expect
+    .poll(() => overflows(page), { message: `${where} at ${PHONE.width} px`, timeout: 5_000 })
+    .toEqual([]);
+}
+
+async function seededIds(page: Page) {
+  const projects = await page.request.get('/api/projects');
+  const slug = ((await projects.json()) as { projects: { slug: string }[] }).projects[0]?.slug;
+  const creator = await page.request.get('/api/dashboards/creator', {
+    headers: { Authorization: `Bearer ${sharedToken('creator')}` },
+  });
+  const rows = ((await creator.json()) as { projects: { id: string; status: string }[] }).projects;
+  // A draft: its page and its edit form both exist.
+  const id = (rows.find((p) => p.status === 'draft') ?? rows[0])?.id;
+  if (!slug || !id) throw new Error('the seed has no live project or no creator project');
+  return { slug, id };
+}
+
+test.use({ viewport: PHONE });
+
+test('every public and sign-in page fits a 360 px phone', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const path of PUBLIC_PATHS) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expectNoOverflow(page, path);
+  }
+  // The public menu, open.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await expectNoOverflow(page, 'the public menu');
+});
+
+for (const role of ['investor', 'creator', 'admin'] as const) {
+  test.describe(`the demo ${role}`, () => {
+    test.use({ signedInAs: role });
+
+    test(`every ${role} page fits a 360 px phone`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const { slug, id } = await seededIds(page);
+      for (const pattern of ROLE_PATHS[role]) {
+        const path = pattern.replace(':slug', slug).replace(':id', id);
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await expectNoOverflow(page, path);
+      }
+      // The shell's navigation drawer, open.
+      await page.goto(ROLE_PATHS[role][0] ?? '/');
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoOverflow(page, `the ${role} navigation drawer`);
+    });
+  });
+}
+
+test.describe('the dialogs of the investor journey', () => {
+  test.use({ signedInAs: 'investor' });
+
+  test('Add Funds, View SAFE, Cancel and the invest flow fit a 360 px phone', async ({ page }) => {
+    test.setTimeout(120_000);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Add Funds' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Funds' })).toBeVisible();
+    await expectNoOverflow(page, 'Add Funds');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/investor/investments');
+    const row = main
+      .getByRole('listitem')
+      .filter({ has: page.getByText('Committed') })
+      .first();
+    await row.getByRole('button', { name: 'View SAFE' }).click();
+    const safe = page.getByRole('dialog', { name: /^SAFE: / });
+    await expect(safe.getByRole('region', { name: 'Signature' })).toBeVisible();
+    await expectNoOverflow(page, 'View SAFE');
+    await page.keyboard.press('Escape');
+    await expect(safe).toBeHidden();
+
+    // Opened and dismissed: the demo commitment stays as it is.
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectNoOverflow(page, 'the cancel confirmation');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+
+    // The invest flow's review step (nothing is signed).
+    const { slug } = await seededIds(page);
+    await page.goto(`/project/${slug}/invest`);
+    await page.getByLabel(/Amount to invest/).fill('500');
+    await page.getByRole('button', { name: 'Review the SAFE' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Review and sign' })).toBeVisible();
+    await expectNoOverflow(page, 'the invest flow, review');
+  });
+});
