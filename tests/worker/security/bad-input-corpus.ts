@@ -121,6 +121,29 @@ const wrongShapes: BadBody[] = [
     body: JSON.stringify({ isAdmin: true, __proto__: { role: 'admin' }, constructor: { x: 1 } }),
   },
   {
+    name: 'a storage move or copy with traversal keys into a private bucket',
+    contentType: JSON_TYPE,
+    body: JSON.stringify({
+      bucketId: 'avatars',
+      sourceKey: '../../safe-documents/x.pdf',
+      destinationKey: '..%2F..%2Fx',
+      destinationBucket: 'safe-documents',
+      copyMetadata: 'yes',
+      metadata: { mimetype: 'text/html\r\nX-Evil: 1', cacheControl: 'no-store' },
+    }),
+  },
+  {
+    name: 'a storage list-v2 with a forged cursor and sort',
+    contentType: JSON_TYPE,
+    body: JSON.stringify({
+      prefix: '../',
+      cursor: 'eyJuYW1lIjoxfQ==',
+      limit: -1,
+      with_delimiter: 'yes',
+      sortBy: { column: 'id; DROP TABLE storage_objects', order: 'sideways' },
+    }),
+  },
+  {
     name: 'a prototype-pollution payload',
     contentType: JSON_TYPE,
     body: '{"__proto__":{"role":"admin","isAdmin":true},"constructor":{"prototype":{"role":"admin"}}}',
@@ -165,6 +188,16 @@ const injections: BadBody[] = Object.entries(payloadStrings).map(([name, value])
     status: value,
     fundingGoal: value,
     amount: value,
+    // Storage (move, copy, list-v2) and admin auth (generate_link, factors) fields.
+    bucketId: value,
+    sourceKey: value,
+    destinationKey: value,
+    destinationBucket: value,
+    prefix: value,
+    cursor: value,
+    type: value,
+    new_email: value,
+    friendly_name: value,
   }),
 }));
 
