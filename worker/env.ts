@@ -14,6 +14,9 @@ export interface Env {
   AUTH_JWT_SIGNING_KEY?: string;
   /** "ES256" (default) or "HS256": how embedded-mode access tokens are signed. */
   AUTH_JWT_ALGORITHM?: string;
+  /** HMAC secret of sign-in device cookies (worker/auth/device-cookie.ts); optional: without
+   * it one is derived from AUTH_JWT_SECRET or AUTH_JWT_SIGNING_KEY. Never committed. */
+  AUTH_DEVICE_COOKIE_SECRET?: string;
   /** "true" turns email confirmation off (GoTrue's mailer autoconfirm). */
   AUTH_AUTOCONFIRM?: string;
   AUTH_MIN_PASSWORD_LENGTH?: string;

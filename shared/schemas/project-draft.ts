@@ -136,7 +136,8 @@ export function draftEntries(now: Date) {
     endDate: v.pipe(
       endDateEntry(now),
       v.rawCheck<string>(({ dataset, addIssue }) => {
-        if (!dataset.typed) return;
+        // Only a real calendar day after today has a window to check.
+        if (!dataset.typed || dataset.issues) return;
         const problem = offeringWindowProblem(dataset.value, {
           publicSince: null,
           now: now.toISOString(),

@@ -7,8 +7,8 @@ export type CallApp = (c: Context<AppEnv>, request: Request) => Response | Promi
 /**
  * Sends a page form's request on to the auth API (`/auth/v1/…` with a JSON body) through
  * the whole app, so embedded and proxy mode answer it alike, as the app's supabase-js
- * request would be answered. The visitor's address goes with it, for the auth API's
- * rate limits.
+ * request would be answered. The visitor's address and cookies go with it, for the auth
+ * API's rate limits and device cookies.
  */
 export function callAuthApi(
   c: Context<AppEnv>,
@@ -19,6 +19,9 @@ export function callAuthApi(
   const headers = new Headers({ 'Content-Type': 'application/json' });
   const client = c.req.header('CF-Connecting-IP');
   if (client) headers.set('CF-Connecting-IP', client);
+  // The browser's cookies: a sign-in's device cookie (worker/auth/device-cookie.ts).
+  const cookies = c.req.header('Cookie');
+  if (cookies) headers.set('Cookie', cookies);
   return callApp(c, new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }));
 }
 

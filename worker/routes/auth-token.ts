@@ -16,6 +16,14 @@ import {
   releaseHit,
 } from '../auth/rate-limit';
 import { rotateRefreshToken } from '../auth/refresh';
+import { ACCOUNT_WINDOW_SECONDS } from '../auth/config';
+import {
+  deviceSubject,
+  knownDevice,
+  rememberDevice,
+  type KnownDevice,
+} from '../auth/device-cookie';
+import { warnOwnerOfGuessing } from '../auth/guessing-alert';
 import { passwordGrantBody, pkceGrantBody, refreshGrantBody } from '../auth/schemas';
 import { findSession, newSessionStatements, parseAmr, sessionResponse } from '../auth/sessions';
 import { findIdentities, findUserByEmail, findUserById, normalizeEmail } from '../auth/users';
@@ -51,15 +59,18 @@ async function respondWithSession(
 }
 
 /**
- * Password sign-in is limited twice, and both buckets count failed sign-ins only:
- * - per account (the email, known or not): 10 failures in 15 minutes refuse that email
- *   for the rest of the window, right password or not, from whichever address. This is
- *   what stops guessing, since addresses are cheap (forged headers locally, IPv6 /64s,
- *   botnets deployed). The price is that a guesser can keep one account locked; the owner
- *   can still reset the password by email, and the lock ends with the window.
- * - per address (IPv6 by /64): the token budget, but spent by failures only, so an office
- *   behind one NAT address is not locked out by its own successful sign-ins and refreshes;
- *   only a flood of wrong passwords from that address closes it.
+ * Password sign-in is throttled without handing guessers a lever against the owner
+ * (OWASP's device-cookie scheme, worker/auth/device-cookie.ts). Every bucket counts
+ * failed sign-ins only:
+ * - a browser that signed in to the account before (a valid device cookie) spends its
+ *   own budget: 10 failures in 15 minutes refuse that browser only. Failures anywhere
+ *   else never lock it, so the owner signs in at once whatever a guesser does.
+ * - every other client shares the account's budget for unknown clients: 10 failures in
+ *   15 minutes refuse all of them for the rest of the window, right password or not,
+ *   from whichever address (addresses are cheap: forged headers locally, IPv6 /64s,
+ *   botnets deployed). The first time in a window the owner is emailed.
+ * - and a per-address budget (IPv6 by /64): the token budget, but spent by failures
+ *   only, so an office behind one NAT address is not locked out by its own sign-ins.
  * The hits are taken before the password is checked (so parallel guesses cannot all slip
  * under the limit) and given back when the password is right.
  */
@@ -68,8 +79,26 @@ export const SIGNIN_ACCOUNT_LOCKED =
   'Too many failed sign-in attempts for this account. Try again in 15 minutes, or reset your password.';
 export const SIGNIN_ADDRESS_LOCKED =
   'Too many failed sign-in attempts from your network. Try again in a few minutes.';
+export const SIGNIN_DEVICE_LOCKED =
+  'Too many failed sign-in attempts from this browser. Try again in 15 minutes, or reset your password.';
 
-function signInLimits(c: AuthContext, scope: RequestScope, email: string): Limit[] {
+async function signInLimits(
+  c: AuthContext,
+  scope: RequestScope,
+  email: string,
+  device: KnownDevice | null,
+): Promise<Limit[]> {
+  if (device) {
+    return [
+      {
+        bucket: 'signin-device',
+        subject: await deviceSubject(email, device),
+        limit: scope.config.rateLimits.signinFailuresPerAccount,
+        windowSeconds: ACCOUNT_WINDOW_SECONDS,
+        message: SIGNIN_DEVICE_LOCKED,
+      },
+    ];
+  }
   return [
     accountLimit(
       'signin-account',
@@ -91,16 +120,22 @@ async function passwordGrant(c: AuthContext, scope: RequestScope) {
   const email = normalizeEmail(body.email);
   checkEmail(email);
   const password = body.password ?? '';
-  const limits = signInLimits(c, scope, email);
+  const device = await knownDevice(c, scope.env, email, scope.now);
+  const limits = await signInLimits(c, scope, email, device);
   for (const limit of limits) await enforceLimit(scope.db, limit, scope.now);
   const found = await findUserByEmail(scope.db, email);
   // Unknown users pay for a dummy hash check, so timing does not reveal who exists.
   const matches = await verifyPassword(password, found?.encrypted_password ?? null);
-  if (!found || !matches || password === '') throw invalidCredentials();
+  if (!found || !matches || password === '') {
+    if (found && !device) await warnOwnerOfGuessing(scope, found.email ?? email, limits[0]);
+    throw invalidCredentials();
+  }
   for (const limit of limits) await releaseHit(scope.db, limit, scope.now);
   if (!found.email_confirmed_at)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   await assertNotSuspended(scope.db, found.id, scope.now, 'sign_in');
+  // A right password: this browser is known to the account from now on.
+  await rememberDevice(c, scope.env, email, device, scope.now);
   const session = newSessionStatements(scope.db, found.id, 'password', scope.now);
   await scope.db.batch(session.statements);
   const user = (await findUserById(scope.db, found.id)) ?? found;

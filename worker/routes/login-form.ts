@@ -74,5 +74,8 @@ async function signIn(c: Context<AppEnv>, callApp: CallApp): Promise<Response> {
     return failed(c, code, description);
   }
   const session = (await response.json()) as Record<string, unknown>;
+  // The browser keeps the device cookie the sign-in set, as after the app's own sign-in.
+  const device = response.headers.get('Set-Cookie');
+  if (device) c.header('Set-Cookie', device, { append: true });
   return backWithFragment(c, paths.login, sessionFragment(session));
 }

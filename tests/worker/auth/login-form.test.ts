@@ -93,6 +93,19 @@ describe('POST /api/login from the page itself (a form body)', () => {
     expect(locked.get('error_description')).toContain('Too many failed sign-in attempts');
   });
 
+  it('keeps the device cookie of a sign-in, so the lockout of other clients spares this browser', async () => {
+    const user = await createConfirmedUser();
+    const first = await post({ email: user.email, password: user.password });
+    expect(fragmentOf(first).get('access_token')).toMatch(/.+/);
+    const device = first.headers.get('Set-Cookie')?.split(';')[0] ?? '';
+    expect(device).toMatch(/^lf_device_/);
+    for (let i = 0; i < 10; i += 1) await post({ email: user.email, password: `wrong-${i}` });
+    const locked = fragmentOf(await post({ email: user.email, password: user.password }));
+    expect(locked.get('error_code')).toBe('over_request_rate_limit');
+    const known = await post({ email: user.email, password: user.password }, { Cookie: device });
+    expect(fragmentOf(known).get('access_token')).toMatch(/.+/);
+  });
+
   it('refuses a form sent from another site (403) and signs nobody in', async () => {
     const user = await createConfirmedUser();
     const res = await post(

@@ -1,4 +1,5 @@
 /** Cancelling a commitment: until 48 hours before the end, the owner only, idempotent. */
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvestmentResponse, WalletResponse } from '../../../shared/investing/api';
 import type { ErrorBody } from '../lifecycle/lifecycle-helpers';
@@ -79,6 +80,15 @@ describe('cancel', () => {
     expect(res.body.error.code).toBe('cancellation_closed');
     expect(res.body.error.message).toMatch(/48 hours before it ends/);
     expect(await moneyRowCounts()).toEqual(before);
+    // 227.304(a): the commitment was allowed, and its notice says it cannot be cancelled
+    // rather than offering a cut-off already past (issue 40).
+    const notice = await env.DB.prepare(
+      "SELECT body FROM auth_outbox WHERE to_email = ? AND kind = 'investment_commitment'",
+    )
+      .bind(investor.email)
+      .first<{ body: string }>();
+    expect(notice?.body).toContain('so this commitment cannot be cancelled (17 CFR 227.304(a))');
+    expect(notice?.body).not.toContain('You may cancel for any reason until');
   });
 
   it('someone else’s investment is not found, to read or to cancel', async () => {
