@@ -66,7 +66,11 @@ describe('the audit trail', () => {
     expect(approved).toMatchObject({
       actorId: w.admin.userId,
       actor: `Audra Auditor <${w.admin.email}>`,
-      subject: { kind: 'project', label: 'Audit Approved Co 1', href: `/project/${w.approved.slug}` },
+      subject: {
+        kind: 'project',
+        label: 'Audit Approved Co 1',
+        href: `/project/${w.approved.slug}`,
+      },
     });
     expect(changes?.details).toMatch(/traction figures/);
     expect(decided).toMatchObject({
