@@ -61,7 +61,6 @@ export function profileAnswer(
     limitCents: 500_000,
     investedLast12MonthsCents: 0,
     remainingLimitCents: 500_000,
-    accreditation: null,
     ...overrides,
   };
 }

@@ -271,7 +271,6 @@ describe('invest flow', () => {
         limitCents: 0,
         investedLast12MonthsCents: 0,
         remainingLimitCents: 0,
-        accreditation: null,
       },
     });
     open();
