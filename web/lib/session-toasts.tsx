@@ -19,12 +19,23 @@ export function toastSignedIn(): void {
  * is not finished, and the login page says so once the code is accepted.
  */
 export async function toastSignedInUnlessCodeOwed(): Promise<void> {
-  const supabase = await loadSupabase();
-  const { data } = await supabase.auth.mfa
-    .getAuthenticatorAssuranceLevel()
-    .catch(() => ({ data: null }));
-  if (data?.nextLevel === 'aal2' && data.currentLevel !== 'aal2') return;
+  if (await secondFactorOwed()) return;
   toastSignedIn();
+}
+
+/**
+ * Whether the session still owes its second factor. A check that cannot be made (the
+ * client failed to load, or answered with an error) counts as not owed: the sign-in
+ * itself succeeded, and the two-factor prompt, not this toast, is what guards the account.
+ */
+async function secondFactorOwed(): Promise<boolean> {
+  try {
+    const supabase = await loadSupabase();
+    const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+    return data?.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router';
 import {
   pagesWithErrorScreen,
@@ -52,9 +52,12 @@ describe('the route error screen', () => {
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeVisible();
     expect(screen.getByText(/a new version of the site came out/)).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Top bar' })).toBeVisible();
-    expect(consoleError).toHaveBeenCalledWith(
-      'The page could not be shown:',
-      expect.any(TypeError),
+    // Logged from the screen's effect, which React may run after the heading has painted.
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(
+        'The page could not be shown:',
+        expect.any(TypeError),
+      ),
     );
   });
 
@@ -67,7 +70,9 @@ describe('the route error screen', () => {
     expect(screen.getByRole('navigation', { name: 'Top bar' })).toBeVisible();
     expect(screen.queryByText(/secret internals/)).toBeNull();
     expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
-    expect(consoleError).toHaveBeenCalledWith('The page could not be shown:', expect.any(Error));
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith('The page could not be shown:', expect.any(Error)),
+    );
   });
 
   it('shows the message under the logo when the layout itself fails', async () => {
