@@ -13,7 +13,8 @@ beforeAll(async () => {
   cast = await lifecycleCast();
 });
 
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const inDaysFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 let n = 0;
 /** A title of exactly `length` characters whose slug is unique (the number leads). */
 function titleOf(length: number, fill = 'Ä'): string {
@@ -50,7 +51,8 @@ const ACCEPTED: [string, () => Record<string, unknown>][] = [
     () => ({ title: titleOf(20), fundingGoal: 1_000_000_000, minimumInvestment: 1_000_000_000 }),
   ],
   ['a $1 minimum', () => ({ title: titleOf(20), minimumInvestment: 1 })],
-  ['an end date tomorrow', () => ({ title: titleOf(20), endDate: tomorrow() })],
+  // The offering window (issue 40): the earliest end date a draft may have, 21 days out.
+  ['the earliest end date allowed', () => ({ title: titleOf(20), endDate: inDaysFromNow(21) })],
   ['a CJK title', () => ({ title: `${titleOf(6)} 会計ソフト` })],
 ];
 
@@ -70,6 +72,7 @@ const REFUSED: [string, Record<string, unknown>, string][] = [
   ['a goal over $1,000,000,000', { fundingGoal: 1_000_000_001 }, 'fundingGoal'],
   ['an 81-character location', { location: 'L'.repeat(81) }, 'location'],
   ['a 201-character website', { website: `https://example.com/${'w'.repeat(181)}` }, 'website'],
+  ['an end date tomorrow (inside the 21-day window)', { endDate: inDaysFromNow(1) }, 'endDate'],
 ];
 
 async function draftedPayload(id: string) {
