@@ -42,17 +42,19 @@ describe('security headers from the Worker', () => {
 });
 
 describe('the SPA shell for client-side routes', () => {
-  it.each(['/login', '/admin/projects', '/no/such/page'])(
-    '%s gets the shell HTML from the Worker with the full policy',
-    async (path) => {
-      const res = await SELF.fetch(`https://app.test${path}`, { redirect: 'manual' });
-      const html = await res.text();
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toContain('text/html');
-      expect(html).toContain('<div id="root">');
-      expect(headerFailures(res.headers)).toEqual([]);
-    },
-  );
+  // An unknown path gets the same shell (its router draws the 404 screen) with status 404.
+  it.each([
+    ['/login', 200],
+    ['/admin/projects', 200],
+    ['/no/such/page', 404],
+  ])('%s gets the shell HTML from the Worker with the full policy (%i)', async (path, status) => {
+    const res = await SELF.fetch(`https://app.test${path}`, { redirect: 'manual' });
+    const html = await res.text();
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(html).toContain('<div id="root">');
+    expect(headerFailures(res.headers)).toEqual([]);
+  });
 
   it('refuses other methods on page paths with a clear 405', async () => {
     const res = await SELF.fetch('https://app.test/projects', { method: 'POST', body: '{}' });
