@@ -72,7 +72,6 @@ export function LoginForm({
       action={apiPaths.loginForm}
       onSubmit={submit}
       aria-label="Log in"
-      data-hydrate-on-intent=""
       data-keeps-typed=""
     >
       <Stack gap="4">

@@ -102,7 +102,6 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
       method="post"
       action={apiPaths.signupForm}
       aria-label="Sign up"
-      data-hydrate-on-intent=""
       data-keeps-typed=""
       onSubmit={(event) => {
         event.preventDefault();

@@ -62,7 +62,6 @@ export function ContactForm() {
       aria-label="Contact form"
       // Not started at load (web/main.tsx): typing is the browser's own until the app
       // runs, so it shows at once.
-      data-hydrate-on-intent=""
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'contact.submit' });

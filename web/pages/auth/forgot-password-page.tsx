@@ -74,7 +74,6 @@ export function ForgotPasswordPage() {
           // Not started at load: a signed-out visitor's browser sends it as a plain post
           // (web/lib/deferred-boot.ts); where the app runs, it takes what was typed
           // (web/features/auth/login-form.tsx).
-          data-hydrate-on-intent=""
           onSubmit={(event) => {
             event.preventDefault();
             send({ type: 'reset.submit' });

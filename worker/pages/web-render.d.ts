@@ -1,0 +1,8 @@
+/**
+ * The app's server render (web/entry-server.tsx), bundled into the worker under this name
+ * (wrangler.toml `[alias]`, tests/vitest.worker.config.ts): the worker's TypeScript project
+ * sees only its contract, not the React tree.
+ */
+declare module 'launchfund-web-render' {
+  export const renderDocument: import('../../shared/document-render').RenderDocument;
+}
