@@ -209,8 +209,6 @@ test('FAQ: one answer open at a time, collapsible, with a link to contact', asyn
   await expect(open).toHaveCount(1);
   await question('How much do I need to invest?').click();
   await expect(open).toHaveCount(0);
-  // The link itself: following a link clicked while the app hydrates is deferred-boot's
-  // (tests/web/prerender/deferred-boot.test.ts).
   await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
 });
 

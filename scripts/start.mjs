@@ -32,7 +32,11 @@ const server = spawn(
   ],
   // The worker renders every page with React: its production build, as deployed (wrangler
   // bundles development builds for `wrangler dev` unless NODE_ENV says otherwise).
-  { cwd: root, stdio: 'inherit', env: childEnv({ NODE_ENV: process.env.NODE_ENV ?? 'production' }) },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: childEnv({ NODE_ENV: process.env.NODE_ENV ?? 'production' }),
+  },
 );
 // The Cron Trigger of wrangler.toml does not fire under `wrangler dev`: call the same
 // handler every CLOSING_INTERVAL_SECONDS (default 60; 0 turns it off).

@@ -22,5 +22,5 @@ export function isProfileRow(value: unknown): value is ProfileRow {
   );
 }
 
-/** The columns the session reads, as a PostgREST `select`. */
-export const PROFILE_COLUMNS = 'full_name,role,avatar_url';
+/** The columns the session reads (docs/product.md#profile), as supabase-js's `select`. */
+export const PROFILE_COLUMNS = 'full_name, role, avatar_url';

@@ -73,7 +73,9 @@ export async function renderDocument(request: DocumentRequest): Promise<Rendered
   const render = () => {
     // A session actor that is never started: it reads as the rendered session and runs
     // nothing (no supabase-js, no restore) on the server.
-    const session = createActor(sessionMachine, { input: { start: sessionStart(request.session) } });
+    const session = createActor(sessionMachine, {
+      input: { start: sessionStart(request.session) },
+    });
     return renderToString(
       <StrictMode>
         <AppProviders session={session} queryClient={queryClient}>

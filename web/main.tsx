@@ -5,13 +5,14 @@
  * The cache starts from those answers and the session machine from that session, so the
  * first render here is the server's and nothing is drawn twice.
  */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { readBootPayload, sessionStartOf } from './lib/boot-payload';
 import { hydratePageAnswers } from './lib/page-answers';
+import { adoptTypedValues } from './lib/typed-before-hydration';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -33,11 +34,24 @@ function routerReady(): Promise<void> {
   });
 }
 
+/**
+ * Runs `hydrated` once the page is the app's. A wrapper, not a sibling: a sibling would
+ * shift every useId and break hydration.
+ */
+function OnHydrated({ hydrated, children }: { hydrated: () => void; children: ReactNode }) {
+  useEffect(hydrated, [hydrated]);
+  return children;
+}
+
+const typedValuesAdopted = () => adoptTypedValues(root);
+
 void routerReady().then(() => {
   hydrateRoot(
     root,
     <StrictMode>
-      <App queryClient={queryClient} session={sessionStartOf(boot.session)} />
+      <OnHydrated hydrated={typedValuesAdopted}>
+        <App queryClient={queryClient} session={sessionStartOf(boot.session)} />
+      </OnHydrated>
     </StrictMode>,
   );
 });

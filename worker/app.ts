@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 // Registers every domain's projection with the event store before any route appends.
@@ -132,8 +132,17 @@ app.post(
   signupPageForm((c, request) => app.fetch(request, c.env, c.executionCtx)),
 );
 
+/** The request's ExecutionContext; none when the app is called directly (a test's app.fetch). */
+function executionContextOf(c: Context<AppEnv>): Context<AppEnv>['executionCtx'] | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
 // Every other path is a page: rendered here, hydrated in the browser (worker/pages/).
-const pageRoute = renderPage((c, request) => app.fetch(request, c.env, c.executionCtx));
+const pageRoute = renderPage((c, request) => app.fetch(request, c.env, executionContextOf(c)));
 
 app.notFound((c) => {
   if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/__dev/')) {

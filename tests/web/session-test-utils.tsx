@@ -105,7 +105,10 @@ export function createTestSession(options: SessionOptions = {}) {
             startsSignedOut: false,
           },
         });
-  const actor: SessionActorRef = createActor(logic, snapshot ? { snapshot, input: {} } : { input: {} });
+  const actor: SessionActorRef = createActor(
+    logic,
+    snapshot ? { snapshot, input: {} } : { input: {} },
+  );
   actor.start();
   /** Delivers a supabase-js auth event as the app's listener would (e.g. from another tab). */
   const pushAuthEvent = (event: AuthChangeEvent) => actor.send(event);

@@ -13,12 +13,18 @@ import type { SessionStart } from '../../machines/session/session.types';
 import { storedSession } from './stored-session';
 
 /** A page without a payload (a test's bare shell): a restoring session, an empty cache. */
-const EMPTY: BootPayload = { session: { kind: 'restoring' }, queries: { queries: [], mutations: [] } };
+const EMPTY: BootPayload = {
+  session: { kind: 'restoring' },
+  queries: { queries: [], mutations: [] },
+};
 
 export function readBootPayload(document: Document): BootPayload & { queries: DehydratedState } {
   const text = document.getElementById(BOOT_PAYLOAD_ID)?.textContent;
   const payload = text ? (JSON.parse(text) as BootPayload) : EMPTY;
-  return { session: payload.session, queries: (payload.queries ?? EMPTY.queries) as DehydratedState };
+  return {
+    session: payload.session,
+    queries: (payload.queries ?? EMPTY.queries) as DehydratedState,
+  };
 }
 
 /**

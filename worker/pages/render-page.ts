@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { renderDocument } from 'launchfund-web-render';
 import type { AppEnv } from '../env';
 import { isAppPath } from '../../shared/app-paths';
 import { documentHtml } from '../../shared/document-html';
@@ -19,7 +18,8 @@ type AppFetch = (c: Context<AppEnv>, request: Request) => Response | Promise<Res
  */
 async function shell(c: Context<AppEnv>): Promise<string> {
   const response = await c.env.ASSETS.fetch(new Request(`${new URL(c.req.url).origin}/`));
-  if (!response.ok) throw new Error(`The page shell is missing (assets answered ${response.status})`);
+  if (!response.ok)
+    throw new Error(`The page shell is missing (assets answered ${response.status})`);
   return response.text();
 }
 
@@ -34,7 +34,12 @@ export function renderPage(appFetch: AppFetch) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const fetchInProcess: InProcessFetch = async (request) => appFetch(c, request);
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return apiError(c, 405, 'method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}`);
+      return apiError(
+        c,
+        405,
+        'method_not_allowed',
+        `${c.req.method} is not allowed on ${c.req.path}`,
+      );
     }
     const origin = new URL(c.req.url).origin;
     const session = await renderedSession(c.req.header('Cookie'), fetchInProcess, origin);
@@ -44,6 +49,8 @@ export function renderPage(appFetch: AppFetch) {
       const response = await fetchInProcess(new Request(`${origin}${path}`, { headers }));
       return response.ok ? ((await response.json()) as unknown) : null;
     };
+    // Loaded with the first page, not with the worker: an /api request never needs React.
+    const { renderDocument } = await import('launchfund-web-render');
     const rendered = await renderDocument({ url: c.req.url, session: session.rendered, readApi });
     if (rendered.redirect) return c.redirect(rendered.redirect, 302);
     const html = documentHtml(await shell(c), rendered);

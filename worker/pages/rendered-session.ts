@@ -26,7 +26,9 @@ export async function renderedSession(
   if (!stored) return { rendered: { kind: 'signedOut' }, token: null };
   const usable = usableSession(stored, Date.now());
   if (!usable) return { rendered: { kind: 'restoring' }, token: null };
-  const query = `select=${PROFILE_COLUMNS}&id=eq.${encodeURIComponent(usable.user.id)}`;
+  // As supabase-js sends a select: without the spaces.
+  const select = PROFILE_COLUMNS.replace(/\s/g, '');
+  const query = `select=${select}&id=eq.${encodeURIComponent(usable.user.id)}`;
   const response = await fetchInProcess(
     new Request(`${origin}/rest/v1/profiles?${query}`, {
       headers: {

@@ -1,8 +1,10 @@
 /**
- * The app's server render (web/entry-server.tsx), bundled into the worker under this name
- * (wrangler.toml `[alias]`, tests/vitest.worker.config.ts): the worker's TypeScript project
- * sees only its contract, not the React tree.
+ * The app's server render (web/entry-server.tsx through web/server-entry.ts), bundled into
+ * the worker under this name (wrangler.toml `[alias]`, tests/vitest.worker.config.ts): the
+ * worker's TypeScript project sees only its contract, not the React tree.
  */
 declare module 'launchfund-web-render' {
-  export const renderDocument: import('../../shared/document-render').RenderDocument;
+  import type { RenderDocument } from '../../shared/document-render';
+
+  export const renderDocument: RenderDocument;
 }

@@ -71,24 +71,6 @@ describe('public layout', () => {
     expect(chip).toHaveTextContent('Signed in as zoe');
   });
 
-  it('remembers the signed-in top bar for the next prerendered page, and forgets it signed out', async () => {
-    const view = await renderAt('/about', {
-      user: testUser({ name: 'Ivy Investor', role: 'investor' }),
-    });
-    await vi.waitFor(() =>
-      expect(JSON.parse(localStorage.getItem('launchfund-top-bar-user') ?? 'null')).toMatchObject({
-        name: 'Ivy Investor',
-        initial: 'I',
-        dashboard: '/investor',
-      }),
-    );
-    expect(document.documentElement).toHaveAttribute('data-session', 'in');
-    view.unmount();
-    await renderAt('/about');
-    await vi.waitFor(() => expect(localStorage.getItem('launchfund-top-bar-user')).toBeNull());
-    expect(document.documentElement).toHaveAttribute('data-session', 'out');
-  });
-
   // jsdom ignores media queries, so the below-md toggle counts as hidden to role queries
   // here; e2e/public.spec.ts drives it at phone width in a real browser.
   it('toggles the mobile menu and closes it on navigation', async () => {

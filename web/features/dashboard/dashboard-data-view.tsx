@@ -13,6 +13,7 @@ interface DashboardDataViewProps<T> {
 /** Skeleton while loading, a clear error with a way forward, else the dashboard. */
 export function DashboardDataView<T>({ state, statCards, children }: DashboardDataViewProps<T>) {
   if (state.status === 'loading') return <DashboardSkeleton statCards={statCards} />;
-  if (state.status === 'error') return <DashboardLoadError error={state.error} onRetry={state.retry} />;
+  if (state.status === 'error')
+    return <DashboardLoadError error={state.error} onRetry={state.retry} />;
   return <>{children(state.data)}</>;
 }

@@ -38,12 +38,7 @@ export function AccountActions({ direction = 'row' }: { direction?: 'row' | 'col
   if (user) {
     return (
       <Stack direction={direction} gap="3" align={direction === 'row' ? 'center' : 'stretch'}>
-        <LinkButton
-          to={dashboardPathFor(user.role)}
-          size="sm"
-          colorPalette="brand"
-          {...stretch}
-        >
+        <LinkButton to={dashboardPathFor(user.role)} size="sm" colorPalette="brand" {...stretch}>
           Dashboard
         </LinkButton>
         <AvatarChip user={user} />
@@ -55,7 +50,12 @@ export function AccountActions({ direction = 'row' }: { direction?: 'row' | 'col
       <LinkButton to={loginPathFrom(here)} size="sm" variant="ghost" {...stretch}>
         Log in
       </LinkButton>
-      <LinkButton to={signupPathFrom(paths.signup, here)} size="sm" colorPalette="brand" {...stretch}>
+      <LinkButton
+        to={signupPathFrom(paths.signup, here)}
+        size="sm"
+        colorPalette="brand"
+        {...stretch}
+      >
         Sign up
       </LinkButton>
     </Stack>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLinkBase, useLocation } from 'react-router';
-import { LuMenu, LuX } from 'react-icons/lu';
+import { LuMenu, LuX } from '../../components/icons';
 import { paths } from '../../../shared/routes';
 import { Logo } from '../../components/logo';
 import { AccountActions } from './account-actions';

@@ -53,11 +53,7 @@ export function FollowButton({ slug }: { slug: string }) {
           </Button>
         )}
         {resolved && !user && (
-          <LinkButton
-            to={paths.login}
-            variant="outline"
-            size="sm"
-          >
+          <LinkButton to={paths.login} variant="outline" size="sm">
             Log in to follow
           </LinkButton>
         )}

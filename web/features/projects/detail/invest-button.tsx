@@ -29,12 +29,7 @@ export function InvestButton({ project }: InvestButtonProps) {
     </LinkButton>
   );
   const invest = (
-    <LinkButton
-      to={paths.invest(project.slug)}
-      colorPalette="brand"
-      size="lg"
-      width="full"
-    >
+    <LinkButton to={paths.invest(project.slug)} colorPalette="brand" size="lg" width="full">
       Invest Now
     </LinkButton>
   );
