@@ -88,21 +88,15 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
   }
 
   return (
-    // Before the app runs, the browser sends this form itself (its page starts the app
-    // only on use, web/lib/site-pages.ts): it checks the fields it can (required, an
-    // email address), posts them to /api/signup (never in the URL), and the answer comes
-    // back to /signup: the "Account created!" notice below (#account-created), or an
-    // error in the fragment, which starts the page's app to show it, with the name, email
-    // and role kept (data-keeps-typed; docs/auth.md#sign-up-without-the-app). Where the
-    // app runs (the ?role= and ?next= variants, or once it has started), the app checks
-    // and sends it; data-hydrate-on-intent: there, what is typed before it starts is
-    // handed to it and a submit waits for it.
+    // Without JavaScript, or sent before the page has hydrated, the browser posts this form
+    // itself to /api/signup (never in the URL); the answer comes back to /signup: the
+    // "Account created!" notice below (#account-created), or an error in the fragment
+    // (docs/auth.md#sign-up-without-the-app). Once hydrated, the app checks and sends it.
     <form
       noValidate={live}
       method="post"
       action={apiPaths.signupForm}
       aria-label="Sign up"
-      data-keeps-typed=""
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'signup.submit' });
@@ -179,9 +173,6 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
           colorPalette="brand"
           loading={submitting}
           loadingText="Creating account..."
-          // What the button says while the browser itself sends the form (no app yet).
-          data-sending-label="Creating account..."
-          data-sending-spinner=""
         >
           Create Account
         </Button>

@@ -41,14 +41,10 @@ export function ContactForm() {
   const { values, errors, lastSent, sendError } = snapshot.context;
   const sending = snapshot.hasTag('sending');
   const sent = snapshot.matches('sent');
-  // The prerendered /contact page shows the form before React owns it, and it works
-  // without the app: the browser checks the fields (required, email, lengths) and posts
-  // them to /api/contact, which answers with a redirect to the Message sent notice below
-  // (docs/product.md#contact-form). That is how a signed-out visitor sends it: their page
-  // starts its app only on use, and this form never needs it (web/lib/deferred-boot.ts).
-  // Where the app runs (a signed-in visitor's page, started on intent) it takes what was
-  // typed, sends a Send pressed meanwhile itself, and checks the fields with the spec's
-  // messages.
+  // Without JavaScript the form still works: the browser checks the fields (required,
+  // email, lengths) and posts them to /api/contact, which answers with a redirect to the
+  // Message sent notice below (docs/product.md#contact-form). Once the page has hydrated,
+  // the app checks the fields with the spec's messages and sends them itself.
   const live = useHydrated();
 
   const change = (field: ContactField) => (event: { target: { value: string } }) =>
@@ -133,8 +129,6 @@ export function ContactForm() {
           alignSelf="start"
           loading={sending}
           loadingText="Sending..."
-          // What the button says while the browser itself sends the form (no app yet).
-          data-sending-label="Sending..."
         >
           Send Message
         </Button>
