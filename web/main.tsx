@@ -5,7 +5,7 @@
  * The cache starts from those answers and the session machine from that session, so the
  * first render here is the server's and nothing is drawn twice.
  */
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
@@ -35,11 +35,13 @@ function routerReady(): Promise<void> {
 }
 
 /**
- * Runs `hydrated` once the page is the app's. A wrapper, not a sibling: a sibling would
- * shift every useId and break hydration.
+ * Runs `hydrated` in the commit that makes the page the app's: a layout effect, before
+ * the re-render that follows hydration (parts that differ once live, useHydrated) gives a
+ * controlled field its state again, which would erase what was typed. A wrapper, not a
+ * sibling: a sibling would shift every useId and break hydration.
  */
 function OnHydrated({ hydrated, children }: { hydrated: () => void; children: ReactNode }) {
-  useEffect(hydrated, [hydrated]);
+  useLayoutEffect(hydrated, [hydrated]);
   return children;
 }
 
