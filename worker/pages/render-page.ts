@@ -9,6 +9,9 @@ import { renderedSession } from './rendered-session';
 /** Answers a request in-process, through the whole app (its middleware and routes). */
 export type InProcessFetch = (request: Request) => Promise<Response>;
 
+/** Headers of the page request its in-process reads carry on. */
+const VISITOR_HEADERS = ['CF-Connecting-IP', 'User-Agent', 'Sec-Purpose'] as const;
+
 type AppFetch = (c: Context<AppEnv>, request: Request) => Response | Promise<Response>;
 
 /**
@@ -45,6 +48,12 @@ export function renderPage(appFetch: AppFetch) {
     const session = await renderedSession(c.req.header('Cookie'), fetchInProcess, origin);
     const readApi: ApiReader = async (path, signedIn) => {
       const headers: Record<string, string> = { Accept: 'application/json' };
+      // The visitor's own, for what the API counts per visitor (a project's views) and
+      // does not count (a browser's prefetch of the page).
+      for (const name of VISITOR_HEADERS) {
+        const value = c.req.header(name);
+        if (value) headers[name] = value;
+      }
       if (signedIn && session.token) headers.Authorization = `Bearer ${session.token}`;
       const response = await fetchInProcess(new Request(`${origin}${path}`, { headers }));
       return response.ok ? ((await response.json()) as unknown) : null;
