@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration';
 
 test('the entry bundle and its preloads contain neither supabase-js nor the inspector', async ({
   request,
@@ -22,10 +23,7 @@ test('a signed-out visitor runs the app without supabase-js; signing in loads it
     if (response.request().resourceType() === 'script') scripts.add(response.url());
   });
   await page.goto('/signup?role=investor');
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   const texts = new Map<string, string>();
   const chunksWithClient = async () => {

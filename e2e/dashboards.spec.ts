@@ -3,6 +3,7 @@ import { collectErrors } from './page-errors';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, submitLogIn, type DemoRole } from './helpers';
+import { hydrated } from './hydration';
 
 /** The JavaScript files the page downloads, by file name. */
 function collectScripts(page: Page): string[] {
@@ -136,8 +137,8 @@ test.describe("the demo investor's stored session", () => {
   });
 
   // The worker renders the dashboard for the session in the cookie (worker/pages/); the
-  // browser hydrates it, and the first click is the app's.
-  test('a load of /investor is the dashboard as the worker rendered it, and its first click works', async ({
+  // browser hydrates it in place, with no error, and Add Funds is the app's.
+  test('a load of /investor is the dashboard as the worker rendered it, hydrated in place', async ({
     page,
   }) => {
     const html = await (await page.request.get('/investor')).text();
@@ -146,6 +147,7 @@ test.describe("the demo investor's stored session", () => {
     expect(html).toContain('Priya Shah');
     const errors = collectErrors(page);
     await page.reload();
+    await hydrated(page);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Add Funds' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Funds' })).toContainText(
@@ -158,6 +160,8 @@ test.describe("the demo investor's stored session", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
+    // The drawer is the app's (a modal dialog): opened once the page has hydrated.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('link', { name: 'Messages' }).click();
@@ -201,19 +205,11 @@ test.describe("the demo creator's stored session", () => {
     await page.reload();
     const chart = page.getByRole('img', { name: 'Project views per day, last 7 days' });
     await expect(chart.locator('svg')).toBeVisible();
-    await waitForHydration(page);
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(asked).toHaveLength(0);
   });
 });
-
-/** Waits until the app has hydrated the server-rendered page. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
 
 // A visitor's public pages load no chart code; signing in (a new session of the demo
 // admin's, which nothing here ends) brings the dashboard's.

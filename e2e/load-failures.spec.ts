@@ -6,26 +6,18 @@
  * bar and footer, with a Reload button; a project tab's chunk, a message in that tab alone,
  * with "Try again".
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { hydrated } from './hydration';
 
 /** A built chunk of the module `name` (Vite names each chunk after it, plus a hash). */
 const chunk = (name: string) => new RegExp(`/assets/${name}-[^/]*\\.js$`);
-
-/** Waits until the app has hydrated the server-rendered page. */
-async function startApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
 
 test("a page whose code cannot be downloaded shows the error screen in the site's frame; Reload loads it", async ({
   page,
 }) => {
   // Once the app has hydrated, its links load pages as the app's routes.
   await page.goto('/projects');
-  await startApp(page);
+  await hydrated(page);
   const aboutPage = chunk('about-page');
   await page.route(aboutPage, (route) => route.abort('internetdisconnected'));
 
@@ -54,7 +46,7 @@ test('a project tab whose code cannot be downloaded says so alone; Try again loa
 }) => {
   await page.goto('/project/devpipeline');
   await expect(page.getByRole('heading', { level: 1, name: 'DevPipeline' })).toBeVisible();
-  await startApp(page);
+  await hydrated(page);
   const discussionThread = chunk('discussion-thread');
   await page.route(discussionThread, (route) => route.abort('internetdisconnected'));
 

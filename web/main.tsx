@@ -11,7 +11,7 @@ import { App } from './app/app';
 import { router } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { readBootPayload, sessionStartOf } from './lib/boot-payload';
-import { hydratePageAnswers } from './lib/page-answers';
+import { forgetPageAnswers, hydratePageAnswers } from './lib/page-answers';
 import { adoptTypedValues } from './lib/typed-before-hydration';
 
 const container = document.getElementById('root');
@@ -21,6 +21,12 @@ const root = container;
 const boot = readBootPayload(document);
 const queryClient = createQueryClient();
 hydratePageAnswers(queryClient, boot.queries);
+const loadedAt = router.state.location.key;
+const stopWatching = router.subscribe(({ location }) => {
+  if (location.key === loadedAt) return;
+  forgetPageAnswers();
+  stopWatching();
+});
 
 /** The router loads the lazy chunks of the URL's routes before its first render. */
 function routerReady(): Promise<void> {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from '../helpers';
 import { expireAccessToken } from '../session-cookie';
+import { hydrated } from '../hydration';
 
 /** Holds every request whose URL matches until `release` is called. */
 async function hold(page: Page, pattern: RegExp) {
@@ -18,6 +19,7 @@ async function hold(page: Page, pattern: RegExp) {
 test.describe('§4 Loading states', () => {
   test('§2 Login: Log in button with a spinner while submitting', async ({ page }) => {
     await page.goto('/login');
+    await hydrated(page);
     const release = await hold(page, /\/auth\/v1\/token/);
     await page.getByLabel('Email').fill(DEMO.investor.email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -34,6 +36,8 @@ test.describe('§4 Loading states', () => {
     page,
   }) => {
     await page.goto('/signup?role=investor');
+    // The app's own send (a send before hydration is the browser's post).
+    await hydrated(page);
     const release = await hold(page, /\/auth\/v1\/signup/);
     await page.getByLabel('Full Name').fill('Spinner Sam');
     await page.getByLabel('Email').fill(uniqueEmail('spinner'));
@@ -47,24 +51,21 @@ test.describe('§4 Loading states', () => {
     await expect(page.getByText('Account created!')).toBeVisible();
   });
 
-  test.describe(() => {
-    test.use({ signedInAs: 'creator' });
-
-    // The worker renders a page for a session it can read; one whose access token has
-    // expired is the browser's to refresh, and its guard shows 'Loading...' meanwhile.
-    test("§6 Route guard 1: while auth loads (the initial profile fetch), show 'Loading...'", async ({
-      page,
-      context,
-    }) => {
-      await expireAccessToken(context);
-      const release = await hold(page, /\/rest\/v1\/profiles/);
-      await page.goto(DEMO.creator.home);
-      await expect(page.getByText('Loading...')).toBeVisible();
-      release();
-      await expect(
-        page.getByRole('heading', { level: 1, name: DEMO.creator.dashboard }),
-      ).toBeVisible();
-    });
+  // The worker renders a page for a session it can read; one whose access token has
+  // expired is the browser's to refresh, and its guard shows 'Loading...' meanwhile. A
+  // user of the test's own: the refresh would end the shared demo session.
+  test("§6 Route guard 1: while auth loads (the initial profile fetch), show 'Loading...'", async ({
+    ownUser,
+  }) => {
+    const { page } = await ownUser('creator', 'Lou Loading');
+    await expireAccessToken(page.context());
+    const release = await hold(page, /\/rest\/v1\/profiles/);
+    await page.goto(DEMO.creator.home);
+    await expect(page.getByText('Loading...')).toBeVisible();
+    release();
+    await expect(
+      page.getByRole('heading', { level: 1, name: DEMO.creator.dashboard }),
+    ).toBeVisible();
   });
 });
 

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Alert } from '@chakra-ui/react';
 
 /**
- * A success notice in a page's static HTML that shows only while the URL's fragment
- * targets it (CSS `:target`, no script): the answer to a form the browser sent itself,
- * without the app, which the server redirects to `<page>#<id>`. Render it only until the
- * app is live (`useHydrated`): from then on the app answers its own sends.
+ * A success notice that shows only while the URL's fragment targets it (CSS `:target`, no
+ * script): the answer to a form the browser sent itself (before the page hydrated, or
+ * without JavaScript), which the server redirects to `<page>#<id>`. The app's own sends
+ * answer in the page instead, with no fragment, so it stays hidden for them.
  */
 export function TargetedNotice({
   id,

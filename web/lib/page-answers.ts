@@ -1,8 +1,9 @@
 /**
  * The /api answers a page was rendered with (web/entry-server.tsx, dehydrated into the
- * page's boot payload): the browser's cache starts from them, and the query that shows
- * one on the page's first render does not ask for it again on mounting. Later mounts
- * (a screen shown again) refetch as every query does (staleTime 0).
+ * page's boot payload): the browser's cache starts from them, and a query showing one is
+ * not fetched again on mounting while the visitor is still on the page they loaded. From
+ * their first navigation inside the app on, queries refetch on mount as every query does
+ * (staleTime 0).
  */
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
@@ -14,10 +15,12 @@ export function hydratePageAnswers(client: QueryClient, state: DehydratedState):
   for (const query of state.queries) fromThisPage.add(query.queryHash);
 }
 
-/**
- * For `refetchOnMount`: false the first time a query the page brought mounts, so the
- * hydrating render's answer is not fetched again the moment it is shown.
- */
+/** The visitor has left the page they loaded: its answers are ordinary cache entries now. */
+export function forgetPageAnswers(): void {
+  fromThisPage.clear();
+}
+
+/** For `refetchOnMount`: false for an answer the loaded page brought. */
 export function notFromThisPage(query: { queryHash: string }): boolean {
-  return !fromThisPage.delete(query.queryHash);
+  return !fromThisPage.has(query.queryHash);
 }

@@ -111,14 +111,11 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
           },
         }}
       >
-        {!live && (
-          // The answer to the form sent without the app (/signup#account-created).
-          <TargetedNotice id={ACCOUNT_CREATED_ID} title="Account created!">
-            Please check your email to verify your account: we sent a confirmation link to the
-            address you gave. Follow it, then{' '}
-            <RouterLink to={loginPathFrom(next)}>log in</RouterLink>.
-          </TargetedNotice>
-        )}
+        {/* The answer to the form sent before hydration or without JavaScript (/signup#account-created). */}
+        <TargetedNotice id={ACCOUNT_CREATED_ID} title="Account created!">
+          Please check your email to verify your account: we sent a confirmation link to the address
+          you gave. Follow it, then <RouterLink to={loginPathFrom(next)}>log in</RouterLink>.
+        </TargetedNotice>
         {TEXT_FIELDS.map((field) => (
           <AuthField
             key={field.name}

@@ -64,12 +64,10 @@ export function ContactForm() {
       }}
     >
       <Stack gap="5">
-        {!live && (
-          // The answer to the form sent without the app (/contact#message-sent).
-          <TargetedNotice id={CONTACT_SENT_ID} title="Message sent">
-            Thanks! We reply within one business day at your email address.
-          </TargetedNotice>
-        )}
+        {/* The answer to the form sent before hydration or without JavaScript (/contact#message-sent). */}
+        <TargetedNotice id={CONTACT_SENT_ID} title="Message sent">
+          Thanks! We reply within one business day at your email address.
+        </TargetedNotice>
         {sent && (
           <Alert.Root status="success" role="status">
             <Alert.Indicator />

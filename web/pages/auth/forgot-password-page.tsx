@@ -77,12 +77,10 @@ export function ForgotPasswordPage() {
           }}
         >
           <Stack gap="4">
-            {!live && (
-              <TargetedNotice id={RESET_LINK_SENT_ID} title="Check your email">
-                If an account exists for that address, we have sent a link to reset its password.
-                The link signs you in so you can choose a new password.
-              </TargetedNotice>
-            )}
+            <TargetedNotice id={RESET_LINK_SENT_ID} title="Check your email">
+              If an account exists for that address, we have sent a link to reset its password. The
+              link signs you in so you can choose a new password.
+            </TargetedNotice>
             <EmailField
               value={email}
               onChange={(value) => send({ type: 'reset.change', email: value })}
