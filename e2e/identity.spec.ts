@@ -69,6 +69,17 @@ test('a check in manual review waits in the admins’ queue; the decision and it
   await investor.page.goto('/investor/verify-identity');
   await verifyIdentity(investor.page, legalName, '2222');
   await expect(investor.page.getByText('Your check is waiting for a manual review')).toBeVisible();
+  // The investor certifies being accredited (the profile form's statement has its own tests).
+  const profile = await investor.page.request.put('/api/investor/profile', {
+    headers: { Authorization: `Bearer ${investor.token}` },
+    data: {
+      annualIncomeCents: 30_000_000,
+      netWorthCents: 200_000_000,
+      accredited: true,
+      otherRegCfInvestmentsCents: 0,
+    },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
   await investor.page.goto('/investor');
   await investor.page.getByRole('main').getByRole('button', { name: 'Add Funds' }).click();
   await expect(
@@ -87,6 +98,17 @@ test('a check in manual review waits in the admins’ queue; the decision and it
   const card = admin.getByRole('article', { name: `Identity check of ${legalName}` });
   await expect(card).toContainText('•••• 2222');
   expect(await seriousViolations(admin, 'main')).toEqual([]);
+
+  // The person's record shows the accredited statement with its date and wording version.
+  await card.getByRole('link', { name: 'Identity record and accredited statement' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Identity record' })).toBeVisible();
+  const statement = admin.getByRole('region', { name: 'Accredited investor statement' });
+  await expect(statement).toContainText('Certified on');
+  await expect(statement).toContainText(new Date().toISOString().slice(0, 10));
+  await expect(statement).toContainText('Wording version');
+  await expect(statement).toContainText('I certify that I am an accredited investor');
+  expect(await seriousViolations(admin, 'main')).toEqual([]);
+  await admin.goBack();
   const reason = `Address matched by hand for ${legalName}.`;
   await card.getByLabel(/Reason for your decision/).fill(reason);
   await card.getByRole('button', { name: 'Approve' }).click();

@@ -104,6 +104,8 @@ export async function approve(admin: Page, title: string) {
   await admin.goto('/admin/projects');
   await expect(admin.getByRole('heading', { level: 1, name: 'Project Reviews' })).toBeVisible();
   const card = admin.getByRole('article', { name: title });
+  // The founder verified before submitting, and the review shows it beside the project.
+  await expect(card.getByTestId('founder-identity')).toContainText('Identity verified');
   await card.getByRole('button', { name: 'Approve' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Approve and go live' }).click();
   await expect(card).toHaveCount(0);
