@@ -1,13 +1,13 @@
 /**
  * The investing journey (docs/money.md): a new investor adds funds through the simulated
- * transfer, invests the minimum in a live project, finds the commitment in My Investments
+ * transfer (after the identity check it asks for first), invests the minimum in a live project, finds the commitment in My Investments
  * with its countdown and SAFE, cancels it and sees the balance restored. A fresh investor
  * signed up through the outbox, so the journey depends on no one else's data.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signUpConfirmed, uniqueEmail } from './helpers';
 import { seriousViolations } from './axe';
-import { acknowledgeRisks } from './journey-steps';
+import { acknowledgeRisks, verifyBeforeAddingFunds } from './journey-steps';
 
 interface Offering {
   slug: string;
@@ -51,12 +51,11 @@ test('add funds, invest the minimum, see it with its countdown and SAFE, cancel 
   request,
 }) => {
   test.setTimeout(120_000);
-  await signUpConfirmed(page, {
-    role: 'investor',
-    name: NAME,
-    email: uniqueEmail('investing'),
-    password: PASSWORD,
-  });
+  const email = uniqueEmail('investing');
+  await signUpConfirmed(page, { role: 'investor', name: NAME, email, password: PASSWORD });
+  // Identity before money: the first Add Funds sends a new investor to verify first.
+  await verifyBeforeAddingFunds({ page, email, name: NAME });
+  await page.goto('/investor');
   const main = page.getByRole('main');
 
   // Add Funds: a simulated transfer, and the screen says so.

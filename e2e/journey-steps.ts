@@ -104,6 +104,8 @@ export async function approve(admin: Page, title: string) {
   await admin.goto('/admin/projects');
   await expect(admin.getByRole('heading', { level: 1, name: 'Project Reviews' })).toBeVisible();
   const card = admin.getByRole('article', { name: title });
+  // The founder verified before submitting, and the review shows it beside the project.
+  await expect(card.getByTestId('founder-identity')).toContainText('Identity verified');
   await card.getByRole('button', { name: 'Approve' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Approve and go live' }).click();
   await expect(card).toHaveCount(0);
@@ -116,6 +118,56 @@ export async function slugOf(request: APIRequestContext, title: string): Promise
   const slug = projects.find((p) => p.title === title)?.slug;
   if (!slug) throw new Error(`${title} is not listed`);
   return slug;
+}
+
+/**
+ * The identity check on the verification page the gate links to (docs/identity.md), with
+ * the simulated provider's documented test input for "verified" unless told otherwise.
+ */
+export async function verifyIdentity(page: Page, legalName: string, taxIdLast4 = '0000') {
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
+  await expect(page.getByTestId('simulated-identity-notice')).toContainText(
+    'no real verification happens',
+  );
+  await page.getByLabel('Legal name').fill(legalName);
+  await page.getByLabel('Date of birth').fill('1988-06-15');
+  await page.getByLabel('Street address').fill('500 Howard Street');
+  await page.getByLabel('City').fill('San Francisco');
+  await page.getByLabel('State or region').fill('CA');
+  await page.getByLabel('Postal code').fill('94105');
+  await page.getByLabel('Last four digits of your tax id').fill(taxIdLast4);
+  await page.getByRole('button', { name: 'Verify identity' }).click();
+}
+
+/**
+ * A new investor's first Add Funds: the dialog says identity comes first and links to the
+ * check; they verify there (identity before money, docs/identity.md#the-gate).
+ */
+export async function verifyBeforeAddingFunds(investor: Person) {
+  const { page } = investor;
+  await page.goto('/investor');
+  await page.getByRole('main').getByRole('button', { name: 'Add Funds' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Funds' });
+  await expect(dialog.getByTestId('identity-gate')).toContainText(
+    'Verify your identity before you add funds or invest',
+  );
+  await dialog.getByRole('link', { name: 'Verify your identity' }).click();
+  await expect(page).toHaveURL(/\/investor\/verify-identity$/);
+  await verifyIdentity(page, investor.name);
+  await expect(page.getByText('Your identity is verified')).toBeVisible();
+}
+
+/** A new founder's draft says identity comes before review; they verify from there. */
+export async function verifyBeforeSubmitting(founder: Person, draft: Draft) {
+  const { page } = founder;
+  await page.goto(`/creator/projects/${draft.id}`);
+  await expect(page.getByTestId('identity-gate')).toContainText(
+    'Verify your identity before you submit your offering for review',
+  );
+  await page.getByRole('link', { name: 'Verify your identity' }).click();
+  await expect(page).toHaveURL(/\/creator\/verify-identity$/);
+  await verifyIdentity(page, founder.name);
+  await expect(page.getByText('Your identity is verified')).toBeVisible();
 }
 
 /** The wallet figure on the investor's screens. */

@@ -15,6 +15,8 @@ import {
   draftProject,
   invest,
   signUpAndConfirm,
+  verifyBeforeAddingFunds,
+  verifyBeforeSubmitting,
   slugOf,
   statValue,
   submitForReview,
@@ -74,6 +76,7 @@ test('a founder signs up, confirms, drafts with a cover image, submits; an admin
     'src',
     coverUrl,
   );
+  await verifyBeforeSubmitting(founder, draft);
   await submitForReview(founder.page, draft);
 
   // A new admin turns two-factor on, signs in again with a code and approves.
@@ -96,6 +99,7 @@ test('a founder signs up, confirms, drafts with a cover image, submits; an admin
 
   // The first investor adds funds, invests the minimum, then cancels it.
   const canceller = await signUpAndConfirm(browser, 'investor', 'Cal Canceller');
+  await verifyBeforeAddingFunds(canceller);
   await addFunds(canceller.page, '500');
   await invest(canceller, slug, title, '$500.00');
   await canceller.page.goto('/investor/investments');
@@ -112,6 +116,7 @@ test('a founder signs up, confirms, drafts with a cover image, submits; an admin
 
   // The second investor adds funds and invests the whole goal.
   const backer = await signUpAndConfirm(browser, 'investor', 'Bea Backer');
+  await verifyBeforeAddingFunds(backer);
   await addFunds(backer.page, '1,500');
   await invest(backer, slug, title, '$1,000.00');
 
@@ -192,6 +197,7 @@ test('a founder whose offering misses its goal sees it close failed; the investo
 
   const founder = await signUpAndConfirm(browser, 'creator', 'Flo Founder');
   const draft = await draftProject(founder.page, title);
+  await verifyBeforeSubmitting(founder, draft);
   await submitForReview(founder.page, draft);
 
   // The demo admin (no two-factor) approves: the funded journey covers the two-factor sign-in.
@@ -202,6 +208,7 @@ test('a founder whose offering misses its goal sees it close failed; the investo
 
   // One investor commits $500 of the $1,000 goal.
   const investor = await signUpAndConfirm(browser, 'investor', 'Ivy Investor');
+  await verifyBeforeAddingFunds(investor);
   await addFunds(investor.page, '800');
   await invest(investor, slug, title, '$500.00');
 

@@ -46,6 +46,8 @@ const ROLE_PATHS: Record<DemoRole, string[]> = {
     '/admin/analytics',
     '/admin/settings',
     '/admin/messages',
+    '/admin/identity',
+    '/admin/audit',
   ],
   investor: [
     '/investor',
@@ -54,6 +56,7 @@ const ROLE_PATHS: Record<DemoRole, string[]> = {
     '/investor/watchlist',
     '/investor/messages',
     '/investor/settings',
+    '/investor/verify-identity',
     '/project/:slug',
     '/project/:slug/invest',
   ],
@@ -65,6 +68,7 @@ const ROLE_PATHS: Record<DemoRole, string[]> = {
     '/creator/projects/:id/edit',
     '/creator/messages',
     '/creator/settings',
+    '/creator/verify-identity',
   ],
 };
 

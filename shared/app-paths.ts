@@ -18,6 +18,7 @@ export const APP_PATH_PATTERNS: readonly string[] = [
   '/project/:slug/invest',
   '/creator/projects/:id',
   '/creator/projects/:id/edit',
+  '/admin/identity/:id',
 ];
 
 /** `pattern` as a regular expression: `:name` is one non-empty segment; any case, one trailing slash. */

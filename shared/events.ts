@@ -44,6 +44,8 @@ import {
 } from './investing/reconfirmation-events';
 import { USER_ADMIN_EVENT_SCHEMAS } from './schemas/user-admin-events';
 import { contactMessageHandledSchema, contactMessageReceivedSchema } from './schemas/contact-api';
+import { IDENTITY_EVENT_SCHEMAS } from './identity/events';
+import { ACCREDITATION_EVENT_SCHEMAS } from './identity/accreditation';
 import { NOTIFY_EVENT_SCHEMAS } from './notify/events';
 
 export const EVENT_SCHEMAS = {
@@ -89,6 +91,8 @@ export const EVENT_SCHEMAS = {
   ...NOTIFY_EVENT_SCHEMAS,
   'contact.message_received': { streamType: 'contact', schema: contactMessageReceivedSchema },
   'contact.message_handled': { streamType: 'contact', schema: contactMessageHandledSchema },
+  ...IDENTITY_EVENT_SCHEMAS,
+  ...ACCREDITATION_EVENT_SCHEMAS,
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;

@@ -34,6 +34,12 @@ export const paths = {
     analytics: '/admin/analytics',
     settings: '/admin/settings',
     messages: '/admin/messages',
+    /** The manual identity review queue (docs/identity.md#manual-review). */
+    identity: '/admin/identity',
+    /** The audit trail of admin actions (docs/identity.md#audit-trail). */
+    audit: '/admin/audit',
+    /** One person's identity check and accredited statement. */
+    identityRecord: (id: string) => `/admin/identity/${encodeURIComponent(id)}`,
   },
   investor: {
     home: '/investor',
@@ -43,6 +49,8 @@ export const paths = {
     watchlist: '/investor/watchlist',
     messages: '/investor/messages',
     settings: '/investor/settings',
+    /** The identity check before money (docs/identity.md). */
+    verifyIdentity: '/investor/verify-identity',
   },
   creator: {
     home: '/creator',
@@ -50,6 +58,8 @@ export const paths = {
     newProject: '/creator/new-project',
     messages: '/creator/messages',
     settings: '/creator/settings',
+    /** The identity check before an offering goes to review (docs/identity.md). */
+    verifyIdentity: '/creator/verify-identity',
     project: (id: string) => `/creator/projects/${encodeURIComponent(id)}`,
     editProject: (id: string) => `/creator/projects/${encodeURIComponent(id)}/edit`,
   },
@@ -104,6 +114,14 @@ export const apiPaths = {
     `/api/admin/contact-messages/${encodeURIComponent(id)}/handled`,
   withdrawCreatorProject: (id: string) =>
     `/api/creator/projects/${encodeURIComponent(id)}/withdraw`,
+  identity: '/api/identity',
+  identityCheck: '/api/identity/check',
+  adminIdentity: '/api/admin/identity',
+  adminIdentityUser: (id: string) => `/api/admin/identity/users/${encodeURIComponent(id)}`,
+  adminIdentityDecision: (id: string) =>
+    `/api/admin/identity/users/${encodeURIComponent(id)}/decision`,
+  adminAudit: '/api/admin/audit',
+  adminAuditCsv: '/api/admin/audit.csv',
   reviewVerdict: (id: string, verdict: ReviewVerdictKind) =>
     `/api/admin/reviews/${encodeURIComponent(id)}/${verdict}`,
   /** The caller's email setting per notification kind (GET, PUT one kind). */

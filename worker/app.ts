@@ -35,6 +35,8 @@ import { devLedgerRoutes } from './dev/ledger-routes';
 import { storageRoutes } from './storage/routes';
 import { adminContactRoutes, contactRoutes } from './contact/routes';
 import { whileWriting } from './projects/read-cache';
+import { adminIdentityRoutes, identityRoutes } from './identity/routes';
+import { adminAuditCsvRoutes, adminAuditRoutes } from './audit/routes';
 import { forgotPasswordPageForm } from './routes/forgot-password-form';
 import { signupPageForm } from './routes/signup-form';
 import { loginPageForm } from './routes/login-form';
@@ -112,6 +114,10 @@ app.route('/api/me', meRoutes);
 app.route(apiPaths.unsubscribe, unsubscribeRoutes);
 app.route('/api/contact', contactRoutes);
 app.route('/api/admin/contact-messages', adminContactRoutes);
+app.route('/api/identity', identityRoutes);
+app.route('/api/admin/identity', adminIdentityRoutes);
+app.route('/api/admin/audit.csv', adminAuditCsvRoutes);
+app.route('/api/admin/audit', adminAuditRoutes);
 // The forgot-password page's form sent by the browser itself (no app): it asks the auth
 // API above for the link, through the app, as the app's own request would.
 app.post(

@@ -46,6 +46,9 @@ export interface Env {
   STORAGE_QUOTA_FILES_PER_USER?: string;
   /** Proxy mode: upstream timeout in milliseconds (default 10000). */
   AUTH_PROXY_TIMEOUT_MS?: string;
+  /** Which identity provider checks investors and founders (worker/identity/providers.ts);
+   * "simulated" (the default) decides from documented test inputs. */
+  IDENTITY_PROVIDER?: string;
 }
 
 export type AppEnv = { Bindings: Env };

@@ -23,6 +23,7 @@ import { projectPlatformEvent } from './platform/projection';
 import { projectProjectEvent } from './projects/projection';
 import { invalidatePublicReads } from './projects/read-cache';
 import { NOTIFY_TABLES, notifyStatements, projectNotifySettingsEvent } from './notify/projection';
+import { IDENTITY_TABLES, isIdentityEvent, projectIdentityEvent } from './identity/projection';
 
 /** Every read-model table, in the order a rebuild clears them. */
 export const READ_MODEL_TABLES = [
@@ -38,6 +39,7 @@ export const READ_MODEL_TABLES = [
   ...CONVERSATION_TABLES,
   ...CLOSING_TABLES,
   ...CONTACT_TABLES,
+  ...IDENTITY_TABLES,
   ...NOTIFY_TABLES,
 ] as const;
 
@@ -62,6 +64,7 @@ function projectDomainEvent(db: D1Database, event: StoredEvent): D1PreparedState
   if (isClosingEvent(event)) return projectClosingEvent(db, event);
   if (isConversationEvent(event)) return projectConversationEvent(db, event);
   if (isContactEvent(event)) return projectContactEvent(db, event);
+  if (isIdentityEvent(event)) return projectIdentityEvent(db, event);
   if (event.type === 'notification_settings.email_set') {
     return projectNotifySettingsEvent(db, event);
   }

@@ -4,6 +4,7 @@
  * is integer cents; every timestamp an ISO 8601 string. The money model is described in
  * docs/money.md.
  */
+import type { AccreditationView } from '../identity/check';
 import * as v from 'valibot';
 import type { InvestorProfile } from '../money/investor-profile';
 import type { SafeVariant } from '../offering/safe-terms';
@@ -154,6 +155,8 @@ export interface InvestorProfileResponse {
   /** Invested here in the last 12 months plus what the profile states elsewhere. */
   investedLast12MonthsCents: number;
   remainingLimitCents: number | null;
+  /** The accredited self-certification; lapsed after 12 months (docs/identity.md). */
+  accreditation: AccreditationView | null;
 }
 
 /** An offering's terms and progress, as the invest flow needs them. */

@@ -51,6 +51,19 @@ const adminUsers = async () => ({
 const settings = async () => ({
   Component: (await import('../pages/dashboard/settings-page')).SettingsPage,
 });
+// Identity before money (docs/identity.md): the check, the review queue, the audit trail.
+const verifyIdentity = async () => ({
+  Component: (await import('../features/identity/identity-page')).IdentityPage,
+});
+const identityQueue = async () => ({
+  Component: (await import('../features/admin-identity/identity-queue-page')).IdentityQueuePage,
+});
+const identityRecord = async () => ({
+  Component: (await import('../features/admin-identity/identity-record-page')).IdentityRecordPage,
+});
+const auditTrail = async () => ({
+  Component: (await import('../features/admin-audit/audit-page')).AuditPage,
+});
 const editProject = async () => ({
   Component: (await import('../pages/creator-projects/edit-project-page')).EditProjectPage,
 });
@@ -68,6 +81,9 @@ export const adminPages: RouteObject[] = [
   { path: paths.admin.analytics, lazy: adminDashboard },
   { path: paths.admin.settings, lazy: settings },
   { path: paths.admin.messages, lazy: contactInbox },
+  { path: paths.admin.identity, lazy: identityQueue },
+  { path: `${paths.admin.identity}/:id`, lazy: identityRecord },
+  { path: paths.admin.audit, lazy: auditTrail },
 ];
 
 export const investorPages: RouteObject[] = [
@@ -77,6 +93,7 @@ export const investorPages: RouteObject[] = [
   { path: paths.investor.watchlist, lazy: watchlist },
   { path: paths.investor.messages, lazy: investorMessages },
   { path: paths.investor.settings, lazy: settings },
+  { path: paths.investor.verifyIdentity, lazy: verifyIdentity },
 ];
 
 export const creatorPages: RouteObject[] = [
@@ -87,6 +104,7 @@ export const creatorPages: RouteObject[] = [
   { path: `${paths.creator.projects}/:id/edit`, lazy: editProject },
   { path: paths.creator.messages, lazy: creatorMessages },
   { path: paths.creator.settings, lazy: settings },
+  { path: paths.creator.verifyIdentity, lazy: verifyIdentity },
 ];
 
 /**

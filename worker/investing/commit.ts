@@ -17,6 +17,7 @@ import {
   sha256Hex,
 } from '../../shared/offering/safe-document';
 import { prepareAppend, type NewEvent } from '../event-store';
+import { effectiveProfileOf } from '../identity/accreditation';
 import { offeringStreamId } from './events';
 import { commitmentNoticeStatement } from './notice';
 import { defaultTermsEvent, findPublicOffering, isOpen, type Offering } from './offering';
@@ -79,11 +80,13 @@ async function replayed(db: D1Database, row: CommitmentRow, hash: string): Promi
 
 /** The figures the rules compare against, as they stand now. */
 async function figures(db: D1Database, investor: Investor, offering: Offering, now: Date) {
-  const [profile, invested, balance] = await Promise.all([
+  const [stated, invested, balance] = await Promise.all([
     findInvestorProfile(db, investor.id),
     investedLast12MonthsCents(db, investor.id, now),
     walletBalanceCents(db, investor.id),
   ]);
+  // Accredited lifts the limit only while its certification is current (docs/identity.md).
+  const profile = await effectiveProfileOf(db, investor.id, stated, now);
   return {
     profile,
     remainingLimit: profile ? remainingLimitCents(profile, invested) : 0,

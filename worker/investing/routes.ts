@@ -21,6 +21,7 @@ import type { AppEnv } from '../env';
 import { ApiError } from '../http/api-error';
 import { validJson } from '../http/valid-json';
 import { requireUser, type CallerEnv } from '../middleware/require-user';
+import { requireVerifiedIdentity } from '../identity/gate';
 import { cancelInvestment } from './cancel';
 import { reconfirmInvestment } from './reconfirm';
 import { commitInvestment, type Investor } from './commit';
@@ -69,6 +70,8 @@ export const walletRoutes = new Hono<CallerEnv>()
     '/deposits',
     validJson(() => depositRequestSchema),
     async (c) => {
+      // Identity before money (docs/identity.md#the-gate).
+      await requireVerifiedIdentity(c.env.DB, c.get('caller').id, 'money');
       const outcome = await depositFunds(
         c.env.DB,
         c.get('caller').id,
@@ -132,6 +135,7 @@ export const investmentRoutes = new Hono<CallerEnv>()
     '/',
     validJson(() => commitRequestSchema),
     async (c) => {
+      await requireVerifiedIdentity(c.env.DB, c.get('caller').id, 'money');
       const outcome = await commitInvestment(c.env.DB, investorOf(c), c.req.valid('json'), {
         now: new Date(),
         portfolioUrl: portfolioUrl(c),

@@ -12,7 +12,13 @@ import type {
 import type { InvestorProfile } from '../../shared/money/investor-profile';
 import { depositTransaction } from '../../shared/money/ledger-transactions';
 import { investmentLimitCents, remainingLimitCents } from '../../shared/money/reg-cf';
-import { appendToStream, prepareAppend } from '../event-store';
+import { appendToStreams, prepareAppend } from '../event-store';
+import {
+  certificationAppend,
+  effectiveProfile,
+  needsCertification,
+} from '../identity/accreditation';
+import { accreditationOf } from '../identity/queries';
 import { depositStreamId, investorStreamId } from './events';
 import {
   findInvestorProfile,
@@ -104,21 +110,26 @@ export async function investorProfileOf(
   userId: string,
   now: Date,
 ): Promise<InvestorProfileResponse> {
-  const [profile, invested] = await Promise.all([
+  const [stated, invested, accreditation] = await Promise.all([
     findInvestorProfile(db, userId),
     investedLast12MonthsCents(db, userId, now),
+    accreditationOf(db, userId, now),
   ]);
-  if (!profile) {
+  if (!stated) {
     // No profile, no commitments: the limit is unknown until it is stated.
     return {
       profile: null,
       limitCents: 0,
       investedLast12MonthsCents: invested,
       remainingLimitCents: 0,
+      accreditation,
     };
   }
+  // An accredited statement lifts the limit only while its certification is current.
+  const profile = effectiveProfile(stated, accreditation);
   return {
-    profile,
+    profile: stated,
+    accreditation,
     limitCents: investmentLimitCents(profile),
     investedLast12MonthsCents: invested + profile.otherRegCfInvestmentsCents,
     remainingLimitCents: remainingLimitCents(profile, invested),
@@ -132,23 +143,38 @@ const sameProfile = (a: InvestorProfile | null, b: InvestorProfile) =>
   a.accredited === b.accredited &&
   a.otherRegCfInvestmentsCents === b.otherRegCfInvestmentsCents;
 
-/** States (or restates) the profile: one `investor.profile_stated`, none when nothing changed. */
+/**
+ * States (or restates) the profile: one `investor.profile_stated`, none when nothing
+ * changed; and an `accreditation.certified` when it says accredited without a current
+ * certification in today's wording (docs/identity.md#accredited-self-certification).
+ */
 export async function stateInvestorProfile(
   db: D1Database,
   userId: string,
   profile: InvestorProfile,
   now: Date,
 ): Promise<InvestorProfileResponse> {
-  if (!sameProfile(await findInvestorProfile(db, userId), profile)) {
-    await appendToStream(db, {
+  const [stated, accreditation] = await Promise.all([
+    findInvestorProfile(db, userId),
+    accreditationOf(db, userId, now),
+  ]);
+  const appends = [];
+  if (!sameProfile(stated, profile)) {
+    appends.push({
       streamId: investorStreamId(userId),
-      streamType: 'investor',
-      expectedVersion: 'any',
+      streamType: 'investor' as const,
+      expectedVersion: 'any' as const,
       actorId: userId,
       events: [
-        { type: 'investor.profile_stated', payload: profile, occurredAt: now.toISOString() },
+        {
+          type: 'investor.profile_stated' as const,
+          payload: profile,
+          occurredAt: now.toISOString(),
+        },
       ],
     });
   }
+  if (needsCertification(profile, accreditation)) appends.push(certificationAppend(userId, now));
+  if (appends.length > 0) await appendToStreams(db, appends);
   return investorProfileOf(db, userId, now);
 }

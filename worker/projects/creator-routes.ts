@@ -17,6 +17,7 @@ import { draftProject, editProject, submitProject } from './creator-commands';
 import { projectNotFound } from './errors';
 import { findManagedProject, listCreatorProjects } from './queries';
 import { withdrawRoutes } from './withdraw-routes';
+import { requireVerifiedIdentity } from '../identity/gate';
 
 const MAX_FORM_BYTES = 64 * 1024;
 
@@ -110,6 +111,8 @@ export const creatorProjectRoutes = new Hono<CallerEnv>()
     },
   )
   .post('/:id/submit', async (c) => {
+    // Founders verify their identity before an offering goes to review (docs/identity.md#the-gate).
+    await requireVerifiedIdentity(c.env.DB, c.get('caller').id, 'offering');
     const caller = commandCallerOf(c.get('caller'));
     const project = await submitProject(c.env.DB, caller, c.req.param('id'), new Date());
     return c.json({ project } satisfies ManagedProjectResponse);

@@ -4,6 +4,7 @@ import '../projections';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedClock } from './sample-clock';
 import { seedSampleImages, type SeedImageSource } from './sample-images';
+import { seedSampleIdentities } from './sample-identity';
 import { seedSampleClosings, seedSampleMoney } from './sample-money';
 import { seedSampleConversations } from './sample-plan-activity';
 import { planSampleHistory, SAMPLE_PROJECTS } from './sample-plan';
@@ -35,6 +36,8 @@ export async function seedDatabase(
   for (let start = 0; start < pending.length; start += SEED_BATCH_EVENTS) {
     await appendToStreams(db, toAppends(pending.slice(start, start + SEED_BATCH_EVENTS)));
   }
+  // Identity before money: the sample people are checked before they deposit or commit.
+  const identities = await seedSampleIdentities(db, seedClock(now), SAMPLE_PROJECTS);
   const money = await seedSampleMoney(db, seedClock(now), SAMPLE_PROJECTS);
   await seedSampleClosings(db, seedClock(now), SAMPLE_PROJECTS);
   const messages = await seedSampleConversations(db, seedClock(now));
@@ -42,6 +45,7 @@ export async function seedDatabase(
   return {
     summary:
       `${accounts} demo account(s) created, ${pending.length} sample event(s) appended, ` +
+      `${identities} identity check(s) made, ` +
       `${money.deposits} deposit(s) and ${money.commitments} commitment(s) made, ` +
       `${messages} message(s) sent, ${stored} image(s) stored`,
   };

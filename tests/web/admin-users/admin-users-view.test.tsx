@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../render';
+import { renderRoutes } from '../render';
 import { seriousAxeViolations } from '../public/axe';
 import type {
   AdminActions,
@@ -40,13 +40,18 @@ function setup(users: ManagedUser[], total = users.length) {
     restore: vi.fn(async () => null),
     invite: vi.fn(async () => null),
   };
-  const view = renderWithProviders(
-    <AdminUsersView
-      load={load}
-      actions={actions as unknown as AdminActions}
-      currentUserId={users[0]?.id ?? null}
-    />,
-  );
+  const view = renderRoutes([
+    {
+      path: '/',
+      element: (
+        <AdminUsersView
+          load={load}
+          actions={actions as unknown as AdminActions}
+          currentUserId={users[0]?.id ?? null}
+        />
+      ),
+    },
+  ]);
   return { load, actions, view };
 }
 
@@ -60,6 +65,10 @@ describe('the admin users screen', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByText('Suspended')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3 · 45 users')).toBeInTheDocument();
+    // Each investor's and creator's identity record (check and accredited statement) is a link away.
+    expect(
+      screen.getByRole('link', { name: 'Identity record of user2@example.com' }),
+    ).toHaveAttribute('href', `/admin/identity/${user(2).id}`);
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() =>

@@ -160,6 +160,8 @@ describe('dashboard routes', () => {
       ['Users', '/admin/users'],
       ['Analytics', '/admin/analytics'],
       ['Messages', '/admin/messages'],
+      ['Identity reviews', '/admin/identity'],
+      ['Audit', '/admin/audit'],
       ['Settings', '/admin/settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute(

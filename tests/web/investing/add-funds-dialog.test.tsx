@@ -6,6 +6,7 @@ import { AvailableBalanceCard } from '../../../web/features/investing/available-
 import { recordRequests, server } from '../msw';
 import { seriousAxeViolations } from '../public/axe';
 import { clearToasts, renderWithSession } from '../session-test-utils';
+import { identityHandler } from '../identity/fixtures';
 import { INVESTING_PATHS, investor, RAIL_NOTICE, wallet } from './fixtures';
 
 afterEach(() => clearToasts());
@@ -15,6 +16,7 @@ function stubWallet(balance: number, deposit?: (body: { amountCents: number }) =
   let current = balance;
   const requests = recordRequests();
   server.use(
+    identityHandler('verified'),
     http.get(`*${INVESTING_PATHS.wallet}`, () => HttpResponse.json(wallet(current))),
     http.post(`*${INVESTING_PATHS.deposits}`, async ({ request }) => {
       const body = (await request.json()) as { amountCents: number };
@@ -50,7 +52,11 @@ describe('Add Funds', () => {
     const body = (await post!.json()) as { amountCents: number; idempotencyKey: string };
     expect(body.amountCents).toBe(125_050);
     expect(body.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
-    expect(requests.filter((r) => r.method === 'GET')).toHaveLength(1);
+    expect(
+      requests.filter((r) => r.method === 'GET' && r.url.endsWith(INVESTING_PATHS.wallet)),
+    ).toHaveLength(1);
+    // A verified investor sees no identity notice in the dialog.
+    expect(screen.queryByTestId('identity-gate')).toBeNull();
   });
 
   it('explains an amount that does not parse, and sends nothing', async () => {

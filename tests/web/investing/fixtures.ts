@@ -61,6 +61,7 @@ export function profileAnswer(
     limitCents: 500_000,
     investedLast12MonthsCents: 0,
     remainingLimitCents: 500_000,
+    accreditation: null,
     ...overrides,
   };
 }

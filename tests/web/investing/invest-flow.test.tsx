@@ -271,6 +271,7 @@ describe('invest flow', () => {
         limitCents: 0,
         investedLast12MonthsCents: 0,
         remainingLimitCents: 0,
+        accreditation: null,
       },
     });
     open();

@@ -6,6 +6,7 @@ import { ReviewQueueView } from '../../../web/features/admin-review/review-queue
 import { renderWithSession, testUser } from '../session-test-utils';
 import { managedProject } from './fixtures';
 import { recordRequests, server } from '../msw';
+import { adminCheck } from '../identity/fixtures';
 
 const admin = testUser({ id: 'admin-1', role: 'admin', email: 'admin@example.com' });
 const waiting = managedProject({ status: 'in_review', submittedAt: '2026-11-21T09:00:00.000Z' });
@@ -15,12 +16,22 @@ describe('ReviewQueueView', () => {
     const requests = recordRequests();
     server.use(
       http.get('*/api/admin/reviews', () => HttpResponse.json({ projects: [waiting] })),
+      http.get(`*/api/admin/identity/users/${waiting.creatorId}`, () =>
+        HttpResponse.json({
+          identity: adminCheck({ userId: waiting.creatorId, status: 'verified', role: 'creator' }),
+          accreditation: null,
+        }),
+      ),
       http.post(`*/api/admin/reviews/${waiting.id}/approve`, () =>
         HttpResponse.json({ project: { ...waiting, status: 'active' } }),
       ),
     );
     renderWithSession(<ReviewQueueView />, { user: admin, token: 'admin-token' });
     expect(await screen.findByRole('heading', { name: 'Ledger Lens' })).toBeInTheDocument();
+    // The founder's identity check is beside the project (docs/identity.md#the-gate).
+    expect(await screen.findByTestId('founder-identity')).toHaveTextContent(
+      'Founder identity:Identity verified',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve and go live' }));
     expect(await screen.findByText('No projects are awaiting review.')).toBeInTheDocument();
@@ -29,6 +40,7 @@ describe('ReviewQueueView', () => {
     // The verdict's answer updates the queue: one request, the queue is not fetched again.
     expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
       'GET /api/admin/reviews',
+      `GET /api/admin/identity/users/${waiting.creatorId}`,
       `POST /api/admin/reviews/${waiting.id}/approve`,
     ]);
   });

@@ -31,7 +31,7 @@ function call(route: RouteUnderTest, authorization: string | null) {
 }
 
 describe('signed-in routes', () => {
-  it('covers every conversation route that needs a session', () => {
+  it('covers every conversation and identity route that needs a session', () => {
     expect(signedInRoutes.map(label).sort()).toEqual(
       [
         'DELETE /api/projects/:slug/follow',
@@ -47,6 +47,8 @@ describe('signed-in routes', () => {
         'POST /api/messages',
         'POST /api/projects/:slug/follow',
         'POST /api/projects/:slug/questions',
+        'GET /api/identity',
+        'POST /api/identity/check',
       ].sort(),
     );
   });

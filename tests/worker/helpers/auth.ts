@@ -46,6 +46,12 @@ export interface CreateUserOptions {
   fullName?: string | null;
   role?: Role;
   confirmed?: boolean;
+  /**
+   * signedInUser only: an investor or creator passes the identity check through the real
+   * route (the simulated provider's verified input) unless this is false, so tests that
+   * move money or submit offerings meet the gate as a verified person would.
+   */
+  verified?: boolean;
 }
 
 /** Inserts a user (confirmed by default) with its profile row directly into D1. */
@@ -96,12 +102,51 @@ export async function signIn(email: string, password: string = TEST_PASSWORD): P
   return { accessToken: body.access_token, refreshToken: body.refresh_token, userId: body.user.id };
 }
 
-/** Creates a confirmed user with `role` and signs them in. */
+/** Creates a confirmed user with `role` and signs them in (verified: see `verified`). */
 export async function signedInUser(
   options: CreateUserOptions = {},
 ): Promise<SignedIn & { email: string }> {
   const user = await createConfirmedUser(options);
-  return { ...(await signIn(user.email, user.password)), email: user.email };
+  const signedIn = { ...(await signIn(user.email, user.password)), email: user.email };
+  const role = options.role ?? 'investor';
+  if (options.verified !== false && (role === 'investor' || role === 'creator')) {
+    await verifyIdentity(signedIn.accessToken);
+  }
+  return signedIn;
+}
+
+/** The simulated provider's documented inputs (docs/identity.md#test-inputs). */
+export const IDENTITY_TEST_LAST4 = { verified: '0000', failed: '1111', review: '2222' } as const;
+
+/** A valid identity check body; `taxIdLast4` picks the simulated outcome. */
+export function identityCheckBody(taxIdLast4: string = IDENTITY_TEST_LAST4.verified) {
+  return {
+    legalName: 'Ivy Q. Investor',
+    dateOfBirth: '1985-04-12',
+    address: {
+      line1: '12 Harbor Street',
+      city: 'Austin',
+      region: 'TX',
+      postalCode: '78701',
+      country: 'US',
+    },
+    taxIdLast4,
+  };
+}
+
+/** Passes the identity check through POST /api/identity/check; throws unless it lands. */
+export async function verifyIdentity(
+  accessToken: string,
+  taxIdLast4: string = IDENTITY_TEST_LAST4.verified,
+): Promise<{ status: string; reason: string | null }> {
+  const res = await SELF.fetch(`${TEST_ORIGIN}/api/identity/check`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...bearer(accessToken) },
+    body: JSON.stringify(identityCheckBody(taxIdLast4)),
+  });
+  if (res.status !== 201)
+    throw new Error(`identity check failed: ${res.status} ${await res.text()}`);
+  return res.json();
 }
 
 /** `Authorization: Bearer …` for /api calls. */

@@ -57,6 +57,13 @@ describe('route classification', () => {
     ['GET /api/admin/contact-messages', { kind: 'role', role: 'admin' }],
     ['POST /api/admin/contact-messages/:id/handled', { kind: 'role', role: 'admin' }],
     ['POST /api/contact', { kind: 'public' }],
+    ['GET /api/admin/identity', { kind: 'role', role: 'admin' }],
+    ['GET /api/admin/identity/users/:id', { kind: 'role', role: 'admin' }],
+    ['POST /api/admin/identity/users/:id/decision', { kind: 'role', role: 'admin' }],
+    ['GET /api/admin/audit', { kind: 'role', role: 'admin' }],
+    ['GET /api/admin/audit.csv', { kind: 'role', role: 'admin' }],
+    ['GET /api/identity', { kind: 'signed-in', roles: ['investor', 'creator'] }],
+    ['POST /api/identity/check', { kind: 'signed-in', roles: ['investor', 'creator'] }],
     ['GET /api/unsubscribe', { kind: 'public' }],
     ['POST /api/unsubscribe', { kind: 'public' }],
     [

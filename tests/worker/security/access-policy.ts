@@ -48,6 +48,9 @@ export const SIGNED_IN_API_ROUTES: readonly [route: string, roles: readonly Role
   ['GET /api/messages', ['investor', 'creator']],
   ['POST /api/messages', ['investor', 'creator']],
   ['GET /api/messages/:threadId', ['investor', 'creator']],
+  // Identity before money (docs/identity.md): investors and founders check their own.
+  ['GET /api/identity', ['investor', 'creator']],
+  ['POST /api/identity/check', ['investor', 'creator']],
 ];
 
 const ROLE_PREFIXES: readonly [prefix: string, role: Role][] = [

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FounderIdentity } from '../../components/identity/founder-identity';
 import { Button, Card, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { formatRelativeTime } from '../../../shared/format';
 import type { ManagedProject } from '../../../shared/api';
@@ -61,6 +62,7 @@ export function ReviewCard({ project, onVerdict }: ReviewCardProps) {
               </Text>
             </Stack>
           </HStack>
+          <FounderIdentity creatorId={project.creatorId} />
           <Text whiteSpace="pre-wrap">{project.description}</Text>
           <ProjectFacts project={project} />
           <ReviewTerms project={project} />

@@ -1,4 +1,6 @@
 import { Badge, Button, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { paths } from '../../../shared/routes';
+import { LinkButton } from '../../components/link-button';
 import type { ManagedRole, ManagedUser } from './admin-users-api';
 import type { PendingAction } from './pending-action';
 import { roleLabel } from './pending-action';
@@ -85,6 +87,16 @@ export function UsersTable({ users, currentUserId, onAction }: UsersTableProps) 
                         >
                           Suspend
                         </Button>
+                      )}
+                      {user.role !== 'admin' && (
+                        <LinkButton
+                          to={paths.admin.identityRecord(user.id)}
+                          size="xs"
+                          variant="ghost"
+                          aria-label={`Identity record of ${user.email}`}
+                        >
+                          Identity
+                        </LinkButton>
                       )}
                     </HStack>
                   )}

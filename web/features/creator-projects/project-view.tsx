@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { IdentityGate } from '../../components/identity/identity-gate';
 import { Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { ManagedProject } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
@@ -91,6 +92,7 @@ export function ProjectView(props: ProjectViewProps) {
           {onWithdraw && <WithdrawOfferingAction project={project} onWithdraw={onWithdraw} />}
         </HStack>
       </Flex>
+      {canPublish && <IdentityGate action="offering" />}
       <LifecycleNotice project={project} />
       <Image
         src={project.coverImage}

@@ -3,6 +3,8 @@ import {
   LuChartColumn,
   LuCompass,
   LuFolderKanban,
+  LuIdCard,
+  LuScrollText,
   LuInbox,
   LuLayoutDashboard,
   LuMessageSquare,
@@ -28,6 +30,8 @@ const adminNav: readonly DashboardNavItem[] = [
   { label: 'Users', to: paths.admin.users, icon: LuUsers },
   { label: 'Analytics', to: paths.admin.analytics, icon: LuChartColumn },
   { label: 'Messages', to: paths.admin.messages, icon: LuInbox },
+  { label: 'Identity reviews', to: paths.admin.identity, icon: LuIdCard },
+  { label: 'Audit', to: paths.admin.audit, icon: LuScrollText },
   { label: 'Settings', to: paths.admin.settings, icon: LuSettings },
 ];
 

@@ -3,6 +3,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { formatCents } from '../../../shared/money/cents';
 import { ApiError } from '../../lib/api-client';
 import { ActionDialog } from '../../components/action-dialog';
+import { IdentityGate } from '../../components/identity/identity-gate';
 import { toaster } from '../../components/ui/toaster';
 import { AmountField } from './amount-field';
 import { parseAmount } from './amount';
@@ -99,6 +100,7 @@ export function AddFundsDialog() {
           <Alert.Description>{notice}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
+      <IdentityGate action="money" />
       <AmountField
         label="Amount to add"
         value={text}

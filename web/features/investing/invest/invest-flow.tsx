@@ -9,6 +9,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
+import { IdentityGate } from '../../../components/identity/identity-gate';
 import type { InvestmentResponse, OfferingView } from '../../../../shared/investing/api';
 import { paths } from '../../../../shared/routes';
 import { LinkButton } from '../../../components/link-button';
@@ -120,6 +121,7 @@ export function InvestFlow({ slug }: { slug: string }) {
         </Heading>
         {profile.data.profile && <StepHeading step={step.name} />}
       </Stack>
+      <IdentityGate action="money" />
       <Card.Root>
         <Card.Body>
           {profile.data.profile === null ? (

@@ -4,6 +4,7 @@ import { SectionCard } from '../../../components/dashboard/section-card';
 import { useSessionUser } from '../../../lib/session';
 import { useInvestments } from '../api/get-investments';
 import { AvailableBalanceCard } from '../available-balance-card';
+import { IdentityGate } from '../../../components/identity/identity-gate';
 import { ProfileSection } from '../profile/profile-section';
 import { InvestmentsList } from './investments-list';
 
@@ -34,6 +35,7 @@ function Commitments() {
 export function InvestmentsView() {
   return (
     <Stack gap="6">
+      <IdentityGate action="money" />
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
         <AvailableBalanceCard />
         <Box gridColumn={{ lg: 'span 2' }}>

@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import {
+  ACCREDITATION_STATEMENT,
+  ACCREDITATION_VALID_MONTHS,
+} from '../../../../shared/identity/accreditation';
 import type { InvestorProfileResponse } from '../../../../shared/investing/api';
 import type { InvestorProfile } from '../../../../shared/money/investor-profile';
 import { FormAlert } from '../../../components/form-alert';
@@ -108,6 +112,14 @@ export function InvestorProfileForm({
           <Checkbox.Control />
           <Checkbox.Label>I am an accredited investor</Checkbox.Label>
         </Checkbox.Root>
+        {accredited && (
+          // The wording the investor certifies is recorded with its version and date, and
+          // asked again after 12 months (docs/identity.md#accredited-self-certification).
+          <Text fontSize="sm" color="fg.muted" data-testid="accreditation-statement">
+            By saving, you make this statement: {ACCREDITATION_STATEMENT} We record it with
+            today&apos;s date and ask again after {ACCREDITATION_VALID_MONTHS} months.
+          </Text>
+        )}
         <FormAlert message={failure} />
         <Button
           type="submit"

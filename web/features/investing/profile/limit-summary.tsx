@@ -13,6 +13,16 @@ export function LimitSummary({ limits }: { limits: InvestorProfileResponse }) {
           {noLimit ? 'No limit (accredited investor)' : formatCents(limits.limitCents ?? 0)}
         </DataList.ItemValue>
       </DataList.Item>
+      {limits.accreditation && (
+        <DataList.Item>
+          <DataList.ItemLabel>Accredited statement</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {limits.accreditation.lapsed
+              ? `Lapsed on ${limits.accreditation.expiresAt.slice(0, 10)}: save your profile as accredited again to certify again`
+              : `Certified on ${limits.accreditation.certifiedAt.slice(0, 10)}; we ask again on ${limits.accreditation.expiresAt.slice(0, 10)}`}
+          </DataList.ItemValue>
+        </DataList.Item>
+      )}
       <DataList.Item>
         <DataList.ItemLabel>Invested in Reg CF offerings, last 12 months</DataList.ItemLabel>
         <DataList.ItemValue>{formatCents(limits.investedLast12MonthsCents)}</DataList.ItemValue>
