@@ -8,8 +8,6 @@ import type { Page } from '@playwright/test';
  * "One start path").
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  // web/main.tsx sets it once every component's effects have run (HYDRATED_ATTRIBUTE).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

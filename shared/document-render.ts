@@ -44,3 +44,6 @@ export type RenderDocument = (request: DocumentRequest) => Promise<RenderedDocum
 
 /** The id of the boot payload's element. */
 export const BOOT_PAYLOAD_ID = 'boot';
+
+/** Set on <html> once the browser's app has hydrated the page and run its effects. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';

@@ -5,7 +5,7 @@
  * The cache starts from those answers and the session machine from that session, so the
  * first render here is the server's and nothing is drawn twice.
  */
-import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
@@ -13,6 +13,7 @@ import { createQueryClient } from './lib/query-client';
 import { readBootPayload, sessionStartOf } from './lib/boot-payload';
 import { forgetPageAnswers, hydratePageAnswers } from './lib/page-answers';
 import { adoptTypedValues } from './lib/typed-before-hydration';
+import { HYDRATED_ATTRIBUTE } from '../shared/document-render';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -48,6 +49,9 @@ function routerReady(): Promise<void> {
  */
 function OnHydrated({ hydrated, children }: { hydrated: () => void; children: ReactNode }) {
   useLayoutEffect(hydrated, [hydrated]);
+  // Every component's effects have run (a parent's run after its children's): the page is
+  // the app's. Said on <html>, for CSS and for tests that drive the app's own controls.
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
   return children;
 }
 
