@@ -4,6 +4,7 @@ import type { AdminDashboard } from '../../../shared/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../worker/seed/demo-accounts';
 import { seedDatabase } from '../../../worker/seed';
 import { bearer, signIn, testClient, uniqueEmail, TEST_PASSWORD } from '../helpers/auth';
+import { adminFetch } from '../auth-admin/helpers';
 
 let adminToken = '';
 
@@ -49,5 +50,31 @@ describe('a real sign-up reaches the admin dashboard', () => {
     expect(error?.status).toBe(422);
     const after = await adminDashboard();
     expect(after.stats.totalUsers.value).toBe(before.stats.totalUsers.value);
+  });
+});
+
+describe('one source for people', () => {
+  async function usersPage(filter = ''): Promise<{ total: number; emails: string[] }> {
+    const query = filter ? `?filter=${encodeURIComponent(filter)}` : '';
+    const res = await adminFetch(`/admin/users${query}`, adminToken);
+    expect(res.status).toBe(200);
+    const body: { users: { email: string }[] } = await res.json();
+    return {
+      total: Number(res.headers.get('x-total-count')),
+      emails: body.users.map((u) => u.email),
+    };
+  }
+
+  it("counts in Total Users exactly the people the admin's Users list holds", async () => {
+    const dashboard = await adminDashboard();
+    expect(dashboard.stats.totalUsers.value).toBe((await usersPage()).total);
+  });
+
+  it('finds every person under Recently Joined by the Users search', async () => {
+    const { recentUsers } = await adminDashboard();
+    expect(recentUsers.length).toBeGreaterThan(0);
+    for (const person of recentUsers) {
+      expect((await usersPage(person.name)).emails).toContain(person.email);
+    }
   });
 });
