@@ -27,7 +27,8 @@ function likePattern(text: string): string {
  * GET /admin/users?page=&per_page=&filter=: GoTrue's offset paging, newest first, with
  * `X-Total-Count` and a `Link` header (rel="next" while there is a next page, and
  * rel="last") that supabase-js turns into nextPage, lastPage and total. `filter`
- * matches the email or the name, case-insensitively, as GoTrue's does.
+ * matches the email or the name (the sign-up's or the profile's current one),
+ * case-insensitively, as GoTrue's does.
  */
 export async function listUsers(c: AuthContext, scope: RequestScope): Promise<Response> {
   const page = Math.max(1, pageParam(c.req.query('page'), 1));
@@ -37,7 +38,9 @@ export async function listUsers(c: AuthContext, scope: RequestScope): Promise<Re
   }
   const filter = (c.req.query('filter') ?? '').trim().slice(0, 200);
   const where = filter
-    ? `WHERE email LIKE ?1 ESCAPE '\\' OR json_extract(raw_user_meta_data, '$.full_name') LIKE ?1 ESCAPE '\\'`
+    ? // The name as the profile has it now (a rename) as well as the sign-up's.
+      `WHERE email LIKE ?1 ESCAPE '\\' OR json_extract(raw_user_meta_data, '$.full_name') LIKE ?1 ESCAPE '\\'
+          OR id IN (SELECT id FROM profiles WHERE full_name LIKE ?1 ESCAPE '\\')`
     : '';
   const binds = filter ? [likePattern(filter)] : [];
   const total =

@@ -6,6 +6,7 @@
  */
 import { OFFERING_FACT_OF_COMMAND, type OfferingEvent } from '../../machines/offering';
 import type { AdminOfferingRow, EarlyCloseEligibility } from '../../shared/closing/api';
+import { formatDate } from '../../shared/format';
 import { formatCents } from '../../shared/money/cents';
 import {
   EARLY_CLOSE_MIN_LIVE_DAYS,
@@ -22,7 +23,11 @@ import { closingProject, openCommitments, type ClosingProject } from './queries'
 
 const DAY_MS = 86_400_000;
 
-/** Whether `project` may close early at `now`, and if not, which rule says no. */
+/**
+ * Whether `project` may close early at `now`, and if not, which rule says no. The reason
+ * is short, with dates as people read them: the Live offerings table shows it in a narrow
+ * cell and states the rules (with their citation) once above the table.
+ */
 export function earlyCloseEligibility(project: ClosingProject, now: Date): EarlyCloseEligibility {
   const at = now.toISOString();
   // The offering machine's state: only an open offering before its deadline may be noticed.
@@ -34,14 +39,14 @@ export function earlyCloseEligibility(project: ClosingProject, now: Date): Early
     return {
       allowed: false,
       code: 'early_close_already_noticed',
-      reason: `An early close was already noticed on ${project.earlyCloseNoticedAt}; the offering now ends on ${project.endsAt}.`,
+      reason: `Already noticed${project.earlyCloseNoticedAt ? ` on ${formatDate(project.earlyCloseNoticedAt)}` : ''}; now ends ${formatDate(project.endsAt)}.`,
     };
   }
   if (project.committedCents < project.goalCents) {
     return {
       allowed: false,
       code: 'goal_not_reached',
-      reason: `${formatCents(project.committedCents)} of the ${formatCents(project.goalCents)} goal is committed; an offering may close early only once its goal is met.`,
+      reason: `Goal not met: ${formatCents(project.committedCents, { cents: 'auto' })} of ${formatCents(project.goalCents, { cents: 'auto' })} committed.`,
     };
   }
   const liveDays = project.approvedAt ? wholeDaysBetween(project.approvedAt, at) : 0;
@@ -51,7 +56,7 @@ export function earlyCloseEligibility(project: ClosingProject, now: Date): Early
     return {
       allowed: false,
       code: 'too_early_to_close',
-      reason: `Live ${liveDays} days; an offering must be live at least ${EARLY_CLOSE_MIN_LIVE_DAYS} days before it may close early (17 CFR 227.304(b)): not before ${earliest}.`,
+      reason: `Live ${liveDays} of ${EARLY_CLOSE_MIN_LIVE_DAYS} days; not before ${formatDate(earliest)}.`,
     };
   }
   const earliestDeadline = addBusinessDays(at, EARLY_CLOSE_NOTICE_BUSINESS_DAYS);
@@ -59,7 +64,7 @@ export function earlyCloseEligibility(project: ClosingProject, now: Date): Early
     return {
       allowed: false,
       code: 'not_earlier_than_end',
-      reason: `It already ends on ${project.endsAt}, within ${EARLY_CLOSE_NOTICE_BUSINESS_DAYS} business days of a notice given now.`,
+      reason: `Already ends ${formatDate(project.endsAt)}.`,
     };
   }
   return { allowed: true, earliestDeadline };
@@ -105,7 +110,7 @@ export async function noticeEarlyClose(
     throw new ApiError(
       422,
       'notice_too_short',
-      `The new deadline must be at least ${EARLY_CLOSE_NOTICE_BUSINESS_DAYS} business days after the notice: ${eligibility.earliestDeadline} or later.`,
+      `The new deadline must be at least ${EARLY_CLOSE_NOTICE_BUSINESS_DAYS} business days after the notice: ${formatDate(eligibility.earliestDeadline ?? deadline)} or later.`,
     );
   }
   // The rules above already keep the offering window (21 days live, more than 48 hours

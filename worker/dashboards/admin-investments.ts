@@ -48,8 +48,12 @@ export async function recentInvestments(
 ): Promise<AdminDashboard['recentInvestments']> {
   const { results } = await db
     .prepare(
-      `SELECT c.id, c.investor_name, p.title AS project_title, c.amount_cents, c.committed_at
+      // The investor's name is read by id (a rename shows at once), the commitment's
+      // copy only for a person with no platform row.
+      `SELECT c.id, COALESCE(u.name, c.investor_name) AS investor_name,
+              p.title AS project_title, c.amount_cents, c.committed_at
        FROM commitments c JOIN projects p ON p.id = c.project_id
+       LEFT JOIN platform_users u ON u.id = c.investor_id
        WHERE c.status IN (${COUNTED_STATUSES_SQL})
        ORDER BY c.committed_at DESC, c.id LIMIT ?`,
     )

@@ -100,8 +100,11 @@ export async function loadAdminDashboard(db: D1Database, now: Date): Promise<Adm
       .all<{ id: string; name: string; email: string; role: Role; joined_at: string }>(),
     db
       .prepare(
-        `SELECT id, title, slug, creator_name, funding_goal, status FROM projects
-         WHERE status <> 'draft' ORDER BY created_at DESC, id LIMIT ?`,
+        // The creator's name by id, so a rename shows at once.
+        `SELECT p.id, p.title, p.slug, COALESCE(u.name, p.creator_name) AS creator_name,
+                p.funding_goal, p.status
+           FROM projects p LEFT JOIN platform_users u ON u.id = p.creator_id
+          WHERE p.status <> 'draft' ORDER BY p.created_at DESC, p.id LIMIT ?`,
       )
       .bind(RECENT_ROWS)
       .all<{

@@ -2,6 +2,7 @@ import { appendToStreams, type AppendInput } from '../event-store';
 // The seed appends through the event store: every domain's projection registered first.
 import '../projections';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedSampleAccounts } from './sample-accounts';
 import { seedClock } from './sample-clock';
 import { seedSampleImages, type SeedImageSource } from './sample-images';
 import { seedSampleIdentities } from './sample-identity';
@@ -31,7 +32,8 @@ export async function seedDatabase(
   now: Date,
   images?: SeedImageSource,
 ): Promise<SeedReport> {
-  const accounts = await seedDemoAccounts(db, now);
+  const accounts =
+    (await seedDemoAccounts(db, now)) + (await seedSampleAccounts(db, seedClock(now)));
   const pending = await eventsNotYetStored(db, planSampleHistory(now));
   for (let start = 0; start < pending.length; start += SEED_BATCH_EVENTS) {
     await appendToStreams(db, toAppends(pending.slice(start, start + SEED_BATCH_EVENTS)));

@@ -35,7 +35,7 @@ const refused = row({
   earlyClose: {
     allowed: false,
     code: 'goal_not_reached',
-    reason: 'Committed $20,000 is below the $150,000 goal.',
+    reason: 'Goal not met: $20,000 of $150,000 committed.',
   },
 });
 
@@ -67,10 +67,15 @@ describe('AdminOfferingsView', () => {
     expect(lens).toHaveTextContent('38 (ends Dec 31, 2026)');
     expect(lens).toHaveTextContent('$160,000 / $150,000');
     expect(within(lens!).getByRole('button', { name: 'Close Ledger Lens early' })).toBeVisible();
-    expect(young).toHaveTextContent(
-      'Early close not allowed: Committed $20,000 is below the $150,000 goal.',
-    );
+    expect(young).toHaveTextContent('Not yet: Goal not met: $20,000 of $150,000 committed.');
     expect(within(young!).queryByRole('button')).toBeNull();
+    // The rule is explained once, above the table, not repeated in every row.
+    expect(
+      screen.getByText(
+        /An offering may close early once its goal is met and it has been live at least 21 days/,
+      ),
+    ).toBeVisible();
+    expect(table).not.toHaveTextContent(/may close early|CFR/);
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 

@@ -57,7 +57,7 @@ describe('early close', () => {
     const res = await earlyClose(project.id, new Date(Date.now() + 20 * DAY).toISOString());
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('goal_not_reached');
-    expect(res.body.error.message).toContain('$1,000.00 of the $10,000.00 goal');
+    expect(res.body.error.message).toContain('Goal not met: $1,000 of $10,000 committed.');
     expect(await eventsCount()).toBe(before);
   });
 

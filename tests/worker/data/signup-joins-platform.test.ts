@@ -4,6 +4,8 @@ import type { AdminDashboard } from '../../../shared/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../worker/seed/demo-accounts';
 import { seedDatabase } from '../../../worker/seed';
 import { bearer, signIn, testClient, uniqueEmail, TEST_PASSWORD } from '../helpers/auth';
+import { adminFetch } from '../auth-admin/helpers';
+import { recordProfileRenamed } from '../../../worker/platform/profile-renamed';
 
 let adminToken = '';
 
@@ -49,5 +51,66 @@ describe('a real sign-up reaches the admin dashboard', () => {
     expect(error?.status).toBe(422);
     const after = await adminDashboard();
     expect(after.stats.totalUsers.value).toBe(before.stats.totalUsers.value);
+  });
+});
+
+describe('one source for people', () => {
+  async function usersPage(filter = ''): Promise<{ total: number; emails: string[] }> {
+    const query = filter ? `?filter=${encodeURIComponent(filter)}` : '';
+    const res = await adminFetch(`/admin/users${query}`, adminToken);
+    expect(res.status).toBe(200);
+    const body: { users: { email: string }[] } = await res.json();
+    return {
+      total: Number(res.headers.get('x-total-count')),
+      emails: body.users.map((u) => u.email),
+    };
+  }
+
+  it("counts in Total Users exactly the people the admin's Users list holds", async () => {
+    const dashboard = await adminDashboard();
+    expect(dashboard.stats.totalUsers.value).toBe((await usersPage()).total);
+  });
+
+  it('finds every person under Recently Joined by the Users search', async () => {
+    const { recentUsers } = await adminDashboard();
+    expect(recentUsers.length).toBeGreaterThan(0);
+    for (const person of recentUsers) {
+      expect((await usersPage(person.name)).emails).toContain(person.email);
+    }
+  });
+
+  async function rename(id: string, name: string): Promise<void> {
+    const person = await env.DB.prepare('SELECT email FROM auth_users WHERE id = ?')
+      .bind(id)
+      .first<{ email: string }>();
+    if (!person) throw new Error(`no account ${id}`);
+    const update = env.DB.prepare('UPDATE profiles SET full_name = ? WHERE id = ?').bind(name, id);
+    await recordProfileRenamed(env.DB, { id, email: person.email, name }, update);
+  }
+
+  it("shows a renamed person's new name in the admin's lists and finds them by it", async () => {
+    const before = await adminDashboard();
+    const investment = before.recentInvestments[0];
+    const project = before.recentProjects[0];
+    if (!investment || !project)
+      throw new Error('the seeded dashboard lists no investment or project');
+    const ids = await env.DB.prepare(
+      `SELECT (SELECT investor_id FROM commitments WHERE id = ?1) AS investor,
+              (SELECT creator_id FROM projects WHERE id = ?2) AS creator`,
+    )
+      .bind(investment.id, project.id)
+      .first<{ investor: string; creator: string }>();
+    if (!ids) throw new Error('no ids');
+    await rename(ids.investor, 'Renata Renamed');
+    await rename(ids.creator, 'Cyrus Renamed');
+
+    const after = await adminDashboard();
+    expect(after.recentInvestments.find((i) => i.id === investment.id)?.investorName).toBe(
+      'Renata Renamed',
+    );
+    expect(after.recentProjects.find((p) => p.id === project.id)?.creatorName).toBe(
+      'Cyrus Renamed',
+    );
+    expect((await usersPage('Renata Renamed')).total).toBe(1);
   });
 });

@@ -2,6 +2,10 @@ import { Stack, Table, Text } from '@chakra-ui/react';
 import type { AdminOfferingRow } from '../../../shared/closing/api';
 import { formatDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money/cents';
+import {
+  EARLY_CLOSE_MIN_LIVE_DAYS,
+  EARLY_CLOSE_NOTICE_BUSINESS_DAYS,
+} from '../../../shared/money/reg-cf';
 import { paths } from '../../../shared/routes';
 import { EmptyListText } from '../../components/dashboard/empty-list-text';
 import { SectionCard } from '../../components/dashboard/section-card';
@@ -23,7 +27,7 @@ function CloseAction({ offering }: { offering: AdminOfferingRow }) {
   }
   return (
     <Text fontSize="sm" color="fg.muted">
-      Early close not allowed: {offering.earlyClose.reason ?? 'the rules are not met yet.'}
+      Not yet: {offering.earlyClose.reason ?? 'the rules above are not met.'}
     </Text>
   );
 }
@@ -45,48 +49,57 @@ export function AdminOfferingsView() {
         (offerings.data.offerings.length === 0 ? (
           <EmptyListText>No offerings are live.</EmptyListText>
         ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm" aria-label="Live offerings">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Project</Table.ColumnHeader>
-                  <Table.ColumnHeader>Days left</Table.ColumnHeader>
-                  <Table.ColumnHeader>Raised / goal</Table.ColumnHeader>
-                  <Table.ColumnHeader>Investors</Table.ColumnHeader>
-                  <Table.ColumnHeader>Close</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {offerings.data.offerings.map((offering) => (
-                  <Table.Row key={offering.projectId}>
-                    <Table.Cell>
-                      <Stack gap="0">
-                        <RouterLink to={paths.project(offering.slug)} fontWeight="medium">
-                          {offering.title}
-                        </RouterLink>
-                        <Text fontSize="xs" color="fg.muted">
-                          Live since {formatDate(offering.liveSince)}
-                        </Text>
-                      </Stack>
-                    </Table.Cell>
-                    <Table.Cell>
-                      {offering.daysLeft}{' '}
-                      <Text as="span" fontSize="xs" color="fg.muted">
-                        (ends {formatDate(offering.endsAt)})
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>
-                      {money(offering.committedCents)} / {money(offering.goalCents)}
-                    </Table.Cell>
-                    <Table.Cell>{offering.investorCount}</Table.Cell>
-                    <Table.Cell maxW="18rem">
-                      <CloseAction offering={offering} />
-                    </Table.Cell>
+          <Stack gap="3">
+            {/* The rules once, so each row's refusal can be a short fact that fits its cell. */}
+            <Text fontSize="sm" color="fg.muted">
+              An offering may close early once its goal is met and it has been live at least{' '}
+              {EARLY_CLOSE_MIN_LIVE_DAYS} days; the new deadline is at least{' '}
+              {EARLY_CLOSE_NOTICE_BUSINESS_DAYS} business days after investors are notified (17 CFR
+              227.304(b)).
+            </Text>
+            <Table.ScrollArea>
+              <Table.Root size="sm" aria-label="Live offerings">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Project</Table.ColumnHeader>
+                    <Table.ColumnHeader>Days left</Table.ColumnHeader>
+                    <Table.ColumnHeader>Raised / goal</Table.ColumnHeader>
+                    <Table.ColumnHeader>Investors</Table.ColumnHeader>
+                    <Table.ColumnHeader>Close</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+                </Table.Header>
+                <Table.Body>
+                  {offerings.data.offerings.map((offering) => (
+                    <Table.Row key={offering.projectId}>
+                      <Table.Cell>
+                        <Stack gap="0">
+                          <RouterLink to={paths.project(offering.slug)} fontWeight="medium">
+                            {offering.title}
+                          </RouterLink>
+                          <Text fontSize="xs" color="fg.muted">
+                            Live since {formatDate(offering.liveSince)}
+                          </Text>
+                        </Stack>
+                      </Table.Cell>
+                      <Table.Cell>
+                        {offering.daysLeft}{' '}
+                        <Text as="span" fontSize="xs" color="fg.muted">
+                          (ends {formatDate(offering.endsAt)})
+                        </Text>
+                      </Table.Cell>
+                      <Table.Cell>
+                        {money(offering.committedCents)} / {money(offering.goalCents)}
+                      </Table.Cell>
+                      <Table.Cell>{offering.investorCount}</Table.Cell>
+                      <Table.Cell maxW="16rem">
+                        <CloseAction offering={offering} />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          </Stack>
         ))}
     </SectionCard>
   );
