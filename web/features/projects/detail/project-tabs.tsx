@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Tabs } from '@chakra-ui/react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Box, chakra, useSlotRecipe } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import type { ProjectDetail } from '../../../../shared/api';
 import { DiscussionTab } from './discussion-tab';
@@ -122,32 +122,85 @@ export function ProjectTabs({
 }
 
 /**
- * Chakra's tabs (line variant). The tabs that fetch are drawn once first selected; until
- * then their panel holds the placeholder, on the server and in the browser alike.
+ * The ARIA tabs pattern (arrow keys, Home and End move between tabs), styled by the
+ * theme's tabs recipe (line variant). Plain React state: a tab answers as soon as the page
+ * has hydrated. The tabs that fetch are drawn once first selected; until then their panel
+ * holds the placeholder, on the server and in the browser alike.
  */
 function TabSet({ initial, tabs }: { initial: string; tabs: TabSpec[] }) {
+  const id = useId();
+  const styles = useSlotRecipe({ key: 'tabs' })({ variant: 'line', size: 'md' });
+  const [selected, setSelected] = useState(initial);
   const [drawn, setDrawn] = useState<ReadonlySet<string>>(() => new Set([initial]));
-  const draw = (value: string) =>
+  const triggers = useRef(new Map<string, HTMLButtonElement>());
+  const select = (value: string, focus = false) => {
+    setSelected(value);
     setDrawn((seen) => (seen.has(value) ? seen : new Set(seen).add(value)));
+    if (focus) triggers.current.get(value)?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = tabs.length - 1;
+    const to = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    const tab = to === undefined ? undefined : tabs[to];
+    if (!tab) return;
+    event.preventDefault();
+    select(tab.value, true);
+  };
+  const tabId = (value: string) => `${id}-tab-${value}`;
+  const panelId = (value: string) => `${id}-panel-${value}`;
   return (
-    <Tabs.Root
-      defaultValue={initial}
-      variant="line"
-      colorPalette="brand"
-      onValueChange={({ value }) => draw(value)}
-    >
-      <Tabs.List overflowX="auto">
-        {tabs.map(({ value, label, preload }) => (
-          <Tabs.Trigger key={value} value={value} onPointerEnter={preload} onFocus={preload}>
+    <Box css={styles.root} colorPalette="brand" data-orientation="horizontal">
+      <Box
+        role="tablist"
+        aria-orientation="horizontal"
+        data-orientation="horizontal"
+        css={styles.list}
+        overflowX="auto"
+      >
+        {tabs.map(({ value, label, preload }, index) => (
+          <chakra.button
+            key={value}
+            ref={(node: HTMLButtonElement | null) => {
+              if (node) triggers.current.set(value, node);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(value)}
+            data-orientation="horizontal"
+            aria-controls={panelId(value)}
+            aria-selected={value === selected}
+            data-selected={value === selected ? '' : undefined}
+            tabIndex={value === selected ? 0 : -1}
+            css={styles.trigger}
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={() => select(value)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
             {label}
-          </Tabs.Trigger>
+          </chakra.button>
         ))}
-      </Tabs.List>
+      </Box>
       {tabs.map(({ value, content, lazy, placeholder }) => (
-        <Tabs.Content key={value} value={value} pt="6">
+        <Box
+          key={value}
+          role="tabpanel"
+          id={panelId(value)}
+          aria-labelledby={tabId(value)}
+          tabIndex={0}
+          hidden={value !== selected}
+          data-orientation="horizontal"
+          css={styles.content}
+          pt="6"
+        >
           {!lazy || drawn.has(value) ? content : placeholder}
-        </Tabs.Content>
+        </Box>
       ))}
-    </Tabs.Root>
+    </Box>
   );
 }
