@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Every public page of docs/product.md#public-routes with the heading that proves it rendered. */
 const PUBLIC_PAGES: [path: string, heading: string][] = [
