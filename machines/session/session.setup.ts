@@ -8,7 +8,6 @@ import type {
   AuthSession,
   Profile,
   SessionContext,
-  SessionInput,
   SessionEmitted,
   SessionEvent,
   SignUpResult,
@@ -47,7 +46,6 @@ function sessionOf(event: { output?: unknown; session?: unknown }): AuthSession 
 export const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
-    input: {} as SessionInput | undefined,
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
   },
@@ -70,8 +68,6 @@ export const sessionSetup = setup({
   guards: {
     hasSession: ({ event }) => sessionOf(event as { output?: unknown }) !== null,
     hasUser: ({ context }) => context.user !== null,
-    startsSignedOut: ({ context }) => context.startsSignedOut,
-    noSession: ({ event }) => sessionOf(event as { session?: unknown }) === null,
     isRecovering: ({ context }) => context.isRecovering,
     /** The profile read was refused because the stored session is dead. */
     sessionEnded: ({ event }) => isSessionEnded((event as { error?: unknown }).error),

@@ -102,13 +102,9 @@ export function createTestSession(options: SessionOptions = {}) {
             error: null,
             signedOutBy: null,
             isRecovering: false,
-            startsSignedOut: false,
           },
         });
-  const actor: SessionActorRef = createActor(
-    logic,
-    snapshot ? { snapshot, input: {} } : { input: {} },
-  );
+  const actor: SessionActorRef = createActor(logic, snapshot ? { snapshot } : {});
   actor.start();
   /** Delivers a supabase-js auth event as the app's listener would (e.g. from another tab). */
   const pushAuthEvent = (event: AuthChangeEvent) => actor.send(event);

@@ -1,4 +1,4 @@
-import type { IconType } from '../../components/icons';
+import type { IconType } from 'react-icons';
 import {
   LuChartColumn,
   LuCompass,
@@ -13,7 +13,7 @@ import {
   LuStar,
   LuUsers,
   LuWallet,
-} from '../../components/icons';
+} from 'react-icons/lu';
 import { paths } from '../../../shared/routes';
 
 export interface DashboardNavItem {

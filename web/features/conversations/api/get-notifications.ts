@@ -2,11 +2,12 @@ import {
   CONVERSATION_PATHS,
   type NotificationsResponse,
 } from '../../../../shared/conversations/api';
-import { useApiQuery } from '../../../lib/api-query';
+import { useEarlySeededQuery } from '../../../lib/seed-early-answer';
 
 /**
- * GET /api/me/notifications: the unread count and the latest notifications.
+ * GET /api/me/notifications: the unread count and the latest notifications. On a
+ * dashboard's load its first fetch is the page's early request.
  */
 export function useNotifications() {
-  return useApiQuery<NotificationsResponse>(CONVERSATION_PATHS.notifications, { signedIn: true });
+  return useEarlySeededQuery<NotificationsResponse>(CONVERSATION_PATHS.notifications);
 }

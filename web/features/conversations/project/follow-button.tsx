@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { paths } from '../../../../shared/routes';
+import { choiceWhileRestoring } from '../../../components/chosen-by-session';
 import { LinkButton } from '../../../components/link-button';
 import { useAuthResolved, useSessionUser } from '../../../lib/session';
 import { useFollowState } from '../api/get-follow';
@@ -13,7 +14,8 @@ function followers(count: number): string {
 
 /**
  * Follow / Unfollow a live project (its updates then reach you), with the follower count.
- * While a session is being restored (an expired token) neither shows.
+ * Until the session is restored both buttons are in the page and <html data-session> picks
+ * one (a returning visitor's Follow waits, disabled, for the app and its answer).
  */
 export function FollowButton({ slug }: { slug: string }) {
   const user = useSessionUser();
@@ -40,8 +42,9 @@ export function FollowButton({ slug }: { slug: string }) {
   return (
     <>
       <HStack justify="space-between" gap="3" wrap="wrap">
-        {resolved && user && (
+        {(user || !resolved) && (
           <Button
+            {...choiceWhileRestoring('in', !resolved)}
             variant="outline"
             size="sm"
             onClick={toggle}
@@ -52,8 +55,13 @@ export function FollowButton({ slug }: { slug: string }) {
             {data?.following ? 'Following' : 'Follow'}
           </Button>
         )}
-        {resolved && !user && (
-          <LinkButton to={paths.login} variant="outline" size="sm">
+        {(!user || !resolved) && (
+          <LinkButton
+            {...choiceWhileRestoring('out', !resolved)}
+            to={paths.login}
+            variant="outline"
+            size="sm"
+          >
             Log in to follow
           </LinkButton>
         )}

@@ -1,8 +1,9 @@
 /**
  * The `profiles` row the session reads for its user (full_name, role, avatar_url), as
- * PostgREST answers it: read by the browser's session and by the worker's page render.
+ * PostgREST answers it, and what the session machine makes of it.
  */
-import { ROLES, type Role } from './constants';
+import { ROLES, type Role } from '../../shared/constants';
+import type { Profile } from '../../machines/session/session.types';
 
 export interface ProfileRow {
   full_name: string | null;
@@ -10,7 +11,7 @@ export interface ProfileRow {
   avatar_url: string | null;
 }
 
-export function toRole(value: unknown): Role | null {
+function toRole(value: unknown): Role | null {
   return (ROLES as readonly unknown[]).includes(value) ? (value as Role) : null;
 }
 
@@ -22,5 +23,10 @@ export function isProfileRow(value: unknown): value is ProfileRow {
   );
 }
 
-/** The columns the session reads (docs/product.md#profile), as supabase-js's `select`. */
-export const PROFILE_COLUMNS = 'full_name, role, avatar_url';
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    fullName: row.full_name ?? null,
+    role: toRole(row.role),
+    avatarUrl: row.avatar_url ?? null,
+  };
+}
