@@ -126,7 +126,7 @@ test('a check in manual review waits in the admins’ queue; the decision and it
     })
     .click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
-  await admin.getByLabel('Action').selectOption('identity.review_decided');
+  await admin.getByLabel('Action', { exact: true }).selectOption('identity.review_decided');
   await admin.getByLabel('Subject').fill(investor.email);
   await admin.getByRole('button', { name: 'Apply filters' }).click();
   const rows = admin.getByRole('table', { name: 'Admin actions' }).getByRole('row');
