@@ -3,7 +3,6 @@ import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { chakraLazyGlobalCss } from './scripts/lib/chakra-lazy-global-css.ts';
-import { emotionServerBuilds } from './scripts/lib/emotion-server-builds.ts';
 
 // `npm run dev` runs web and worker together through the Cloudflare plugin (hot reload
 // for both). `vite build` builds only the SPA into dist/client; wrangler bundles the worker.
@@ -29,11 +28,6 @@ export default defineConfig(({ command }) => {
         // Both functions only return what they are given or build a plain object.
         treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
       },
-    },
-    worker: {
-      // A module worker (./web/app/static-dashboard.worker.ts) whose charts load on demand.
-      format: 'es',
-      plugins: () => [emotionServerBuilds()],
     },
     server: { port: Number(process.env.PORT ?? 5173) },
   };

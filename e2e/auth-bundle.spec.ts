@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration';
 
 test('the entry bundle and its preloads contain neither supabase-js nor the inspector', async ({
   request,
@@ -21,10 +22,8 @@ test('a signed-out visitor runs the app without supabase-js; signing in loads it
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.add(response.url());
   });
-  // A page the app renders itself (a query string is not prerendered); the log-in page's
-  // form is the browser's own post until the app runs, so the app's Log in is reached from here.
   await page.goto('/signup?role=investor');
-  await expect.poll(() => [...scripts].some((url) => /\/assets\/boot-app-/.test(url))).toBe(true);
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   const texts = new Map<string, string>();
   const chunksWithClient = async () => {
@@ -45,7 +44,7 @@ test('a signed-out visitor runs the app without supabase-js; signing in loads it
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect.poll(async () => (await chunksWithClient()).length).toBe(1);
   const [chunk] = await chunksWithClient();
-  expect(chunk).not.toMatch(/\/assets\/(index|boot-app)-/);
+  expect(chunk).not.toMatch(/\/assets\/(index|main)-/);
 });
 
 test('no production chunk reachable from the entry contains the Stately inspector', async ({

@@ -1,7 +1,9 @@
 import { seriousViolations } from './axe';
+import { collectErrors } from './page-errors';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, submitLogIn, type DemoRole } from './helpers';
+import { hydrated } from './hydration';
 
 /** The JavaScript files the page downloads, by file name. */
 function collectScripts(page: Page): string[] {
@@ -134,46 +136,32 @@ test.describe("the demo investor's stored session", () => {
     await expect(dialog).toBeHidden();
   });
 
-  // The dashboard is drawn in a Web Worker from the page's early requests, ahead of the app
-  // (docs/architecture.md#dashboard-start); the app starts on first use, behind it, and
-  // the click that started it is replayed on the app's own drawing.
-  test('a load of /investor draws the dashboard without its app, which answers the first click', async ({
+  // The worker renders the dashboard for the session in the cookie (worker/pages/); the
+  // browser hydrates it in place, with no error, and Add Funds is the app's.
+  test('a load of /investor is the dashboard as the worker rendered it, hydrated in place', async ({
     page,
   }) => {
-    const scripts = collectScripts(page);
+    const html = await (await page.request.get('/investor')).text();
+    expect(html).toContain('Investor Dashboard');
+    expect(html).toContain('Add Funds');
+    expect(html).toContain('Priya Shah');
+    const errors = collectErrors(page);
     await page.reload();
+    await hydrated(page);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible();
-    const pie = main.getByRole('img', { name: 'Portfolio distribution by category' });
-    await expect(pie.locator('svg')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('[data-static-page]')).toHaveCount(1);
-    expect(scripts.filter((path) => /boot-app/.test(path))).toEqual([]);
-
     await main.getByRole('button', { name: 'Add Funds' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Funds' })).toContainText(
       'Simulated bank transfer',
     );
-    await expect(page.locator('[data-static-page]')).toHaveCount(0);
-    expect(scripts.filter((path) => /boot-app/.test(path))).toHaveLength(1);
-  });
-
-  test('focus moved into the drawn dashboard stays on the same control once the app takes over', async ({
-    page,
-  }) => {
-    await page.reload();
-    const viewAll = page.getByRole('main').getByRole('link', { name: 'View All Investments' });
-    await expect(viewAll).toBeVisible();
-    await viewAll.focus();
-    await expect(page.locator('[data-static-page]')).toHaveCount(0);
-    await expect(viewAll).toBeFocused();
+    expect(errors).toEqual([]);
   });
 
   test('on a phone the sidebar is a drawer behind a menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
+    // The drawer is the app's (a modal dialog): opened once the page has hydrated.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('link', { name: 'Messages' }).click();
@@ -207,9 +195,9 @@ test.describe("the demo creator's stored session", () => {
     await expect(page).toHaveURL('/creator/new-project');
   });
 
-  // The page starts the dashboard's request before the app (docs/architecture.md#dashboard-start);
-  // the app's query must take that answer, not ask again when it mounts.
-  test('a load of /creator asks for the dashboard data once', async ({ page }) => {
+  // The page brings the dashboard's answer (its boot payload): the app's query takes it,
+  // not asking again when it mounts.
+  test('a load of /creator does not ask for the dashboard data again', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/dashboards/creator') asked.push(request.url());
@@ -217,77 +205,11 @@ test.describe("the demo creator's stored session", () => {
     await page.reload();
     const chart = page.getByRole('img', { name: 'Project views per day, last 7 days' });
     await expect(chart.locator('svg')).toBeVisible();
-    await startAppBehindDashboard(page);
-    // A second request, if any, leaves as the query mounts: by now it has been sent.
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
-    expect(asked).toHaveLength(1);
-  });
-
-  // The shell brings the global styles every page renders (scripts/prerender.ts); the app
-  // renders no copy of Chakra's global CSS beside them (web/theme/provided-system.ts).
-  test('a load of /creator uses the global styles its HTML brought', async ({ page }) => {
-    const html = await (await page.request.get('/creator')).text();
-    const brought = [...html.matchAll(/<style data-emotion="(css-global [^"]+)"/g)].map(
-      (m) => m[1],
-    );
-    expect(brought).toHaveLength(2);
-    await page.reload();
-    const chart = page.getByRole('img', { name: 'Project views per day, last 7 days' });
-    await expect(chart.locator('svg')).toBeVisible();
-    await startAppBehindDashboard(page);
-    await expectBroughtGlobalStyles(page, brought.length);
-  });
-
-  test('a public page keeps the global styles its HTML brought once the app runs', async ({
-    page,
-  }) => {
-    await page.goto('/projects');
-    // A key press is intent (web/lib/deferred-boot.ts): Discover's app starts and hydrates it.
-    await page.keyboard.press('Shift');
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    });
-    await expectBroughtGlobalStyles(page, 2);
+    expect(asked).toHaveLength(0);
   });
 });
-
-/**
- * Starts the app behind a dashboard drawn ahead of it (a key press is intent,
- * web/lib/deferred-boot.ts) and waits until it has taken the drawing's place.
- */
-async function startAppBehindDashboard(page: Page): Promise<void> {
-  await expect(page.locator('[data-static-page]')).toHaveCount(1);
-  await page.keyboard.press('Shift');
-  await expect(page.locator('[data-static-page]')).toHaveCount(0);
-}
-
-/**
- * Emotion adopts the brought element of the small layer-order rule, renaming it to its
- * sheet's key; the one with Chakra's global CSS (reset, global styles, token variables)
- * stays as the HTML brought it, and nothing the app inserted comes beside them.
- */
-async function expectBroughtGlobalStyles(page: Page, brought: number) {
-  const globalStyles = () =>
-    page.evaluate(() => {
-      const styles = [...document.querySelectorAll('style[data-emotion^="css-global"]')];
-      const adopted = styles.filter((style) => style.getAttribute('data-emotion') === 'css-global');
-      return {
-        count: styles.length,
-        adopted: adopted.length,
-        tokensAsBrought: styles.filter(
-          (style) =>
-            !adopted.includes(style) && style.textContent?.includes('--chakra-colors-blue-600'),
-        ).length,
-      };
-    });
-  // The adoption happens as the app's first render commits.
-  await expect.poll(globalStyles).toEqual({ count: brought, adopted: 1, tokensAsBrought: 1 });
-  const blue = await page.evaluate(() =>
-    getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-blue-600'),
-  );
-  expect(blue.trim()).not.toBe('');
-}
 
 // A visitor's public pages load no chart code; signing in (a new session of the demo
 // admin's, which nothing here ends) brings the dashboard's.

@@ -4,7 +4,8 @@
  * with its countdown and SAFE, cancels it and sees the balance restored. A fresh investor
  * signed up through the outbox, so the journey depends on no one else's data.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signUpConfirmed, uniqueEmail } from './helpers';
 import { seriousViolations } from './axe';
 import { acknowledgeRisks, verifyBeforeAddingFunds } from './journey-steps';

@@ -6,31 +6,18 @@
  * bar and footer, with a Reload button; a project tab's chunk, a message in that tab alone,
  * with "Try again".
  */
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { hydrated } from './hydration';
 
 /** A built chunk of the module `name` (Vite names each chunk after it, plus a hash). */
 const chunk = (name: string) => new RegExp(`/assets/${name}-[^/]*\\.js$`);
 
-/** Starts the app on a prerendered page (a key press is intent) and waits until it hydrated. */
-async function startApp(page: Page, reachFor?: Locator): Promise<void> {
-  // A key press is intent; a page that starts its app only on use waits for a control
-  // that needs it (web/lib/deferred-boot.ts, needsApp): the visitor points at it.
-  if (reachFor) await reachFor.hover();
-  else await page.keyboard.press('Shift');
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
-
 test("a page whose code cannot be downloaded shows the error screen in the site's frame; Reload loads it", async ({
   page,
 }) => {
-  // Once Discover's app has started (its search reached for), its links load pages as
-  // the app's routes.
+  // Once the app has hydrated, its links load pages as the app's routes.
   await page.goto('/projects');
-  await startApp(page, page.getByRole('searchbox', { name: 'Search projects' }));
+  await hydrated(page);
   const aboutPage = chunk('about-page');
   await page.route(aboutPage, (route) => route.abort('internetdisconnected'));
 
@@ -47,8 +34,7 @@ test("a page whose code cannot be downloaded shows the error screen in the site'
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
 
-  // The connection is back: Reload loads the page afresh (its prerendered document, which
-  // needs none of the app's code to be read).
+  // The connection is back: Reload loads the page afresh (the worker renders it).
   await page.unroute(aboutPage);
   await reload.click();
   await expect(page.getByRole('heading', { level: 1, name: 'About LaunchFund' })).toBeVisible();
@@ -60,7 +46,7 @@ test('a project tab whose code cannot be downloaded says so alone; Try again loa
 }) => {
   await page.goto('/project/devpipeline');
   await expect(page.getByRole('heading', { level: 1, name: 'DevPipeline' })).toBeVisible();
-  await startApp(page, page.getByRole('tab', { name: 'Updates' }));
+  await hydrated(page);
   const discussionThread = chunk('discussion-thread');
   await page.route(discussionThread, (route) => route.abort('internetdisconnected'));
 

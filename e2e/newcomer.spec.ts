@@ -33,7 +33,7 @@ test('the contact form delivers: stored, mailed to support, in the admin inbox',
   await form.getByRole('textbox', { name: /Subject/ }).fill(subject);
   await form.getByRole('textbox', { name: /Message/ }).fill('The chart has no text version?');
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Message sent')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
   await expect(form.getByRole('textbox', { name: /Subject/ })).toHaveValue('');
 
   const outbox = (await (await page.request.get('/__dev/outbox.json')).json()) as {

@@ -4,7 +4,7 @@
  * simulator answers in its live region from the offering's own terms. Reads public data
  * only, so it depends on no other spec.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { firstProjectSlug } from './helpers';
 import { seriousViolations } from './axe';
 

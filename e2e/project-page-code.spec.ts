@@ -1,14 +1,13 @@
 /**
  * The project page loads the code of what it does not draw at start only when it is
- * needed (issue #18): the app itself, for a signed-out visitor, only when a tab it must fill
- * is reached for; the Updates, History, Discussion and SAFE simulator tabs' code when a
- * tab is pointed at or opened, the message-the-founder dialog's when its button is. The
- * prerendered page still hydrates without an error, and each tab then shows its content.
+ * needed (issue #18): the Updates, History, Discussion and SAFE simulator tabs' code when
+ * a tab is pointed at or opened, the message-the-founder dialog's when its button is. The
+ * server-rendered page hydrates without an error, and each tab then shows its content.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { holdTheApp } from './hold-app';
 import { collectErrors } from './page-errors';
+import { hydrated } from './hydration';
 
 /** Chunks named after the modules the page loads on demand (Vite names a chunk so). */
 const ON_DEMAND =
@@ -24,37 +23,19 @@ function collectOnDemand(page: Page): string[] {
   return fetched;
 }
 
-test('the prerendered page hydrates with no tab code, which loads on demand', async ({ page }) => {
+test('the page hydrates with no tab code, which loads on demand', async ({ page }) => {
   const errors = collectErrors(page);
   const fetched = collectOnDemand(page);
-  const app = await holdTheApp(page);
-  let appRequested = false;
-  void app.requested.then(() => (appRequested = true));
   await page.goto('/project/devpipeline');
   await expect(page.getByRole('heading', { level: 1, name: 'DevPipeline' })).toBeVisible();
-  // The page is complete for a signed-out visitor (prerendered: web/main.tsx):
-  // reading it and switching to the tabs that are in the page start nothing.
-  await page.keyboard.press('Shift');
-  await page.mouse.wheel(0, 2000);
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Team' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Team' })).toBeVisible();
   await page.getByRole('tab', { name: 'Overview' }).click();
   await page.waitForLoadState('networkidle');
-  expect(appRequested).toBe(false);
-
-  // Pointing at a tab only the app can fill starts it; it hydrates the page without
-  // fetching any tab's code.
-  await page.getByRole('tab', { name: 'Updates' }).hover();
-  await expect.poll(() => appRequested).toBe(true);
-  await app.release();
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-  await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
 
-  // Once it runs, pointing at a tab fetches its code before the click.
+  // Pointing at a tab fetches its code before the click.
   await page.getByRole('tab', { name: 'Discussion' }).hover();
   await expect.poll(() => fetched).toContain('discussion-thread');
   await page.getByRole('tab', { name: 'Discussion' }).click();
@@ -71,23 +52,6 @@ test('the prerendered page hydrates with no tab code, which loads on demand', as
   // A visitor can neither message the founder nor hide a post: those dialogs never load.
   expect(fetched).not.toContain('message-founder-dialog');
   expect(fetched).not.toContain('hide-post-dialog');
-  expect(errors).toEqual([]);
-});
-
-test('a tab opened before the app has started shows what it holds, then its content', async ({
-  page,
-}) => {
-  const errors = collectErrors(page);
-  const app = await holdTheApp(page);
-  await page.goto('/project/devpipeline');
-  await page.getByRole('tab', { name: 'History' }).click();
-  // Switched at once, with the app still held: its panel says what is on its way.
-  const history = page.getByRole('tabpanel', { name: 'History' });
-  await expect(history).toContainText('Loading the offering history…');
-  await app.requested;
-  await app.release();
-  await expect(history.getByText(/A permanent record of this offering/)).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
   expect(errors).toEqual([]);
 });
 

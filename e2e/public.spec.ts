@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Every public page of docs/product.md#public-routes with the heading that proves it rendered. */
 const PUBLIC_PAGES: [path: string, heading: string][] = [
@@ -209,8 +210,6 @@ test('FAQ: one answer open at a time, collapsible, with a link to contact', asyn
   await expect(open).toHaveCount(1);
   await question('How much do I need to invest?').click();
   await expect(open).toHaveCount(0);
-  // The link itself: following a link clicked while the app hydrates is deferred-boot's
-  // (tests/web/prerender/deferred-boot.test.ts).
   await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
 });
 
@@ -244,6 +243,37 @@ test.describe('on a 360 px phone', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the menu says whether it is open, and Escape closes it and gives the focus back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'About' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('the menu opens at the first tap, before the page has hydrated', async ({ browser }) => {
+    // Without JavaScript the page is only the server's HTML: the popover is the browser's.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'About' }),
+    ).toBeVisible();
+    await context.close();
   });
 
   test('discover and detail fit the screen', async ({ page }) => {

@@ -1,4 +1,5 @@
-// `npm start`: build the SPA, migrate and seed local D1, serve on http://localhost:8787.
+// `npm start`: build the app's browser code, migrate and seed local D1, serve on
+// http://localhost:8787 (the worker renders every page: worker/pages/).
 // PORT overrides the port; STATE_DIR points at another local database; SKIP_BUILD=1 reuses dist/.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -13,11 +14,6 @@ if (process.env.SKIP_BUILD !== '1') {
   await run('vite', ['build', '--logLevel', 'warn']);
 }
 await run('node', ['scripts/prepare-local.mjs']);
-// Public pages as static HTML from the seeded data (scripts/prerender.ts). Without them the
-// app still works as a plain SPA, so a failure here is a warning, not a stop.
-await run('tsx', ['scripts/prerender.ts']).catch((err) => {
-  console.warn(`[start] prerendering failed, serving the SPA without it: ${err.message}`);
-});
 
 console.log(`[start] serving on http://localhost:${port}`);
 const server = spawn(
@@ -34,7 +30,13 @@ const server = spawn(
     '--test-scheduled',
     ...persistArgs(),
   ],
-  { cwd: root, stdio: 'inherit', env: childEnv() },
+  // The worker renders every page with React: its production build, as deployed (wrangler
+  // bundles development builds for `wrangler dev` unless NODE_ENV says otherwise).
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: childEnv({ NODE_ENV: process.env.NODE_ENV ?? 'production' }),
+  },
 );
 // The Cron Trigger of wrangler.toml does not fire under `wrangler dev`: call the same
 // handler every CLOSING_INTERVAL_SECONDS (default 60; 0 turns it off).

@@ -4,7 +4,7 @@ import { paths } from './routes';
  * The path patterns the app has a screen for (the client's route table,
  * web/app/routes.tsx, checked against this list by tests/web/app/app-paths.test.ts): every
  * fixed path of `paths`, and the few with a parameter. Any other path is the 404 screen,
- * which the worker answers with status 404 (worker/http/spa-shell.ts).
+ * which the worker answers with status 404 (worker/pages/render-page.ts).
  */
 const FIXED_PATHS: readonly string[] = Object.values(paths).flatMap((value) => {
   if (typeof value === 'string') return [value];

@@ -89,8 +89,8 @@ export type ReviewVerdictKind = 'approve' | 'request-changes' | 'reject';
 
 /**
  * The one table of the product API's paths (`/api`, see docs/architecture.md#the-product-api). The web
- * calls them through one module per endpoint; prerendered pages inline responses under
- * these same keys.
+ * calls them through one module per endpoint; a page the worker renders inlines the
+ * answers it used under these same keys (web/entry-server.tsx).
  */
 export const apiPaths = {
   health: '/api/health',

@@ -109,3 +109,36 @@ export function sessionFromCookieHeader(header: string | null | undefined): Cook
     return null;
   }
 }
+
+/**
+ * Seconds before expiry from which a stored token is not used on its own. supabase-js
+ * refreshes a session 90 s before it expires (its EXPIRY_MARGIN); with a wider margin a
+ * token used here is never one supabase-js would have replaced first.
+ */
+const EXPIRY_MARGIN_S = 120;
+
+/** A JWT's `sub` and `exp`, or null when it is not one. */
+function tokenClaims(token: string): { sub: unknown; exp: unknown } | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  const claims: unknown = JSON.parse(fromBase64Url(payload));
+  return typeof claims === 'object' && claims !== null
+    ? (claims as { sub: unknown; exp: unknown })
+    : null;
+}
+
+/**
+ * The session when its access token is the user's own (its `sub`) and not about to
+ * expire; otherwise null, and supabase-js restores (and refreshes) it. Says nothing about
+ * whether the server still honours the token: that is the server's check.
+ */
+export function usableSession(session: CookieSession | null, now: number): CookieSession | null {
+  if (!session) return null;
+  try {
+    const claims = tokenClaims(session.accessToken);
+    if (claims?.sub !== session.user.id || typeof claims.exp !== 'number') return null;
+    return claims.exp - now / 1000 > EXPIRY_MARGIN_S ? session : null;
+  } catch {
+    return null;
+  }
+}

@@ -25,6 +25,8 @@ export default defineConfig(async () => {
         },
       }),
     ],
+    // The app's server render, bundled into the worker by name (wrangler.toml [alias]).
+    resolve: { alias: { 'launchfund-web-render': path.join(root, 'web/server-entry.ts') } },
     test: {
       name: 'worker',
       root,

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 // Registers every domain's projection with the event store before any route appends.
@@ -25,7 +25,7 @@ import {
   questionRoutes,
 } from './conversations/routes';
 import { apiError, onApiError } from './http/api-error';
-import { serveSpaShell } from './http/spa-shell';
+import { renderPage } from './pages/render-page';
 import { authRoutes } from './routes/auth';
 import { restRoutes } from './routes/rest';
 import { devRoutes } from './routes/dev-outbox';
@@ -42,7 +42,6 @@ import { signupPageForm } from './routes/signup-form';
 import { loginPageForm } from './routes/login-form';
 import { apiPaths } from '../shared/routes';
 import { notificationSettingsRoutes, unsubscribeRoutes } from './notify/routes';
-import { TOP_BAR_SCRIPT_CSP_SOURCE } from '../shared/top-bar-script';
 
 export const app = new Hono<AppEnv>();
 
@@ -51,8 +50,8 @@ app.use(
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      // The prerendered pages' one inline script, by its hash (shared/top-bar-script.ts).
-      scriptSrc: ["'self'", TOP_BAR_SCRIPT_CSP_SOURCE],
+      // No inline script anywhere: the page's data is JSON (<script type="application/json">).
+      scriptSrc: ["'self'"],
       // Chakra (emotion) injects its styles at runtime.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
@@ -139,11 +138,23 @@ app.post(
   signupPageForm((c, request) => app.fetch(request, c.env, c.executionCtx)),
 );
 
+/** The request's ExecutionContext; none when the app is called directly (a test's app.fetch). */
+function executionContextOf(c: Context<AppEnv>): Context<AppEnv>['executionCtx'] | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
+// Every other path is a page: rendered here, hydrated in the browser (worker/pages/).
+const pageRoute = renderPage((c, request) => app.fetch(request, c.env, executionContextOf(c)));
+
 app.notFound((c) => {
   if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/__dev/')) {
     return apiError(c, 404, 'not_found', `No API route for ${c.req.method} ${c.req.path}`);
   }
-  return serveSpaShell(c);
+  return pageRoute(c);
 });
 
 app.onError(onApiError);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 // What the product does (docs/product.md#overview) and for whom
 test.describe('§1 What the product does', () => {

@@ -10,13 +10,14 @@ import { sessionSetup } from './session.setup';
  */
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
-  context: {
-    user: null,
-    accessToken: null,
+  context: ({ input }) => ({
+    user: input?.start?.kind === 'signedIn' ? input.start.user : null,
+    accessToken: input?.start?.kind === 'signedIn' ? input.start.accessToken : null,
     error: null,
     signedOutBy: null,
     isRecovering: false,
-  },
+    startsSignedOut: input?.start?.kind === 'signedOut',
+  }),
   invoke: { id: 'authChanges', src: 'listenToAuthChanges' },
   on: {
     // Refreshes and updates keep the user (and its role); only tokens and email change.
@@ -28,6 +29,12 @@ export const sessionMachine = sessionSetup.createMachine({
   states: {
     restoring: {
       tags: ['loading', 'resolving'],
+      // A page the server rendered for a known session starts as that session (the
+      // machine's input); supabase-js's own restore then reports it (initialSession below).
+      always: [
+        { guard: 'hasUser', target: 'signedIn' },
+        { guard: 'startsSignedOut', target: 'signedOut' },
+      ],
       invoke: {
         src: 'restoreSession',
         onDone: [
@@ -107,6 +114,13 @@ export const sessionMachine = sessionSetup.createMachine({
       on: {
         'session.signIn': { target: 'signingIn', actions: ['clearError', 'clearSignedOutBy'] },
         'session.signUp': { target: 'signingUp', actions: ['clearError', 'clearSignedOutBy'] },
+        // A session the page was not rendered with (one supabase-js kept where the server
+        // cannot read it): load that user.
+        'auth.initialSession': {
+          guard: 'hasSession',
+          target: 'loadingSyncedProfile',
+          actions: ['assignSession', 'clearSignedOutBy'],
+        },
         // A sign-in in another tab, an OAuth return or an email link: load that user.
         'auth.signedIn': {
           target: 'loadingSyncedProfile',
@@ -235,6 +249,14 @@ export const sessionMachine = sessionSetup.createMachine({
           { actions: 'assignSession' },
         ],
         'auth.passwordRecovery': { target: '.passwordRecovery', actions: 'assignSession' },
+        // supabase-js's restore behind a session the page started with: a fresh token for
+        // the same user, another user (a sign-in in another tab since), or none (the
+        // stored session could not be refreshed).
+        'auth.initialSession': [
+          { guard: 'noSession', target: 'signedOut', actions: 'markSignedOutRemotely' },
+          { guard: 'isOtherUser', target: 'loadingSyncedProfile', actions: 'assignSession' },
+          { actions: 'assignSession' },
+        ],
       },
       states: {
         active: {},

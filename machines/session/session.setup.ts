@@ -8,6 +8,7 @@ import type {
   AuthSession,
   Profile,
   SessionContext,
+  SessionInput,
   SessionEmitted,
   SessionEvent,
   SignUpResult,
@@ -46,6 +47,7 @@ function sessionOf(event: { output?: unknown; session?: unknown }): AuthSession 
 export const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
+    input: {} as SessionInput | undefined,
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
   },
@@ -68,6 +70,8 @@ export const sessionSetup = setup({
   guards: {
     hasSession: ({ event }) => sessionOf(event as { output?: unknown }) !== null,
     hasUser: ({ context }) => context.user !== null,
+    startsSignedOut: ({ context }) => context.startsSignedOut,
+    noSession: ({ event }) => sessionOf(event as { session?: unknown }) === null,
     isRecovering: ({ context }) => context.isRecovering,
     /** The profile read was refused because the stored session is dead. */
     sessionEnded: ({ event }) => isSessionEnded((event as { error?: unknown }).error),

@@ -30,6 +30,25 @@ export interface SessionContext {
   signedOutBy: SignedOutBy | null;
   /** A PASSWORD_RECOVERY event arrived before the profile was loaded. */
   isRecovering: boolean;
+  /**
+   * The server rendered the page for a visitor with no session: the tab starts signed out,
+   * as the page shows, instead of restoring (see SessionInput).
+   */
+  startsSignedOut: boolean;
+}
+
+/**
+ * What the session is known to be when the machine starts: the session the server
+ * rendered the page with (docs/architecture.md#one-start-path), so the first render in
+ * the browser is the page's HTML. Without it (tests, a client-only mount) the machine
+ * restores the stored session first.
+ */
+export type SessionStart =
+  | { kind: 'signedIn'; user: SessionUser; accessToken: string | null }
+  | { kind: 'signedOut' };
+
+export interface SessionInput {
+  start?: SessionStart | undefined;
 }
 
 /**

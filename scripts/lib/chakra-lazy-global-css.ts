@@ -2,8 +2,8 @@
  * A build step for Chakra's `createSystem`: it computes the system's whole global CSS (the
  * reset, the global styles and a CSS variable for every token) as it builds the system,
  * the largest part of that build, which runs while the app starts. The app's pages already
- * carry that CSS in their HTML (scripts/prerender.ts puts it there), so the app does not
- * need it computed again (web/theme/provided-system.ts). This makes the system's `_global`
+ * carry that CSS in their HTML (the worker's server render puts it there), so the app
+ * does not need it computed again (web/theme/provided-system.ts). This makes the system's `_global`
  * a getter that computes it on first read, and the same value from then on. Server
  * renders, tests and the dev server, which read it, get what they got before.
  *

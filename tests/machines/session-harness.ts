@@ -62,7 +62,7 @@ export function startSession() {
     },
     actions: { logError: (_, params) => logged.push(params) },
   });
-  const actor = createActor(logic, { clock: new SimulatedClock() });
+  const actor = createActor(logic, { clock: new SimulatedClock(), input: {} });
   actor.on('*', (event) => emitted.push(event));
   actor.start();
 

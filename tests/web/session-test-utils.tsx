@@ -102,9 +102,13 @@ export function createTestSession(options: SessionOptions = {}) {
             error: null,
             signedOutBy: null,
             isRecovering: false,
+            startsSignedOut: false,
           },
         });
-  const actor: SessionActorRef = createActor(logic, snapshot ? { snapshot } : {});
+  const actor: SessionActorRef = createActor(
+    logic,
+    snapshot ? { snapshot, input: {} } : { input: {} },
+  );
   actor.start();
   /** Delivers a supabase-js auth event as the app's listener would (e.g. from another tab). */
   const pushAuthEvent = (event: AuthChangeEvent) => actor.send(event);

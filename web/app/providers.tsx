@@ -6,6 +6,7 @@ import { providedSystem } from '../theme/provided-system';
 import { Toaster } from '../components/ui/toaster';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider, type SessionActorRef } from '../lib/session';
+import type { SessionStart } from '../../machines/session/session.types';
 
 /**
  * Every app-wide provider, in one place, so tests can render with the same wrapper.
@@ -16,11 +17,14 @@ import { SessionProvider, type SessionActorRef } from '../lib/session';
 export function AppProviders({
   children,
   session,
+  sessionStart,
   queryClient,
 }: {
   children: ReactNode;
   session?: SessionActorRef;
-  queryClient?: QueryClient;
+  /** The session the page was rendered with (web/main.tsx): the app's own session starts as it. */
+  sessionStart?: SessionStart | undefined;
+  queryClient?: QueryClient | undefined;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [chakraSystem] = useState(() =>
@@ -29,7 +33,9 @@ export function AppProviders({
   return (
     <ChakraProvider value={chakraSystem}>
       <QueryClientProvider client={client}>
-        <SessionProvider {...(session ? { actor: session } : {})}>{children}</SessionProvider>
+        <SessionProvider {...(session ? { actor: session } : {})} start={sessionStart}>
+          {children}
+        </SessionProvider>
       </QueryClientProvider>
       <Toaster />
     </ChakraProvider>

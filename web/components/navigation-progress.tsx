@@ -6,8 +6,8 @@ import { useNavigation } from 'react-router';
  * screen is a lazy chunk, and a link click changes the URL only once the chunk has
  * arrived: on a slow connection or a busy device that can take a second or more, and
  * without this the click would seem to have done nothing. Fixed in place (it moves no
- * content) and absent while no navigation is pending, so a prerendered page hydrates
- * unchanged. It fades in after a moment, so a quick navigation does not flash it.
+ * content) and absent while no navigation is pending, so a server-rendered page
+ * hydrates unchanged. It fades in after a moment, so a quick navigation does not flash it.
  */
 export function NavigationProgress() {
   const pending = useNavigation().state !== 'idle';

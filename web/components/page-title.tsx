@@ -23,10 +23,10 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 }
 
 /**
- * Names the page in the browser tab, and for a prerendered page in its HTML head too.
- * On the server (prerendering) it renders `<title>` and the description and Open Graph
- * tags, which React 19 hoists ahead of the page and web/lib/prerender-page.ts moves into
- * the head in place of the shell's generic ones. In the browser it sets them on the one
+ * Names the page in the browser tab, and in the HTML head the worker renders too. On
+ * the server it renders `<title>` and the description and Open Graph tags, which React
+ * 19 hoists ahead of the page and shared/document-html.ts moves into the head in place
+ * of the shell's generic ones. In the browser it sets them on the one
  * set the head already has, so a page never carries two `<title>` elements.
  */
 export function PageTitle({ title, description, image }: PageTitleProps) {

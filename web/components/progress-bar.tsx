@@ -15,7 +15,7 @@ interface ProgressBarProps extends Omit<BoxProps, 'children'> {
  * variant) draws it, with the same progressbar role and values. Not Chakra's Progress
  * itself: that runs a Zag machine per bar whose first start builds an Intl number
  * formatter, 30 ms of a page's start on this machine and over 100 ms with the CPU
- * slowed 4x, for a value that never changes on its own (docs/architecture.md#dashboard-start).
+ * slowed 4x, for a value that never changes on its own (docs/architecture.md#what-keeps-the-start-light).
  */
 export function ProgressBar({ value, label, size = 'sm', ...trackProps }: ProgressBarProps) {
   const shown = Math.min(100, Math.max(0, value));

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@chakra-ui/react';
+import { useHydrated } from '../lib/use-hydrated';
 
 /**
- * A success notice in a page's static HTML that shows only while the URL's fragment
- * targets it (CSS `:target`, no script): the answer to a form the browser sent itself,
- * without the app, which the server redirects to `<page>#<id>`. Render it only until the
- * app is live (`useHydrated`): from then on the app answers its own sends.
+ * A success notice that shows only while the URL's fragment targets it (CSS `:target`, no
+ * script): the answer to a form the browser sent itself (before the page hydrated, or
+ * without JavaScript), which the server redirects to `<page>#<id>`. The app's own sends
+ * answer in the page instead: once the page has hydrated, the notice stays only where
+ * the URL targets it, so it is never beside the app's own answer.
  */
 export function TargetedNotice({
   id,
@@ -16,6 +18,9 @@ export function TargetedNotice({
   title: string;
   children: ReactNode;
 }) {
+  const live = useHydrated();
+  // Read only once live: in the browser, where the fragment is.
+  if (live && window.location.hash !== `#${id}`) return null;
   return (
     <Alert.Root
       id={id}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch, ApiError } from './api-client';
-import { prerenderedResponse } from './prerendered-data';
+import { notFromThisPage } from './page-answers';
 import { useAccessToken, useSessionUser } from './session';
 
 export type ApiState<T> =
@@ -35,8 +35,8 @@ function asApiError(error: unknown): ApiError {
 /**
  * Reads one /api resource through the query cache: loading → success | error, with
  * `retry` for the error state's button. `signedIn` resources wait for the session's
- * token and send it. A prerendered page starts from the response inlined in its HTML (so
- * hydration matches the static markup) and revalidates it in the background.
+ * token and send it. On the page's first render the answer is the one the server
+ * rendered with (web/lib/page-answers.ts), not asked for again.
  */
 export function useApiQuery<T>(
   path: string,
@@ -55,20 +55,12 @@ export function useApiQuery<T>(
   const query = useQuery({
     queryKey: key,
     enabled: !signedIn || Boolean(token),
-    refetchOnMount,
-    initialData: signedIn ? undefined : () => prerenderedResponse<T>(path),
-    queryFn: ({ client, signal }) => {
-      // The page's load already asked for inlined data (its freshness check), so the
-      // first revalidation is marked as a prefetch and does not count as another view.
-      const state = client.getQueryState(key);
-      const revalidating = state?.dataUpdateCount === 0 && state.data !== undefined;
-      const headers: Record<string, string> = revalidating ? { 'Sec-Purpose': 'prefetch' } : {};
-      return apiFetch<T>(path, {
+    refetchOnMount: (query: { queryHash: string }) => refetchOnMount && notFromThisPage(query),
+    queryFn: ({ signal }) =>
+      apiFetch<T>(path, {
         signal,
-        headers,
         ...(signedIn && token ? { token } : {}),
-      });
-    },
+      }),
   });
   const retry = () => void query.refetch();
   if (query.status === 'success') {

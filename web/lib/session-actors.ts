@@ -11,11 +11,14 @@ import type {
 } from '../../machines/session/session.types';
 import { paths } from '../../shared/routes';
 import { SESSION_COOKIE } from '../../shared/session-cookie';
-import type { EarlyAnswer } from './early-session';
-import { isProfileRow, toProfile, type ProfileRow } from './profile-row';
+import { PROFILE_COLUMNS, toRole, type ProfileRow } from '../../shared/profile-row';
 
 /** Where the supabase-js client comes from: the lazy app client, or a fake in tests. */
 export type LoadAuthClient = () => Promise<SupabaseClient>;
+
+function toProfile(row: ProfileRow): Profile {
+  return { fullName: row.full_name, role: toRole(row.role), avatarUrl: row.avatar_url };
+}
 
 function toAuthSession(session: Session): AuthSession {
   return {
@@ -32,8 +35,6 @@ export interface SessionActorOptions {
    * session. A signed-out visitor's page becomes interactive without supabase-js.
    */
   clientNeededAtStart?: () => boolean;
-  /** A profile request already under way for this user (web/lib/early-session.ts). */
-  earlyProfile?: (userId: string) => Promise<EarlyAnswer> | null;
 }
 
 /**
@@ -43,7 +44,7 @@ export interface SessionActorOptions {
  */
 export function createSessionActors(
   loadClient: LoadAuthClient,
-  { clientNeededAtStart = () => true, earlyProfile = () => null }: SessionActorOptions = {},
+  { clientNeededAtStart = () => true }: SessionActorOptions = {},
 ) {
   let requested = false;
   let announceRequest: () => void = () => {};
@@ -92,25 +93,18 @@ export function createSessionActors(
     }),
     restoreSession: fromPromise<AuthSession | null>(async () => {
       if (!clientNeededAtStart()) return null;
-      // Always through supabase-js, even with a stored session that looks good. Answering
-      // with that session before supabase-js had loaded was tried: a signed-in visitor's
-      // first click on the top bar's Dashboard link, on a public page, then went nowhere in
-      // most of the bench's top bar runs, and in none without it (the exact cause is not
-      // pinned down; docs/architecture.md#dashboard-start).
+      // Only for a page the server could not render with a session (an expired token, a
+      // client-only mount): supabase-js restores and refreshes it.
       const client = await load();
       const { data, error } = await client.auth.getSession();
       if (error) throw error;
       return data.session ? toAuthSession(data.session) : null;
     }),
     fetchProfile: fromPromise<Profile, { userId: string }>(async ({ input }) => {
-      // An early request's answer when there is one; if it failed, the normal request below.
-      const early = await earlyProfile(input.userId)?.catch(() => null);
-      if (early?.status === 401) throw new SessionEndedError();
-      if (early?.status === 200 && isProfileRow(early.body)) return toProfile(early.body);
       const client = await load();
       const { data, error, status } = await client
         .from('profiles')
-        .select('full_name, role, avatar_url')
+        .select(PROFILE_COLUMNS)
         .eq('id', input.userId)
         .single<ProfileRow>();
       // 401: the access token is refused (its session ended, e.g. the user was suspended):

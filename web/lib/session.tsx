@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { sessionMachine } from '../../machines/session/session.machine';
+import type { SessionStart } from '../../machines/session/session.types';
 import type { SignupPayload } from '../../shared/schemas/signup';
 import type { SessionUser } from '../../shared/session';
 import { createSessionActors, logSessionError, type LoadAuthClient } from './session-actors';
 import { inspectOptions } from './inspector';
 import { authStateInBrowser, loadSupabase } from './supabase';
-import { takeEarlyProfile } from './early-session';
 import { SessionActorContext, useSessionActor, type SessionActorRef } from './session-context';
 import { useSessionToasts } from './session-toasts';
 
@@ -18,23 +18,31 @@ interface SessionProviderProps {
   actor?: SessionActorRef;
   /** Where the supabase-js client comes from; defaults to the lazily loaded app client. */
   loadClient?: LoadAuthClient;
+  /** The session the server rendered the page with (web/main.tsx); the machine starts as it. */
+  start?: SessionStart | undefined;
 }
 
 /**
  * Runs the session machine for the whole app and shows its toasts. supabase-js is loaded
  * by the machine's first actor, after the first render, so public pages paint without it.
  */
-export function SessionProvider({ children, actor, loadClient }: SessionProviderProps) {
+export function SessionProvider({ children, actor, loadClient, start }: SessionProviderProps) {
   if (actor) return <ProvidedSession actor={actor}>{children}</ProvidedSession>;
-  return <OwnedSession loadClient={loadClient ?? loadSupabase}>{children}</OwnedSession>;
+  return (
+    <OwnedSession loadClient={loadClient ?? loadSupabase} start={start}>
+      {children}
+    </OwnedSession>
+  );
 }
 
 function OwnedSession({
   children,
   loadClient,
+  start,
 }: {
   children: ReactNode;
   loadClient: LoadAuthClient;
+  start: SessionStart | undefined;
 }) {
   const logic = useMemo(
     () =>
@@ -43,18 +51,13 @@ function OwnedSession({
         // an injected one (tests) is there from the start.
         actors: createSessionActors(
           loadClient,
-          loadClient === loadSupabase
-            ? {
-                clientNeededAtStart: authStateInBrowser,
-                earlyProfile: takeEarlyProfile,
-              }
-            : {},
+          loadClient === loadSupabase ? { clientNeededAtStart: authStateInBrowser } : {},
         ),
         actions: { logError: (_, { what, error }) => logSessionError(what, error) },
       }),
     [loadClient],
   );
-  const actor = useActorRef(logic, inspectOptions());
+  const actor = useActorRef(logic, { ...inspectOptions(), input: { start } });
   return <ProvidedSession actor={actor}>{children}</ProvidedSession>;
 }
 

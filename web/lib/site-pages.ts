@@ -11,12 +11,6 @@ export interface SitePage {
   readonly title: string;
   /** The route module that renders it: the public layout, or the sign-in screens. */
   readonly layout: 'public' | 'auth';
-  /**
-   * Rendered to static HTML after the build (scripts/prerender.ts), which is all a
-   * signed-out visitor needs there: the page starts its app only when a control that needs
-   * it is used (web/main.tsx).
-   */
-  readonly prerender: boolean;
   /** The top bar's label, when the top bar links it. */
   readonly nav?: string;
   /** The footer column that links it. */
@@ -24,18 +18,17 @@ export interface SitePage {
 }
 
 /**
- * The one table of fixed-path pages (docs/product.md#public-routes): the router, the
- * prerendered pages and the site links all come from it. The order is the links' order
+ * The one table of fixed-path pages (docs/product.md#public-routes): the router and the
+ * site links come from it. The order is the links' order
  * within the top bar and within each footer column. Project pages (/project/:slug) are
  * not here: their paths come from the data.
  */
 export const SITE_PAGES = [
-  { path: paths.home, title: 'Home', layout: 'public', prerender: true },
+  { path: paths.home, title: 'Home', layout: 'public' },
   {
     path: paths.projects,
     title: 'Discover Projects',
     layout: 'public',
-    prerender: true,
     nav: 'Discover',
     footer: 'Platform',
   },
@@ -43,7 +36,6 @@ export const SITE_PAGES = [
     path: paths.howItWorks,
     title: 'How It Works',
     layout: 'public',
-    prerender: true,
     nav: 'How It Works',
     footer: 'Platform',
   },
@@ -51,28 +43,24 @@ export const SITE_PAGES = [
     path: paths.pricing,
     title: 'Pricing',
     layout: 'public',
-    prerender: true,
     footer: 'Platform',
   },
   {
     path: paths.guides,
     title: 'Investor Guides',
     layout: 'public',
-    prerender: true,
     footer: 'Platform',
   },
   {
     path: paths.creatorResources,
     title: 'Creator Resources',
     layout: 'public',
-    prerender: true,
     footer: 'Platform',
   },
   {
     path: paths.about,
     title: 'About',
     layout: 'public',
-    prerender: true,
     nav: 'About',
     footer: 'Company',
   },
@@ -80,28 +68,24 @@ export const SITE_PAGES = [
     path: paths.careers,
     title: 'Careers',
     layout: 'public',
-    prerender: true,
     footer: 'Company',
   },
   {
     path: paths.press,
     title: 'Press',
     layout: 'public',
-    prerender: true,
     footer: 'Company',
   },
   {
     path: paths.blog,
     title: 'Blog',
     layout: 'public',
-    prerender: true,
     footer: 'Company',
   },
   {
     path: paths.faq,
     title: 'FAQ',
     layout: 'public',
-    prerender: true,
     nav: 'FAQ',
     footer: 'Support',
   },
@@ -109,7 +93,6 @@ export const SITE_PAGES = [
     path: paths.contact,
     title: 'Contact',
     layout: 'public',
-    prerender: true,
     nav: 'Contact',
     footer: 'Company',
   },
@@ -117,61 +100,50 @@ export const SITE_PAGES = [
     path: paths.community,
     title: 'Community',
     layout: 'public',
-    prerender: true,
     footer: 'Support',
   },
-  // The sign-in screens show the same form to every visitor, so they are prerendered too;
-  // once the app starts it sends a signed-in visitor on. The log-in, sign-up and
-  // forgot-password forms are sent by the browser itself while the app has not started, so
-  // their pages start it only on use (web/lib/native-submit.ts). Reset password is not
-  // prerendered: its form needs the recovery session the emailed link brings.
+  // The sign-in screens. The log-in, sign-up and forgot-password forms also work without
+  // JavaScript: the browser posts them to the worker (docs/auth.md).
   {
     path: paths.login,
     title: 'Log in',
     layout: 'auth',
-    prerender: true,
     footer: 'Support',
   },
   {
     path: paths.signup,
     title: 'Sign up',
     layout: 'auth',
-    prerender: true,
   },
   {
     path: paths.forgotPassword,
     title: 'Forgot password',
     layout: 'auth',
-    prerender: true,
     footer: 'Support',
   },
-  { path: paths.resetPassword, title: 'Reset password', layout: 'auth', prerender: false },
+  { path: paths.resetPassword, title: 'Reset password', layout: 'auth' },
   {
     path: paths.terms,
     title: 'Terms of Service',
     layout: 'public',
-    prerender: true,
     footer: 'Legal',
   },
   {
     path: paths.privacy,
     title: 'Privacy Policy',
     layout: 'public',
-    prerender: true,
     footer: 'Legal',
   },
   {
     path: paths.legal,
     title: 'Risk Disclosure',
     layout: 'public',
-    prerender: true,
     footer: 'Legal',
   },
   {
     path: paths.accessibility,
     title: 'Accessibility',
     layout: 'public',
-    prerender: true,
     footer: 'Legal',
   },
 ] as const satisfies readonly SitePage[];
@@ -185,8 +157,3 @@ export type AuthPagePath = PageOf<'auth'>['path'];
 export function pagesOf<L extends SitePage['layout']>(layout: L): PageOf<L>[] {
   return SITE_PAGES.filter((page): page is PageOf<L> => page.layout === layout);
 }
-
-/** The fixed paths scripts/prerender.ts renders to static HTML. */
-export const PRERENDERED_PATHS: readonly string[] = SITE_PAGES.filter((page) => page.prerender).map(
-  (page) => page.path,
-);

@@ -6,6 +6,7 @@
 import {
   sessionFromCookieHeader,
   sessionFromJson,
+  usableSession,
   type CookieSession,
 } from '../../shared/session-cookie';
 
@@ -34,24 +35,6 @@ export interface StoredSession {
 }
 
 /**
- * Seconds before expiry from which a stored token is not used on its own. supabase-js
- * refreshes a session 90 s before it expires (its EXPIRY_MARGIN); with a wider margin a
- * token sent here is never one supabase-js would have replaced first.
- */
-const EXPIRY_MARGIN_S = 120;
-
-/** A JWT's `sub` and `exp`, or null when it is not one. */
-function tokenClaims(token: string): { sub: unknown; exp: unknown } | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-  const claims: unknown = JSON.parse(json);
-  return typeof claims === 'object' && claims !== null
-    ? (claims as { sub: unknown; exp: unknown })
-    : null;
-}
-
-/**
  * supabase-js's stored session, as it keeps it: in the session cookie
  * (shared/session-cookie.ts), or, for a visitor signed in before the session moved there,
  * in localStorage until web/lib/supabase.ts moves it. Null when there is none.
@@ -73,18 +56,9 @@ export function storedSessionValue(): CookieSession | null {
 
 /**
  * The stored session's access token and user, read without supabase-js, when the token
- * is the user's own (its `sub`) and is not about to expire; otherwise null, and
- * supabase-js restores (and refreshes) the session as usual.
+ * is the user's own and is not about to expire (shared/session-cookie.ts, usableSession);
+ * otherwise null, and supabase-js restores (and refreshes) the session as usual.
  */
 export function storedSession(now: number = Date.now()): StoredSession | null {
-  try {
-    const value = storedSessionValue();
-    if (!value) return null;
-    const claims = tokenClaims(value.accessToken);
-    if (claims?.sub !== value.user.id || typeof claims.exp !== 'number') return null;
-    if (claims.exp - now / 1000 <= EXPIRY_MARGIN_S) return null;
-    return { accessToken: value.accessToken, user: value.user };
-  } catch {
-    return null;
-  }
+  return usableSession(storedSessionValue(), now);
 }

@@ -1,8 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PUBLIC_API_KEY } from '../../shared/constants';
 import { SESSION_COOKIE } from '../../shared/session-cookie';
-import { hasStoredSession } from './deferred-boot';
-import { urlHasAuthResult } from './stored-session';
+import { storedSessionValue, urlHasAuthResult } from './stored-session';
 
 let clientPromise: Promise<SupabaseClient> | null = null;
 
@@ -57,7 +56,7 @@ export function loadSupabase(): Promise<SupabaseClient> {
  * signed out and supabase-js waits until they sign in (web/lib/session-actors.ts).
  */
 export function authStateInBrowser(): boolean {
-  return hasStoredSession() || urlHasAuthResult();
+  return storedSessionValue() !== null || urlHasAuthResult();
 }
 
 export type { SupabaseClient };

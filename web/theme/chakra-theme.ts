@@ -57,23 +57,7 @@ const usedTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss: {
-    ...globalCss,
-    // The spinner a submit button shows while the browser itself sends its form, before
-    // the app runs (web/lib/native-submit.ts): Chakra's own spinner, drawn without it.
-    '.native-spinner': {
-      display: 'inline-block',
-      width: '1em',
-      height: '1em',
-      flexShrink: 0,
-      borderRadius: 'full',
-      borderWidth: '2px',
-      borderStyle: 'solid',
-      borderColor: 'currentColor',
-      borderInlineEndColor: 'transparent',
-      animation: 'spin 0.65s linear infinite',
-    },
-  },
+  globalCss,
   theme: {
     breakpoints,
     keyframes,

@@ -8,9 +8,9 @@ import type { SystemContext } from '@chakra-ui/react';
 const BROUGHT_GLOBAL_STYLES = 'style[data-emotion^="css-global "]';
 
 /**
- * The system to give ChakraProvider in this document. Every page the build writes (the
- * prerendered pages and the SPA shell, scripts/prerender.ts) carries Chakra's global CSS
- * (reset, global styles, token variables) in its head. There the provider gets a view of
+ * The system to give ChakraProvider in this document. Every page the worker renders
+ * (web/entry-server.tsx) carries Chakra's global CSS (reset, global styles, token
+ * variables), as the server render writes it. There the provider gets a view of
  * the system with no global CSS of its own: computing it (the build makes that lazy,
  * scripts/lib/chakra-lazy-global-css.ts) and serializing it for emotion were the largest
  * part of building the system as the app starts, only for emotion to find the same CSS
@@ -23,9 +23,7 @@ export function providedSystem(system: SystemContext, doc?: Document): SystemCon
 }
 
 /**
- * A view of `system` with no global CSS, for a render into a page that has it: the
- * app's in a page that brought it, a dashboard's first frames (rendered in a Web
- * Worker, web/app/static-dashboard.ts) into the SPA shell, which brings it.
+ * A view of `system` with no global CSS, for the app hydrating a page that brought it.
  */
 export function withoutGlobalCss(system: SystemContext): SystemContext {
   // A view, not a copy: spreading the system would read `_global`, and compute it.

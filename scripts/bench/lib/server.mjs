@@ -3,7 +3,7 @@
 // developer's database.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { childEnv, root, run } from '../../lib/local-env.mjs';
@@ -58,14 +58,13 @@ export async function startBenchServer({ port, clientDir, vars = {} }) {
   const config = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
     .replace(/^main = "(.+)"$/m, (_, p) => `main = "${path.join(root, p)}"`)
     .replace(/^directory = "(.+)"$/m, () => `directory = "${clientDir}"`)
-    .replace(/^migrations_dir = "(.+)"$/m, (_, p) => `migrations_dir = "${path.join(root, p)}"`);
+    .replace(/^migrations_dir = "(.+)"$/m, (_, p) => `migrations_dir = "${path.join(root, p)}"`)
+    // The [alias] of the app's server render.
+    .replace(/^("[^"]+") = "(\.\/.+)"$/m, (_, name, p) => `${name} = "${path.join(root, p)}"`);
   const configPath = path.join(stateDir, 'wrangler.toml');
   writeFileSync(configPath, config);
-  const env = {
-    STATE_DIR: stateDir,
-    PRERENDER_CLIENT_DIR: clientDir,
-    PRERENDER_WRANGLER_CONFIG: configPath,
-  };
+  // React's production build in the worker's page render, as `npm start` and a deploy have.
+  const env = { STATE_DIR: stateDir, NODE_ENV: 'production' };
   // The seed reads wrangler.toml, whose assets folder (dist/client) an e2e run may be
   // rebuilding at this moment; a second attempt gets past that race.
   for (let attempt = 1; ; attempt++) {
@@ -76,8 +75,6 @@ export async function startBenchServer({ port, clientDir, vars = {} }) {
       if (attempt === 3) throw err;
     }
   }
-  const prerender = path.join(root, 'scripts', 'prerender.ts');
-  if (existsSync(prerender)) await run('tsx', ['scripts/prerender.ts'], { env });
   // The config no longer sits beside .dev.vars: hand the worker a throwaway JWT secret.
   const secretVars = { AUTH_JWT_SECRET: randomBytes(32).toString('base64url'), ...vars };
   const origin = `http://127.0.0.1:${port}`;

@@ -193,10 +193,6 @@ describe('SignupPage after the browser sent its form itself (no app yet)', () =>
         (radio) => radio.value,
       ),
     ).toEqual(['investor', 'creator']);
-    expect(screen.getByRole('button', { name: 'Create Account' })).toHaveAttribute(
-      'data-sending-label',
-      'Creating account...',
-    );
   });
 
   it("shows a refusal that came back in the URL as the app's own sign-up does", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { routes } from '../../../web/app/routes';
-import { PRERENDERED_PATHS, SITE_PAGES } from '../../../web/lib/site-pages';
+import { SITE_PAGES } from '../../../web/lib/site-pages';
 import { footerColumns, mainNavLinks } from '../../../web/lib/site-links';
 
 /** The id or path of the deepest route a URL path reaches. */
@@ -18,31 +18,6 @@ describe('the site page table', () => {
       expect(leaf, path).not.toBe('*');
     }
     expect(leafOf('/no/such/page')).toBe('*');
-  });
-
-  it('prerenders the public pages and the sign-in forms, not the reset-password screen', () => {
-    expect([...PRERENDERED_PATHS].sort()).toEqual([
-      '/',
-      '/about',
-      '/accessibility',
-      '/blog',
-      '/careers',
-      '/community',
-      '/contact',
-      '/creator-resources',
-      '/faq',
-      '/forgot-password',
-      '/guides',
-      '/how-it-works',
-      '/legal',
-      '/login',
-      '/press',
-      '/pricing',
-      '/privacy',
-      '/projects',
-      '/signup',
-      '/terms',
-    ]);
   });
 
   it('gives the top bar and the footer their links in order', () => {

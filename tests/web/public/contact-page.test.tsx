@@ -119,7 +119,7 @@ describe('ContactPage', () => {
   });
 });
 
-describe('ContactForm on a prerendered page', () => {
+describe('ContactForm on a server-rendered page', () => {
   it('works in the server HTML without the app, and checks the fields itself once hydrated', async () => {
     const ui = (
       <AppProviders>
@@ -130,8 +130,8 @@ describe('ContactForm on a prerendered page', () => {
     container.innerHTML = renderToString(ui);
     document.body.replaceChildren(container);
     const form = within(container).getByRole('form', { name: 'Contact form' });
-    // A first keystroke needs no app: the browser's own field takes it (the page's boot
-    // script hands what was typed to the app when it starts).
+    // A first keystroke needs no app: the browser's own field takes it (web/main.tsx hands
+    // what was typed to the app once it has hydrated).
     for (const name of [/Name/, /Email/, /Subject/, /Message/]) {
       expect(within(form).getByRole('textbox', { name })).toBeEnabled();
     }

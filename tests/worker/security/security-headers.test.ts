@@ -1,7 +1,7 @@
 /**
  * Security headers on every response: each registered route, the wire endpoints,
  * errors and unknown paths from the Worker, and — through web/public/_headers, which
- * Workers Static Assets applies — the SPA shell and its scripts.
+ * Workers Static Assets applies — the app's scripts, styles and images.
  */
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -41,13 +41,13 @@ describe('security headers from the Worker', () => {
   });
 });
 
-describe('the SPA shell for client-side routes', () => {
-  // An unknown path gets the same shell (its router draws the 404 screen) with status 404.
+describe('the pages the worker renders', () => {
+  // An unknown path gets the 404 screen with status 404.
   it.each([
     ['/login', 200],
     ['/admin/projects', 200],
     ['/no/such/page', 404],
-  ])('%s gets the shell HTML from the Worker with the full policy (%i)', async (path, status) => {
+  ])('%s is rendered by the Worker with the full policy (%i)', async (path, status) => {
     const res = await SELF.fetch(`https://app.test${path}`, { redirect: 'manual' });
     const html = await res.text();
     expect(res.status).toBe(status);

@@ -4,8 +4,6 @@
  * compared with the Worker's own.
  */
 
-import { TOP_BAR_SCRIPT_CSP_SOURCE } from '../../../shared/top-bar-script';
-
 export interface HeaderCheck {
   header: string;
   /** What a reviewer reads in a failure message. */
@@ -46,7 +44,7 @@ export const HEADER_POLICY: readonly HeaderCheck[] = [
         !!scripts &&
         scripts.includes("'self'") &&
         !scripts.some((s) => UNSAFE_SCRIPT_SOURCES.includes(s)) &&
-        scripts.every((s) => s === "'self'" || s === TOP_BAR_SCRIPT_CSP_SOURCE)
+        scripts.every((s) => s === "'self'")
       );
     },
   },

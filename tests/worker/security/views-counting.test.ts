@@ -25,6 +25,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The project's page, rendered by the worker (its in-process read is the view). */
+function pageView(headers: Record<string, string>) {
+  return SELF.fetch(`${TEST_ORIGIN}/project/${slug}`, {
+    headers: { 'User-Agent': 'Mozilla/5.0 (test)', ...headers },
+  });
+}
+
 function view(headers: Record<string, string> = {}) {
   return SELF.fetch(`${TEST_ORIGIN}/api/projects/${slug}`, {
     headers: { 'User-Agent': 'Mozilla/5.0 (test)', ...headers },
@@ -49,6 +56,21 @@ async function views(): Promise<{ total: number; today: number }> {
 }
 
 describe('project views', () => {
+  it('counts the rendered page as a view of its visitor, and its prefetch as none', async () => {
+    const before = await views();
+    for (const address of ['203.0.113.71', '203.0.113.72', '203.0.113.72']) {
+      const res = await pageView({ 'CF-Connecting-IP': address });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+    const prefetch = await pageView({
+      'CF-Connecting-IP': '203.0.113.73',
+      'Sec-Purpose': 'prefetch',
+    });
+    await prefetch.arrayBuffer();
+    expect(await views()).toEqual({ total: before.total + 2, today: before.today + 2 });
+  });
+
   it('counts 300 requests of one anonymous visitor as one view, storing no address', async () => {
     const before = await views();
     for (let i = 0; i < 300; i += 1) {

@@ -1,9 +1,8 @@
-import { Suspense, useContext, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Box, VisuallyHidden } from '@chakra-ui/react';
 import { PartBoundary } from '../part-boundary';
 import { ChartDataTable, type ChartDataTableProps } from './chart-data-table';
 import { useElementWidth } from './use-element-width';
-import { StaticChartWidths } from './static-chart-widths';
 
 export interface ChartSizeProps {
   /** Height in pixels; the chart's box keeps it even before the chart is drawn. */
@@ -36,8 +35,9 @@ export function ChartFrame({
   children,
 }: ChartFrameProps) {
   const [ref, measuredWidth] = useElementWidth<HTMLDivElement>();
-  const staticWidth = useContext(StaticChartWidths)[label] ?? 0;
-  const drawWidth = width ?? (measuredWidth || staticWidth);
+  // Drawn once its column is measured: in the browser, after the server-rendered page
+  // (which holds the box and the text version) has hydrated.
+  const drawWidth = width ?? measuredWidth;
   return (
     <Box>
       <Box ref={ref} height={`${height}px`} width="100%" minW="0">

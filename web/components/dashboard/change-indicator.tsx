@@ -1,5 +1,5 @@
 import { HStack, Icon, Text } from '@chakra-ui/react';
-import { LuMinus, LuTrendingDown, LuTrendingUp } from 'react-icons/lu';
+import { LuMinus, LuTrendingDown, LuTrendingUp } from '../icons';
 import { formatPercent } from '../../../shared/format';
 
 /**

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { LuDollarSign, LuFolderKanban, LuHandCoins, LuUsers } from 'react-icons/lu';
+import { LuDollarSign, LuFolderKanban, LuHandCoins, LuUsers } from '../../components/icons';
 import type { AdminDashboard } from '../../../shared/api';
 import { formatCount, formatMoney } from '../../../shared/format';
 import { ChangeIndicator } from '../../components/dashboard/change-indicator';

@@ -59,21 +59,16 @@ export function LoginForm({
   };
 
   return (
-    // Before the app runs, the browser sends this form itself (its page starts the app
-    // only on use, web/lib/site-pages.ts): it checks the fields, posts them to /api/login
-    // (never in the URL), and the answer brings the session or the error back to /login in
-    // the fragment (docs/auth.md#log-in-without-the-app), keeping the typed email for an
-    // error (data-keeps-typed). Where the app runs (a signed-in visitor's page, or once it
-    // has started), the app checks and sends it; data-hydrate-on-intent: there, what is
-    // typed before it starts is handed to it and a submit waits for it.
+    // Without JavaScript, or sent before the page has hydrated, the browser posts this form
+    // itself to /api/login (never in the URL), and the answer brings the session or the error
+    // back to /login in the fragment (docs/auth.md#log-in-without-the-app). Once hydrated, the
+    // app checks and sends it (what was typed before is the app's: web/main.tsx).
     <form
       noValidate={live}
       method="post"
       action={apiPaths.loginForm}
       onSubmit={submit}
       aria-label="Log in"
-      data-hydrate-on-intent=""
-      data-keeps-typed=""
     >
       <Stack gap="4">
         {unconfirmed && <ResendConfirmation email={unconfirmed} />}
@@ -94,15 +89,7 @@ export function LoginForm({
             </RouterLink>
           </Flex>
         </Stack>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={signingIn}
-          loadingText="Log in"
-          // What the button says while the browser itself sends the form (no app yet).
-          data-sending-label="Log in"
-          data-sending-spinner=""
-        >
+        <Button type="submit" colorPalette="brand" loading={signingIn} loadingText="Log in">
           Log in
         </Button>
         <Text textAlign="center" fontSize="sm">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { FaGithub, FaGoogle } from 'react-icons/fa';
+import { SiGithub, SiGoogle } from '../../components/icons';
 import { toaster } from '../../components/ui/toaster';
 import { loadSupabase } from '../../lib/supabase';
 import { paths } from '../../../shared/routes';
@@ -10,9 +10,9 @@ import {
   type ProviderAvailability,
 } from './auth-providers';
 
-const PROVIDERS: { id: OAuthProvider; label: string; icon: typeof FaGoogle }[] = [
-  { id: 'google', label: 'Google', icon: FaGoogle },
-  { id: 'github', label: 'GitHub', icon: FaGithub },
+const PROVIDERS: { id: OAuthProvider; label: string; icon: typeof SiGoogle }[] = [
+  { id: 'google', label: 'Google', icon: SiGoogle },
+  { id: 'github', label: 'GitHub', icon: SiGithub },
 ];
 
 async function signInWith(provider: OAuthProvider): Promise<void> {

@@ -88,22 +88,15 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
   }
 
   return (
-    // Before the app runs, the browser sends this form itself (its page starts the app
-    // only on use, web/lib/site-pages.ts): it checks the fields it can (required, an
-    // email address), posts them to /api/signup (never in the URL), and the answer comes
-    // back to /signup: the "Account created!" notice below (#account-created), or an
-    // error in the fragment, which starts the page's app to show it, with the name, email
-    // and role kept (data-keeps-typed; docs/auth.md#sign-up-without-the-app). Where the
-    // app runs (the ?role= and ?next= variants, or once it has started), the app checks
-    // and sends it; data-hydrate-on-intent: there, what is typed before it starts is
-    // handed to it and a submit waits for it.
+    // Without JavaScript, or sent before the page has hydrated, the browser posts this form
+    // itself to /api/signup (never in the URL); the answer comes back to /signup: the
+    // "Account created!" notice below (#account-created), or an error in the fragment
+    // (docs/auth.md#sign-up-without-the-app). Once hydrated, the app checks and sends it.
     <form
       noValidate={live}
       method="post"
       action={apiPaths.signupForm}
       aria-label="Sign up"
-      data-hydrate-on-intent=""
-      data-keeps-typed=""
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'signup.submit' });
@@ -118,14 +111,11 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
           },
         }}
       >
-        {!live && (
-          // The answer to the form sent without the app (/signup#account-created).
-          <TargetedNotice id={ACCOUNT_CREATED_ID} title="Account created!">
-            Please check your email to verify your account: we sent a confirmation link to the
-            address you gave. Follow it, then{' '}
-            <RouterLink to={loginPathFrom(next)}>log in</RouterLink>.
-          </TargetedNotice>
-        )}
+        {/* The answer to the form sent before hydration or without JavaScript (/signup#account-created). */}
+        <TargetedNotice id={ACCOUNT_CREATED_ID} title="Account created!">
+          Please check your email to verify your account: we sent a confirmation link to the address
+          you gave. Follow it, then <RouterLink to={loginPathFrom(next)}>log in</RouterLink>.
+        </TargetedNotice>
         {TEXT_FIELDS.map((field) => (
           <AuthField
             key={field.name}
@@ -180,9 +170,6 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
           colorPalette="brand"
           loading={submitting}
           loadingText="Creating account..."
-          // What the button says while the browser itself sends the form (no app yet).
-          data-sending-label="Creating account..."
-          data-sending-spinner=""
         >
           Create Account
         </Button>

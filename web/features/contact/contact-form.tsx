@@ -41,14 +41,10 @@ export function ContactForm() {
   const { values, errors, lastSent, sendError } = snapshot.context;
   const sending = snapshot.hasTag('sending');
   const sent = snapshot.matches('sent');
-  // The prerendered /contact page shows the form before React owns it, and it works
-  // without the app: the browser checks the fields (required, email, lengths) and posts
-  // them to /api/contact, which answers with a redirect to the Message sent notice below
-  // (docs/product.md#contact-form). That is how a signed-out visitor sends it: their page
-  // starts its app only on use, and this form never needs it (web/lib/deferred-boot.ts).
-  // Where the app runs (a signed-in visitor's page, started on intent) it takes what was
-  // typed, sends a Send pressed meanwhile itself, and checks the fields with the spec's
-  // messages.
+  // Without JavaScript the form still works: the browser checks the fields (required,
+  // email, lengths) and posts them to /api/contact, which answers with a redirect to the
+  // Message sent notice below (docs/product.md#contact-form). Once the page has hydrated,
+  // the app checks the fields with the spec's messages and sends them itself.
   const live = useHydrated();
 
   const change = (field: ContactField) => (event: { target: { value: string } }) =>
@@ -62,19 +58,16 @@ export function ContactForm() {
       aria-label="Contact form"
       // Not started at load (web/main.tsx): typing is the browser's own until the app
       // runs, so it shows at once.
-      data-hydrate-on-intent=""
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'contact.submit' });
       }}
     >
       <Stack gap="5">
-        {!live && (
-          // The answer to the form sent without the app (/contact#message-sent).
-          <TargetedNotice id={CONTACT_SENT_ID} title="Message sent">
-            Thanks! We reply within one business day at your email address.
-          </TargetedNotice>
-        )}
+        {/* The answer to the form sent before hydration or without JavaScript (/contact#message-sent). */}
+        <TargetedNotice id={CONTACT_SENT_ID} title="Message sent">
+          Thanks! We reply within one business day at your email address.
+        </TargetedNotice>
         {sent && (
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
@@ -134,8 +127,6 @@ export function ContactForm() {
           alignSelf="start"
           loading={sending}
           loadingText="Sending..."
-          // What the button says while the browser itself sends the form (no app yet).
-          data-sending-label="Sending..."
         >
           Send Message
         </Button>

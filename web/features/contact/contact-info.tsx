@@ -1,5 +1,5 @@
 import { Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
+import { LuMail, LuMapPin, LuPhone } from '../../components/icons';
 import { MAILBOXES, OFFICE, PHONE, SOCIAL_LINKS } from './contact-details';
 
 /** Office address, support mailboxes, phone and social profiles. */

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
-import { LuDollarSign, LuEye, LuUsers } from 'react-icons/lu';
+import { LuDollarSign, LuEye, LuUsers } from '../../components/icons';
 import type { CreatorDashboard } from '../../../shared/api';
 import { formatCount, formatMoney, formatPercent } from '../../../shared/format';
 import { StatCard } from '../../components/dashboard/stat-card';

@@ -16,9 +16,7 @@ interface DashboardFrameProps {
 
 /**
  * The dashboard's layout (docs/product.md#dashboard-shell): the role's sidebar (from lg),
- * the user's top bar and the page's main. DashboardShell draws it in the app; the
- * dashboard's first frames are the same drawing rendered ahead of the app
- * (web/app/static-dashboard.ts), so the app takes over without a visible change.
+ * the user's top bar and the page's main, drawn by DashboardShell.
  */
 export function DashboardFrame({
   user,

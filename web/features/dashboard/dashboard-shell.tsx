@@ -1,10 +1,9 @@
-import { useDeferredValue, useLayoutEffect, useState, type ReactNode } from 'react';
-import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionUser } from '../../lib/session';
 import { DashboardFrame } from './dashboard-frame';
 import { SidebarContent } from './sidebar-content';
-import { removeEarlyShell } from './early-shell';
 
 /**
  * The signed-in layout (docs/product.md#dashboard-shell): the role's sidebar (a drawer below lg),
@@ -16,18 +15,8 @@ export function DashboardShell({ topBarExtra }: { topBarExtra?: ReactNode } = {}
   // The drawer belongs to the page it was opened on: following one of its links closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === location.key;
-  // The shell mounts when the session resolves: an update from an external store, which
-  // React renders in one blocking task. So the first pass renders only the background and
-  // the shell's content follows in a deferred pass, which React renders in slices, leaving
-  // the main thread free in between (docs/architecture.md#dashboard-start).
-  const ready = useDeferredValue(true, false);
-  // The shell painted before the app (./early-shell.ts) goes in the frame this one shows.
-  useLayoutEffect(() => {
-    if (ready) removeEarlyShell();
-  }, [ready]);
 
   if (!user) return null;
-  if (!ready) return <Box minH="100dvh" bg="bg.subtle" />;
   return (
     <>
       <DashboardFrame

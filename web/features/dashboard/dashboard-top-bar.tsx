@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Avatar, Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { LuMenu } from 'react-icons/lu';
+import { LuMenu } from '../../components/icons';
 import { avatarInitial, type SessionUser } from '../../../shared/session';
 import { roleLabel } from '../../components/dashboard/role-label';
 

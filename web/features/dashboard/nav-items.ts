@@ -1,4 +1,4 @@
-import type { IconType } from 'react-icons';
+import type { IconType } from '../../components/icons';
 import {
   LuChartColumn,
   LuCompass,
@@ -13,7 +13,7 @@ import {
   LuStar,
   LuUsers,
   LuWallet,
-} from 'react-icons/lu';
+} from '../../components/icons';
 import { paths } from '../../../shared/routes';
 
 export interface DashboardNavItem {

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { LuLogOut } from 'react-icons/lu';
+import { LuLogOut } from '../../components/icons';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { useSessionActions } from '../../lib/session';

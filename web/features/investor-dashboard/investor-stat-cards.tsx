@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stat } from '@chakra-ui/react';
-import { LuBriefcase, LuDollarSign, LuWallet } from 'react-icons/lu';
+import { LuBriefcase, LuDollarSign, LuWallet } from '../../components/icons';
 import type { InvestorDashboard } from '../../../shared/api';
 import { formatCount, formatMoney } from '../../../shared/format';
 import { StatCard } from '../../components/dashboard/stat-card';

@@ -30,7 +30,7 @@ function savePosition(key: string, y: number) {
 /**
  * react-router's ScrollRestoration (the top on a new page, the old position on Back),
  * except on the page the browser loaded: there it starts only once the visitor leaves it.
- * A prerendered page is readable and scrollable before the app hydrates it, and
+ * A server-rendered page is readable and scrollable before the app hydrates it, and
  * ScrollRestoration scrolls to the top as it mounts and back to a saved position only in
  * a later render: the page jumped from under the visitor as the app started, and a click
  * made meanwhile landed on whatever came under the pointer. The loaded page's position is

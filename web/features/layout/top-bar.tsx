@@ -1,44 +1,34 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLinkBase, useLocation } from 'react-router';
-import { LuMenu, LuX } from 'react-icons/lu';
+import { LuMenu, LuX } from '../../components/icons';
 import { paths } from '../../../shared/routes';
 import { Logo } from '../../components/logo';
 import { AccountActions } from './account-actions';
 import { NavItem } from './nav-item';
 import { mainNavLinks } from '../../lib/site-links';
-import { setDisclosure, toggleDisclosure } from '../../lib/dom-widgets';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
- * The public top bar: logo, navigation, account actions, and a menu toggle below md.
- * The menu's open state is the DOM's (web/lib/dom-widgets.ts), so on a prerendered page
- * the toggle works at the first tap, before the app has started.
+ * The public top bar: logo, navigation, account actions, and a menu toggle below md. The
+ * menu is the browser's own popover (`popovertarget`): it opens at the first tap, before
+ * the page has hydrated too, and Escape or a tap outside closes it. The app keeps the
+ * toggle's label in step and closes the menu when a link is followed.
  */
 export function TopBar() {
   const location = useLocation();
-  const toggle = useRef<HTMLButtonElement>(null);
-  // The menu belongs to the page it was opened on: any navigation closes it. Not the
-  // first render's: a menu opened before the app started stays open.
+  const menu = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  // Opened before hydration, the menu's toggle event was nobody's: read it now.
+  useLayoutEffect(() => setOpen(menu.current?.matches(':popover-open') ?? false), []);
+  // The menu belongs to the page it was opened on.
   const shownKey = useRef(location.key);
   useEffect(() => {
     if (shownKey.current === location.key) return;
     shownKey.current = location.key;
-    if (toggle.current) setDisclosure(toggle.current, false);
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
   }, [location.key]);
-  // Escape closes the open menu and gives the focus back to its toggle (the disclosure
-  // pattern); the menu is not modal, so nothing else is trapped.
-  useEffect(() => {
-    function closeOnEscape(event: KeyboardEvent) {
-      const button = toggle.current;
-      if (event.key !== 'Escape' || button?.getAttribute('aria-expanded') !== 'true') return;
-      setDisclosure(button, false);
-      button.focus();
-    }
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, []);
 
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
@@ -58,35 +48,36 @@ export function TopBar() {
             <AccountActions />
           </Box>
           <IconButton
-            ref={toggle}
             display={{ base: 'inline-flex', md: 'none' }}
             variant="ghost"
-            aria-label="Open menu"
-            aria-expanded={false}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
             aria-controls={MOBILE_MENU_ID}
-            data-disclosure=""
-            data-label-open="Open menu"
-            data-label-close="Close menu"
-            onClick={(event) => toggleDisclosure(event.currentTarget)}
-            // Both icons are drawn; the expanded state picks one, so no render is needed.
-            css={{
-              '&[aria-expanded="true"] > .menu-open, &[aria-expanded="false"] > .menu-close': {
-                display: 'none',
-              },
-            }}
+            popoverTarget={MOBILE_MENU_ID}
           >
-            <LuMenu className="menu-open" aria-hidden="true" />
-            <LuX className="menu-close" aria-hidden="true" />
+            {open ? <LuX aria-hidden="true" /> : <LuMenu aria-hidden="true" />}
           </IconButton>
         </Flex>
       </Container>
       <Box
+        ref={menu}
         id={MOBILE_MENU_ID}
-        hidden
-        display={{ base: 'block', md: 'none' }}
-        _hidden={{ display: 'none' }}
-        borderTopWidth="1px"
+        popover="auto"
+        onToggle={(event) => setOpen(event.newState === 'open')}
+        hideFrom="md"
+        // Below the bar, full width, instead of the popover's centred box.
+        position="fixed"
+        inset="4rem 0 auto 0"
+        width="full"
+        maxWidth="none"
+        margin="0"
+        padding="0"
+        border="none"
+        borderBottomWidth="1px"
+        bg="bg"
+        color="fg"
         pb="4"
+        boxShadow="md"
       >
         <Container maxW="7xl">
           <Stack as="nav" aria-label="Mobile" gap="1" py="3">

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { DiscoverSort, ProjectSummary } from '../../../shared/api';
 import { LoadError } from '../../components/load-error';
 import { useProjectPages } from './api/get-project-pages';
 import { CategoryChips } from './category-chips';
-import { discoverHydrationOrder, isUnfiltered, takeDiscoverIsland } from './discover-island';
 import { ALL_CATEGORIES, DISCOVER_CATEGORIES, type ProjectFilters } from './filter-projects';
 import { formatCount, matchProjects, projectCount } from './match-projects';
 import { NoProjects } from './no-projects';
@@ -24,13 +23,6 @@ interface Pool {
   byId: Map<string, ProjectSummary>;
   /** How many live projects there are (an unfiltered answer's total), once known. */
   live: number | null;
-}
-
-/** `projects` in the order of `ids` (any not in it after, as they were). */
-function inPageOrder(projects: ProjectSummary[], ids: readonly string[]): ProjectSummary[] {
-  const place = new Map(ids.map((id, index) => [id, index]));
-  const at = (p: ProjectSummary) => place.get(p.id) ?? ids.length;
-  return [...projects].sort((a, b) => at(a) - at(b));
 }
 
 /**
@@ -86,18 +78,6 @@ export function DiscoverView() {
   useLayoutEffect(() => {
     latest.current = { shown, urlSearch: filters.search, commit };
   });
-
-  // The prerendered page may have been filtered before the app started: take over. After
-  // the effect above, so the handlers build on the visitor's choice at once: an edit the
-  // page's boot script replays (web/lib/deferred-boot.ts) can reach them while React
-  // hydrates this view, before the render this asks for.
-  useLayoutEffect(() => {
-    const chosen = takeDiscoverIsland();
-    if (!chosen || isUnfiltered(chosen)) return;
-    latest.current.shown = chosen;
-    setAhead(chosen);
-    commit(chosen, false);
-  }, [commit]);
   const choose = useCallback((change: Partial<ProjectFilters>, pause: boolean) => {
     const { shown: current, urlSearch, commit: write } = latest.current;
     const next = { ...current, ...change };
@@ -135,11 +115,6 @@ export function DiscoverView() {
     ? (list.data?.pages.flatMap((page) => page.projects) ?? [])
     : matchProjects([...pool.byId.values()], shown);
   const total = answered ? (list.data?.pages[0]?.total ?? 0) : projects.length;
-  // Hydrating over a page the island has put in the visitor's order: the same cards, drawn
-  // in the places they have in the page (the island's style hides and orders them until
-  // the takeover below renders the visitor's filters).
-  const hydrationOrder = discoverHydrationOrder();
-  const drawn = hydrationOrder ? inPageOrder(projects, hydrationOrder) : projects;
   const ready = answered || (!failed && pool.byId.size > 0);
   const filtered = shown.search !== '' || shown.category !== DISCOVER_CATEGORIES[0];
 
@@ -171,14 +146,11 @@ export function DiscoverView() {
       )}
       {ready && (
         <>
-          <Text role="status" fontSize="sm" color="fg.muted" data-discover="status">
-            {/* A child element, so the page's pre-app script can swap the text by CSS. */}
-            <span>{status}</span>
+          <Text role="status" fontSize="sm" color="fg.muted">
+            {status}
           </Text>
           {projects.length > 0 && (
-            <Box data-discover="results">
-              <ProjectGrid projects={drawn} eagerCount={3} headingLevel="h2" />
-            </Box>
+            <ProjectGrid projects={projects} eagerCount={3} headingLevel="h2" />
           )}
           {projects.length === 0 && (answered || whole) && (
             <NoProjects onClear={filtered ? clear : undefined} />

@@ -1,9 +1,7 @@
 /**
  * Discover's filters applied to projects already in the browser: the search, the category
  * and the order, as the server applies them (docs/product.md#discover-search-category-and-sort).
- * Kept free of React and of the schemas, so the page's small pre-app script
- * (discover-island.ts) and the app show the same instant answer while the server's is on
- * its way.
+ * The instant answer Discover shows while the server's is on its way.
  */
 import {
   compareProjectsBy,

@@ -1,6 +1,6 @@
 import type { SyntheticEvent } from 'react';
 import { Box, Heading, Icon, chakra } from '@chakra-ui/react';
-import { LuChevronDown } from 'react-icons/lu';
+import { LuChevronDown } from '../../components/icons';
 import type { FaqItem } from './faq-items';
 
 /**
@@ -20,8 +20,8 @@ function closeOthers(event: SyntheticEvent<HTMLDetailsElement>) {
 
 /**
  * Questions and answers; one answer open at a time, and the open one can be closed.
- * Native details elements: a prerendered page opens its answers on the first click,
- * before (and without) the app's JavaScript, and hydration leaves their state alone.
+ * Native details elements: the server-rendered page opens its answers on the first
+ * click, before (and without) the app's JavaScript, and hydration leaves their state alone.
  */
 export function FaqAccordion({
   items,

@@ -37,10 +37,10 @@ export function ForgotPasswordPage() {
   );
   const [snapshot, send] = useMachine(logic, inspectOptions());
   const { email, error } = snapshot.context;
-  // The prerendered page's form works without the app: the browser checks the address
-  // and posts it to /api/forgot-password, which asks for the link as the app would and
-  // redirects to the Check your email notice (docs/auth.md#forgot-password-without-the-app).
-  // Once live the app checks and sends it itself.
+  // Without JavaScript the form still works: the browser checks the address and posts it
+  // to /api/forgot-password, which asks for the link as the app would and redirects to
+  // the Check your email notice (docs/auth.md#forgot-password-without-the-app). Once
+  // hydrated, the app checks and sends it itself.
   const live = useHydrated();
 
   return (
@@ -71,22 +71,16 @@ export function ForgotPasswordPage() {
           method="post"
           action={apiPaths.forgotPasswordForm}
           aria-label="Reset password"
-          // Not started at load: a signed-out visitor's browser sends it as a plain post
-          // (web/lib/deferred-boot.ts); where the app runs, it takes what was typed
-          // (web/features/auth/login-form.tsx).
-          data-hydrate-on-intent=""
           onSubmit={(event) => {
             event.preventDefault();
             send({ type: 'reset.submit' });
           }}
         >
           <Stack gap="4">
-            {!live && (
-              <TargetedNotice id={RESET_LINK_SENT_ID} title="Check your email">
-                If an account exists for that address, we have sent a link to reset its password.
-                The link signs you in so you can choose a new password.
-              </TargetedNotice>
-            )}
+            <TargetedNotice id={RESET_LINK_SENT_ID} title="Check your email">
+              If an account exists for that address, we have sent a link to reset its password. The
+              link signs you in so you can choose a new password.
+            </TargetedNotice>
             <EmailField
               value={email}
               onChange={(value) => send({ type: 'reset.change', email: value })}
@@ -97,8 +91,6 @@ export function ForgotPasswordPage() {
               colorPalette="brand"
               loading={snapshot.hasTag('sending')}
               loadingText="Sending..."
-              // What the button says while the browser itself sends the form (no app yet).
-              data-sending-label="Sending..."
             >
               Send reset link
             </Button>

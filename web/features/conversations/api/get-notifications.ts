@@ -2,12 +2,11 @@ import {
   CONVERSATION_PATHS,
   type NotificationsResponse,
 } from '../../../../shared/conversations/api';
-import { useEarlySeededQuery } from '../../../lib/seed-early-answer';
+import { useApiQuery } from '../../../lib/api-query';
 
 /**
- * GET /api/me/notifications: the unread count and the latest notifications. On a
- * dashboard's load its first fetch is the page's early request.
+ * GET /api/me/notifications: the unread count and the latest notifications.
  */
 export function useNotifications() {
-  return useEarlySeededQuery<NotificationsResponse>(CONVERSATION_PATHS.notifications);
+  return useApiQuery<NotificationsResponse>(CONVERSATION_PATHS.notifications, { signedIn: true });
 }

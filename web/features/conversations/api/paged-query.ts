@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch, ApiError } from '../../../lib/api-client';
 import { apiQueryKey } from '../../../lib/api-query';
-import { prerenderedResponse } from '../../../lib/prerendered-data';
+import { notFromThisPage } from '../../../lib/page-answers';
 import { useAccessToken, useSessionUser } from '../../../lib/session';
 
 /** A page of one of the conversation lists: the API's `nextCursor` asks for the next. */
@@ -39,8 +39,7 @@ function withCursor(path: string, cursor: string | null): string {
 /**
  * Reads a paged /api list with TanStack Query's infinite query: the first page at once,
  * each further one on "Load more" with the previous page's cursor. `signedIn` lists wait
- * for the token and are cached per user; a public one starts from the page the
- * prerenderer inlined, if any.
+ * for the token and are cached per user. The page's server render brings the first page.
  */
 export function usePagedApiQuery<T extends Paged>(
   path: string,
@@ -48,12 +47,11 @@ export function usePagedApiQuery<T extends Paged>(
 ): PagedState<T> & PagedControls {
   const token = useAccessToken();
   const userId = useSessionUser()?.id ?? null;
-  const inlined = signedIn ? undefined : prerenderedResponse<T>(path);
   const query = useInfiniteQuery({
     queryKey: pagedQueryKey(path, signedIn ? userId : null),
     enabled: !signedIn || Boolean(token),
     initialPageParam: null as string | null,
-    ...(inlined ? { initialData: { pages: [inlined], pageParams: [null] } } : {}),
+    refetchOnMount: notFromThisPage,
     queryFn: ({ pageParam, signal }) =>
       apiFetch<T>(withCursor(path, pageParam), {
         signal,

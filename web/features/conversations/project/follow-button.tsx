@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { paths } from '../../../../shared/routes';
-import { choiceWhileRestoring } from '../../../components/chosen-by-session';
 import { LinkButton } from '../../../components/link-button';
 import { useAuthResolved, useSessionUser } from '../../../lib/session';
 import { useFollowState } from '../api/get-follow';
@@ -14,8 +13,7 @@ function followers(count: number): string {
 
 /**
  * Follow / Unfollow a live project (its updates then reach you), with the follower count.
- * Until the session is restored both buttons are in the page and <html data-session> picks
- * one (a returning visitor's Follow waits, disabled, for the app and its answer).
+ * While a session is being restored (an expired token) neither shows.
  */
 export function FollowButton({ slug }: { slug: string }) {
   const user = useSessionUser();
@@ -42,9 +40,8 @@ export function FollowButton({ slug }: { slug: string }) {
   return (
     <>
       <HStack justify="space-between" gap="3" wrap="wrap">
-        {(user || !resolved) && (
+        {resolved && user && (
           <Button
-            {...choiceWhileRestoring('in', !resolved)}
             variant="outline"
             size="sm"
             onClick={toggle}
@@ -55,13 +52,8 @@ export function FollowButton({ slug }: { slug: string }) {
             {data?.following ? 'Following' : 'Follow'}
           </Button>
         )}
-        {(!user || !resolved) && (
-          <LinkButton
-            {...choiceWhileRestoring('out', !resolved)}
-            to={paths.login}
-            variant="outline"
-            size="sm"
-          >
+        {resolved && !user && (
+          <LinkButton to={paths.login} variant="outline" size="sm">
             Log in to follow
           </LinkButton>
         )}

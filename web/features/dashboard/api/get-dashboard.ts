@@ -1,6 +1,6 @@
 import type { AdminDashboard, CreatorDashboard, InvestorDashboard } from '../../../../shared/api';
 import { apiPaths } from '../../../../shared/routes';
-import { useEarlySeededQuery } from '../../../lib/seed-early-answer';
+import { useApiQuery } from '../../../lib/api-query';
 
 /** The response of GET /api/dashboards/<role>. */
 export interface DashboardOf {
@@ -11,9 +11,8 @@ export interface DashboardOf {
 
 /**
  * GET /api/dashboards/<role>: the signed-in user's dashboard. The route guard has already
- * made sure a user is signed in; the request waits for the session's token, and its first
- * fetch is the one the page started early (../early-dashboard.ts), when it did.
+ * made sure a user is signed in; the page's server render brings its first answer.
  */
 export function useDashboard<R extends keyof DashboardOf>(role: R) {
-  return useEarlySeededQuery<DashboardOf[R]>(apiPaths.dashboard(role));
+  return useApiQuery<DashboardOf[R]>(apiPaths.dashboard(role), { signedIn: true });
 }

@@ -1,5 +1,5 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { LuCircleCheck, LuCircleDashed } from 'react-icons/lu';
+import { LuCircleCheck, LuCircleDashed } from '../../../components/icons';
 import type { InvestmentClosingFields, RefundTimeline } from '../../../../shared/closing/api';
 import type { InvestmentView } from '../../../../shared/investing/api';
 import { formatDate } from '../../../../shared/format';

@@ -4,7 +4,7 @@ import { projectListSearch, type ProjectPage } from '../../../../shared/discover
 import { apiPaths } from '../../../../shared/routes';
 import { apiFetch } from '../../../lib/api-client';
 import { apiQueryKey } from '../../../lib/api-query';
-import { prerenderedResponse } from '../../../lib/prerendered-data';
+import { notFromThisPage } from '../../../lib/page-answers';
 import { ALL_CATEGORIES, type ProjectFilters } from '../filter-projects';
 
 /** The /api path of one page of Discover's results (the first page without a cursor). */
@@ -23,7 +23,7 @@ export function projectPagePath(filters: ProjectFilters, cursor: string | null =
  * GET /api/projects, page by page, for Discover's filters: the server searches, filters,
  * sorts and pages; "Load more" asks for the page after the last one's cursor. A changed
  * filter keeps the previous results on screen until the new first page arrives (no
- * flash of skeletons), and a prerendered Discover starts from its inlined first page.
+ * flash of skeletons); the page's server render brings the first page.
  */
 export function useProjectPages(filters: ProjectFilters) {
   const firstPath = projectPagePath(filters);
@@ -35,9 +35,6 @@ export function useProjectPages(filters: ProjectFilters) {
       apiFetch<ProjectPage>(projectPagePath(filters, pageParam), { signal }),
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
-    initialData: () => {
-      const inlined = prerenderedResponse<ProjectPage>(firstPath);
-      return inlined ? { pages: [inlined], pageParams: [null] } : undefined;
-    },
+    refetchOnMount: notFromThisPage,
   });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, DataList, Flex, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { LuExternalLink } from 'react-icons/lu';
+import { LuExternalLink } from '../../../components/icons';
 import type { ProjectDetail } from '../../../../shared/api';
 import { formatDate } from '../../../../shared/format';
 import { FundingProgress } from '../funding-progress';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, chakra, useSlotRecipe } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import type { ProjectDetail } from '../../../../shared/api';
@@ -7,7 +7,6 @@ import { OverviewTab } from './overview-tab';
 import { TabLoading } from './tab-loading';
 import { TeamTab } from './team-tab';
 import { UpdatesTab } from './updates-tab';
-import { selectTab, selectedTab, tabKeyDown } from '../../../lib/dom-widgets';
 import { retryableLazy } from '../../../lib/retryable-lazy';
 import { LazyPart } from '../../../components/part-boundary';
 
@@ -42,10 +41,8 @@ interface TabSpec {
   label: string;
   content: ReactNode;
   /**
-   * Drawn only once selected (it fetches, so it needs the app): the others are in the page
-   * from the start. Until then its panel holds `placeholder`, on the server and in the
-   * first render alike, so a prerendered page shows it the moment the tab is opened,
-   * before the app has started.
+   * Drawn only once selected (it fetches): the others are in the page from the start.
+   * Until then its panel holds `placeholder`.
    */
   lazy: boolean;
   placeholder?: ReactNode;
@@ -125,61 +122,65 @@ export function ProjectTabs({
 }
 
 /**
- * The ARIA tabs pattern with its selection in the DOM (web/lib/dom-widgets.ts): on a
- * prerendered page a tab answers the first click before the app has started, and the
- * app takes over the same state. Styled by the theme's tabs recipe (line variant).
+ * The ARIA tabs pattern (arrow keys, Home and End move between tabs), styled by the
+ * theme's tabs recipe (line variant). Plain React state: a tab answers as soon as the page
+ * has hydrated. The tabs that fetch are drawn once first selected; until then their panel
+ * holds the placeholder, on the server and in the browser alike.
  */
 function TabSet({ initial, tabs }: { initial: string; tabs: TabSpec[] }) {
   const id = useId();
   const styles = useSlotRecipe({ key: 'tabs' })({ variant: 'line', size: 'md' });
-  const list = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState(initial);
   const [drawn, setDrawn] = useState<ReadonlySet<string>>(() => new Set([initial]));
-  useEffect(() => {
-    const node = list.current;
-    if (!node) return;
-    const draw = (value: string | null) => {
-      if (value) setDrawn((seen) => (seen.has(value) ? seen : new Set(seen).add(value)));
-    };
-    // A tab chosen before the app started.
-    draw(selectedTab(node));
-    const onSelect = (event: Event) => draw((event as CustomEvent<string | null>).detail);
-    node.addEventListener('tabselect', onSelect);
-    return () => node.removeEventListener('tabselect', onSelect);
-  }, []);
+  const triggers = useRef(new Map<string, HTMLButtonElement>());
+  const select = (value: string, focus = false) => {
+    setSelected(value);
+    setDrawn((seen) => (seen.has(value) ? seen : new Set(seen).add(value)));
+    if (focus) triggers.current.get(value)?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = tabs.length - 1;
+    const to = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    const tab = to === undefined ? undefined : tabs[to];
+    if (!tab) return;
+    event.preventDefault();
+    select(tab.value, true);
+  };
   const tabId = (value: string) => `${id}-tab-${value}`;
   const panelId = (value: string) => `${id}-panel-${value}`;
   return (
     <Box css={styles.root} colorPalette="brand" data-orientation="horizontal">
       <Box
-        ref={list}
         role="tablist"
         aria-orientation="horizontal"
         data-orientation="horizontal"
         css={styles.list}
         overflowX="auto"
       >
-        {tabs.map(({ value, label, lazy, preload }) => (
+        {tabs.map(({ value, label, preload }, index) => (
           <chakra.button
             key={value}
+            ref={(node: HTMLButtonElement | null) => {
+              if (node) triggers.current.set(value, node);
+            }}
             type="button"
             role="tab"
             id={tabId(value)}
-            data-value={value}
-            data-dom-tab=""
-            // On a page that starts its app on use, pointing at or opening this tab starts
-            // it (web/lib/deferred-boot.ts, needsApp): only the app can draw its content.
-            data-needs-app={lazy ? '' : undefined}
             data-orientation="horizontal"
             aria-controls={panelId(value)}
-            // Initial state only: selectTab moves it, and React never renders it again.
-            aria-selected={value === initial}
-            data-selected={value === initial ? '' : undefined}
-            tabIndex={value === initial ? 0 : -1}
+            aria-selected={value === selected}
+            data-selected={value === selected ? '' : undefined}
+            tabIndex={value === selected ? 0 : -1}
             css={styles.trigger}
             onPointerEnter={preload}
             onFocus={preload}
-            onClick={(event) => selectTab(event.currentTarget)}
-            onKeyDown={(event) => tabKeyDown(event.nativeEvent)}
+            onClick={() => select(value)}
+            onKeyDown={(event) => onKeyDown(event, index)}
           >
             {label}
           </chakra.button>
@@ -192,7 +193,7 @@ function TabSet({ initial, tabs }: { initial: string; tabs: TabSpec[] }) {
           id={panelId(value)}
           aria-labelledby={tabId(value)}
           tabIndex={0}
-          hidden={value !== initial}
+          hidden={value !== selected}
           data-orientation="horizontal"
           css={styles.content}
           pt="6"

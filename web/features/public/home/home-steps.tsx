@@ -1,6 +1,6 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuSearch, LuHandCoins, LuTrendingUp } from 'react-icons/lu';
-import type { IconType } from 'react-icons';
+import { LuSearch, LuHandCoins, LuTrendingUp } from '../../../components/icons';
+import type { IconType } from '../../../components/icons';
 
 const steps: { title: string; text: string; icon: IconType }[] = [
   {

@@ -1,9 +1,8 @@
 /**
  * The `profiles` row the session reads for its user (full_name, role, avatar_url), as
- * PostgREST answers it, and what the session machine makes of it.
+ * PostgREST answers it: read by the browser's session and by the worker's page render.
  */
-import { ROLES, type Role } from '../../shared/constants';
-import type { Profile } from '../../machines/session/session.types';
+import { ROLES, type Role } from './constants';
 
 export interface ProfileRow {
   full_name: string | null;
@@ -11,7 +10,7 @@ export interface ProfileRow {
   avatar_url: string | null;
 }
 
-function toRole(value: unknown): Role | null {
+export function toRole(value: unknown): Role | null {
   return (ROLES as readonly unknown[]).includes(value) ? (value as Role) : null;
 }
 
@@ -23,10 +22,5 @@ export function isProfileRow(value: unknown): value is ProfileRow {
   );
 }
 
-export function toProfile(row: ProfileRow): Profile {
-  return {
-    fullName: row.full_name ?? null,
-    role: toRole(row.role),
-    avatarUrl: row.avatar_url ?? null,
-  };
-}
+/** The columns the session reads (docs/product.md#profile), as supabase-js's `select`. */
+export const PROFILE_COLUMNS = 'full_name, role, avatar_url';
