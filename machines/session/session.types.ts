@@ -44,8 +44,7 @@ export interface SessionContext {
  * restores the stored session first.
  */
 export type SessionStart =
-  | { kind: 'signedIn'; user: SessionUser; accessToken: string | null }
-  | { kind: 'signedOut' };
+  { kind: 'signedIn'; user: SessionUser; accessToken: string | null } | { kind: 'signedOut' };
 
 export interface SessionInput {
   start?: SessionStart | undefined;
