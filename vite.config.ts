@@ -20,6 +20,9 @@ export default defineConfig(({ command }) => {
       outDir: '../dist/client',
       emptyOutDir: true,
       sourcemap: false,
+      // .vite/manifest.json: the worker names a rendered page's chunks in its head
+      // (worker/pages/chunk-preloads.ts).
+      manifest: true,
       reportCompressedSize: false,
       rolldownOptions: {
         // Chakra's theme module builds its full default config (every component's recipe)

@@ -38,6 +38,8 @@ export interface RenderedDocument {
   head: string[];
   body: string;
   boot: BootPayload;
+  /** The source modules of the rendered routes' lazy chunks (ChunkHandle), to preload. */
+  chunks: string[];
 }
 
 export type RenderDocument = (request: DocumentRequest) => Promise<RenderedDocument>;
@@ -47,3 +49,12 @@ export const BOOT_PAYLOAD_ID = 'boot';
 
 /** Set on <html> once the browser's app has hydrated the page and run its effects. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * A lazy route's `handle`: the source modules (relative to web/, as Vite's build manifest
+ * names them) its chunk is built from. The worker preloads the chunks of the routes it
+ * rendered (worker/pages/chunk-preloads.ts).
+ */
+export interface ChunkHandle {
+  chunks: readonly string[];
+}

@@ -15,7 +15,12 @@ import { routes } from './app/routes';
 import { createQueryClient } from './lib/query-client';
 import { sessionMachine } from '../machines/session/session.machine';
 import { splitHeadTags } from '../shared/document-html';
-import type { DocumentRequest, RenderedDocument, RenderedSession } from '../shared/document-render';
+import type {
+  ChunkHandle,
+  DocumentRequest,
+  RenderedDocument,
+  RenderedSession,
+} from '../shared/document-render';
 
 /**
  * A page's reads are found by rendering it: each pass renders, then reads what the cache
@@ -66,6 +71,7 @@ export async function renderDocument(request: DocumentRequest): Promise<Rendered
       head: [],
       body: '',
       boot,
+      chunks: [],
     };
   }
   const queryClient = createQueryClient();
@@ -106,5 +112,8 @@ export async function renderDocument(request: DocumentRequest): Promise<Rendered
     shouldDehydrateQuery: (query) => query.state.status === 'success',
   });
   const { head, body } = splitHeadTags(html);
-  return { status: context.statusCode, redirect: null, head, body, boot };
+  const chunks = context.matches.flatMap(
+    ({ route }) => (route.handle as ChunkHandle | undefined)?.chunks ?? [],
+  );
+  return { status: context.statusCode, redirect: null, head, body, boot, chunks };
 }

@@ -23,6 +23,7 @@ function rendered(body: string, head: string[] = []): RenderedDocument {
     head,
     body,
     boot: { session: { kind: 'signedOut' }, queries: { title: body } },
+    chunks: [],
   };
 }
 

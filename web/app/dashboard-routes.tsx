@@ -1,110 +1,118 @@
 import type { RouteObject } from 'react-router';
 import type { Role } from '../../shared/constants';
 import { paths } from '../../shared/routes';
+import { lazyRoute } from './lazy-route';
 import { pagesWithErrorScreen } from './route-error-screen';
 
 // Every page here is a lazy chunk, so public pages never download dashboard or chart code.
-const adminDashboard = async () => ({
+const adminDashboard = lazyRoute(['pages/dashboard/admin-dashboard-page.tsx'], async () => ({
   Component: (await import('../pages/dashboard/admin-dashboard-page')).AdminDashboardPage,
-});
-const investorDashboard = async () => ({
+}));
+const investorDashboard = lazyRoute(['pages/dashboard/investor-dashboard-page.tsx'], async () => ({
   Component: (await import('../pages/dashboard/investor-dashboard-page')).InvestorDashboardPage,
-});
-const investments = async () => ({
+}));
+const investments = lazyRoute(['pages/investing/investments-page.tsx'], async () => ({
   Component: (await import('../pages/investing/investments-page')).InvestmentsPage,
-});
-const creatorDashboard = async () => ({
+}));
+const creatorDashboard = lazyRoute(['pages/dashboard/creator-dashboard-page.tsx'], async () => ({
   Component: (await import('../pages/dashboard/creator-dashboard-page')).CreatorDashboardPage,
-});
-const investorMessages = async () => ({
+}));
+const investorMessages = lazyRoute(['pages/messages/messages-pages.tsx'], async () => ({
   Component: (await import('../pages/messages/messages-pages')).InvestorMessagesPage,
-});
-const watchlist = async () => ({
+}));
+const watchlist = lazyRoute(['pages/watchlist/watchlist-page.tsx'], async () => ({
   Component: (await import('../pages/watchlist/watchlist-page')).WatchlistPage,
-});
-const investorDiscover = async () => ({
+}));
+const investorDiscover = lazyRoute(['pages/investing/investor-discover-page.tsx'], async () => ({
   Component: (await import('../pages/investing/investor-discover-page')).InvestorDiscoverPage,
-});
-const creatorProjects = async () => ({
-  Component: (await import('../pages/creator-projects/creator-projects-page')).CreatorProjectsPage,
-});
-const creatorMessages = async () => ({
+}));
+const creatorProjects = lazyRoute(
+  ['pages/creator-projects/creator-projects-page.tsx'],
+  async () => ({
+    Component: (await import('../pages/creator-projects/creator-projects-page'))
+      .CreatorProjectsPage,
+  }),
+);
+const creatorMessages = lazyRoute(['pages/messages/messages-pages.tsx'], async () => ({
   Component: (await import('../pages/messages/messages-pages')).CreatorMessagesPage,
-});
+}));
 // The project lifecycle (issue 8): the review queue and the creator's own project pages.
-const reviewQueue = async () => ({
+const reviewQueue = lazyRoute(['pages/dashboard/admin-projects-page.tsx'], async () => ({
   // The review queue and, below it, the live offerings with their early close.
   Component: (await import('../pages/dashboard/admin-projects-page')).AdminProjectsPage,
-});
-const contactInbox = async () => ({
+}));
+const contactInbox = lazyRoute(['features/admin-contact/contact-inbox-page.tsx'], async () => ({
   Component: (await import('../features/admin-contact/contact-inbox-page')).ContactInboxPage,
-});
-const newProject = async () => ({
+}));
+const newProject = lazyRoute(['pages/creator-projects/new-project-page.tsx'], async () => ({
   Component: (await import('../pages/creator-projects/new-project-page')).NewProjectPage,
-});
-const creatorProject = async () => ({
+}));
+const creatorProject = lazyRoute(['pages/creator-projects/creator-project-page.tsx'], async () => ({
   Component: (await import('../pages/creator-projects/creator-project-page')).CreatorProjectPage,
-});
-const adminUsers = async () => ({
+}));
+const adminUsers = lazyRoute(['pages/dashboard/admin-users-page.tsx'], async () => ({
   Component: (await import('../pages/dashboard/admin-users-page')).AdminUsersPage,
-});
-const settings = async () => ({
+}));
+const settings = lazyRoute(['pages/dashboard/settings-page.tsx'], async () => ({
   Component: (await import('../pages/dashboard/settings-page')).SettingsPage,
-});
+}));
 // Identity before money (docs/identity.md): the check, the review queue, the audit trail.
-const verifyIdentity = async () => ({
+const verifyIdentity = lazyRoute(['features/identity/identity-page.tsx'], async () => ({
   Component: (await import('../features/identity/identity-page')).IdentityPage,
-});
-const identityQueue = async () => ({
+}));
+const identityQueue = lazyRoute(['features/admin-identity/identity-queue-page.tsx'], async () => ({
   Component: (await import('../features/admin-identity/identity-queue-page')).IdentityQueuePage,
-});
-const identityRecord = async () => ({
-  Component: (await import('../features/admin-identity/identity-record-page')).IdentityRecordPage,
-});
-const auditTrail = async () => ({
+}));
+const identityRecord = lazyRoute(
+  ['features/admin-identity/identity-record-page.tsx'],
+  async () => ({
+    Component: (await import('../features/admin-identity/identity-record-page')).IdentityRecordPage,
+  }),
+);
+const auditTrail = lazyRoute(['features/admin-audit/audit-page.tsx'], async () => ({
   Component: (await import('../features/admin-audit/audit-page')).AuditPage,
-});
-const editProject = async () => ({
+}));
+const editProject = lazyRoute(['pages/creator-projects/edit-project-page.tsx'], async () => ({
   Component: (await import('../pages/creator-projects/edit-project-page')).EditProjectPage,
-});
+}));
 
 /**
  * Each role's pages, inside its guard and the dashboard shell. Every sidebar entry has
  * its own URL (so it can be bookmarked and highlighted); docs/product.md#screens has them all show the
- * role's dashboard until a section gets its own page — replace that entry's `lazy`, or
+ * role's dashboard until a section gets its own page — replace that entry's chunk, or
  * add an entry (e.g. '/creator/projects/:id'), here.
  */
 export const adminPages: RouteObject[] = [
-  { index: true, lazy: adminDashboard },
-  { path: paths.admin.projects, lazy: reviewQueue },
-  { path: paths.admin.users, lazy: adminUsers },
-  { path: paths.admin.analytics, lazy: adminDashboard },
-  { path: paths.admin.settings, lazy: settings },
-  { path: paths.admin.messages, lazy: contactInbox },
-  { path: paths.admin.identity, lazy: identityQueue },
-  { path: `${paths.admin.identity}/:id`, lazy: identityRecord },
-  { path: paths.admin.audit, lazy: auditTrail },
+  { index: true, ...adminDashboard },
+  { path: paths.admin.projects, ...reviewQueue },
+  { path: paths.admin.users, ...adminUsers },
+  { path: paths.admin.analytics, ...adminDashboard },
+  { path: paths.admin.settings, ...settings },
+  { path: paths.admin.messages, ...contactInbox },
+  { path: paths.admin.identity, ...identityQueue },
+  { path: `${paths.admin.identity}/:id`, ...identityRecord },
+  { path: paths.admin.audit, ...auditTrail },
 ];
 
 export const investorPages: RouteObject[] = [
-  { index: true, lazy: investorDashboard },
-  { path: paths.investor.investments, lazy: investments },
-  { path: paths.investor.discover, lazy: investorDiscover },
-  { path: paths.investor.watchlist, lazy: watchlist },
-  { path: paths.investor.messages, lazy: investorMessages },
-  { path: paths.investor.settings, lazy: settings },
-  { path: paths.investor.verifyIdentity, lazy: verifyIdentity },
+  { index: true, ...investorDashboard },
+  { path: paths.investor.investments, ...investments },
+  { path: paths.investor.discover, ...investorDiscover },
+  { path: paths.investor.watchlist, ...watchlist },
+  { path: paths.investor.messages, ...investorMessages },
+  { path: paths.investor.settings, ...settings },
+  { path: paths.investor.verifyIdentity, ...verifyIdentity },
 ];
 
 export const creatorPages: RouteObject[] = [
-  { index: true, lazy: creatorDashboard },
-  { path: paths.creator.projects, lazy: creatorProjects },
-  { path: paths.creator.newProject, lazy: newProject },
-  { path: `${paths.creator.projects}/:id`, lazy: creatorProject },
-  { path: `${paths.creator.projects}/:id/edit`, lazy: editProject },
-  { path: paths.creator.messages, lazy: creatorMessages },
-  { path: paths.creator.settings, lazy: settings },
-  { path: paths.creator.verifyIdentity, lazy: verifyIdentity },
+  { index: true, ...creatorDashboard },
+  { path: paths.creator.projects, ...creatorProjects },
+  { path: paths.creator.newProject, ...newProject },
+  { path: `${paths.creator.projects}/:id`, ...creatorProject },
+  { path: `${paths.creator.projects}/:id/edit`, ...editProject },
+  { path: paths.creator.messages, ...creatorMessages },
+  { path: paths.creator.settings, ...settings },
+  { path: paths.creator.verifyIdentity, ...verifyIdentity },
 ];
 
 /**
@@ -115,19 +123,25 @@ export const creatorPages: RouteObject[] = [
 function guardedArea(role: Role, home: string, pages: RouteObject[]): RouteObject {
   return {
     path: home,
-    lazy: async () => {
+    ...lazyRoute(['features/auth/route-guard.tsx'], async () => {
       const { RouteGuard } = await import('../features/auth/route-guard');
       return { element: <RouteGuard role={role} /> };
-    },
+    }),
     children: [
       {
-        lazy: async () => {
-          const [{ DashboardShell }, { NotificationsBell }] = await Promise.all([
-            import('../features/dashboard/dashboard-shell'),
-            import('../features/conversations/notifications/notifications-bell'),
-          ]);
-          return { element: <DashboardShell topBarExtra={<NotificationsBell />} /> };
-        },
+        ...lazyRoute(
+          [
+            'features/dashboard/dashboard-shell.tsx',
+            'features/conversations/notifications/notifications-bell.tsx',
+          ],
+          async () => {
+            const [{ DashboardShell }, { NotificationsBell }] = await Promise.all([
+              import('../features/dashboard/dashboard-shell'),
+              import('../features/conversations/notifications/notifications-bell'),
+            ]);
+            return { element: <DashboardShell topBarExtra={<NotificationsBell />} /> };
+          },
+        ),
         children: [pagesWithErrorScreen(pages)],
       },
     ],

@@ -2,41 +2,75 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../shared/routes';
 import { pagesOf, type PublicPagePath } from '../lib/site-pages';
+import { lazyRoute } from './lazy-route';
 import { pagesWithErrorScreen } from './route-error-screen';
 
-/** A lazy route whose module exports the page component under `name`. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+/**
+ * A lazy route whose module (`module`, relative to web/, is the file `load` imports)
+ * exports the page component under `name`.
+ */
+function page<M extends Record<string, unknown>>(
+  module: string,
+  load: () => Promise<M>,
+  name: keyof M & string,
+) {
+  return lazyRoute([module], async () => ({ Component: (await load())[name] as ComponentType }));
 }
 
 const documentPages = () => import('../pages/public/document-pages');
+const documentPage = (name: keyof Awaited<ReturnType<typeof documentPages>> & string) =>
+  page('pages/public/document-pages.tsx', documentPages, name);
 
 /** The lazy page of every public-layout path of the site's page table. */
-const publicPages: Record<PublicPagePath, RouteObject['lazy']> = {
-  [paths.home]: page(() => import('../pages/public/home-page'), 'HomePage'),
-  [paths.projects]: page(() => import('../pages/public/discover-page'), 'DiscoverPage'),
-  [paths.howItWorks]: page(() => import('../pages/public/how-it-works-page'), 'HowItWorksPage'),
-  [paths.about]: page(() => import('../pages/public/about-page'), 'AboutPage'),
-  [paths.faq]: page(() => import('../pages/public/faq-page'), 'FaqPage'),
-  [paths.contact]: page(() => import('../pages/public/contact-page'), 'ContactPage'),
-  [paths.terms]: page(documentPages, 'TermsPage'),
-  [paths.privacy]: page(documentPages, 'PrivacyPage'),
-  [paths.legal]: page(documentPages, 'RiskDisclosurePage'),
-  [paths.pricing]: page(documentPages, 'PricingPage'),
-  [paths.guides]: page(documentPages, 'InvestorGuidesPage'),
-  [paths.creatorResources]: page(documentPages, 'CreatorResourcesPage'),
-  [paths.community]: page(documentPages, 'CommunityPage'),
-  [paths.careers]: page(documentPages, 'CareersPage'),
-  [paths.accessibility]: page(documentPages, 'AccessibilityPage'),
-  [paths.press]: page(documentPages, 'PressPage'),
-  [paths.blog]: page(documentPages, 'BlogPage'),
+const publicPages: Record<PublicPagePath, ReturnType<typeof lazyRoute>> = {
+  [paths.home]: page(
+    'pages/public/home-page.tsx',
+    () => import('../pages/public/home-page'),
+    'HomePage',
+  ),
+  [paths.projects]: page(
+    'pages/public/discover-page.tsx',
+    () => import('../pages/public/discover-page'),
+    'DiscoverPage',
+  ),
+  [paths.howItWorks]: page(
+    'pages/public/how-it-works-page.tsx',
+    () => import('../pages/public/how-it-works-page'),
+    'HowItWorksPage',
+  ),
+  [paths.about]: page(
+    'pages/public/about-page.tsx',
+    () => import('../pages/public/about-page'),
+    'AboutPage',
+  ),
+  [paths.faq]: page(
+    'pages/public/faq-page.tsx',
+    () => import('../pages/public/faq-page'),
+    'FaqPage',
+  ),
+  [paths.contact]: page(
+    'pages/public/contact-page.tsx',
+    () => import('../pages/public/contact-page'),
+    'ContactPage',
+  ),
+  [paths.terms]: documentPage('TermsPage'),
+  [paths.privacy]: documentPage('PrivacyPage'),
+  [paths.legal]: documentPage('RiskDisclosurePage'),
+  [paths.pricing]: documentPage('PricingPage'),
+  [paths.guides]: documentPage('InvestorGuidesPage'),
+  [paths.creatorResources]: documentPage('CreatorResourcesPage'),
+  [paths.community]: documentPage('CommunityPage'),
+  [paths.careers]: documentPage('CareersPage'),
+  [paths.accessibility]: documentPage('AccessibilityPage'),
+  [paths.press]: documentPage('PressPage'),
+  [paths.blog]: documentPage('BlogPage'),
 };
 
 /** The table's pages as child routes of the layout ('/' is its index route). */
 const tablePages: RouteObject[] = pagesOf('public').map(({ path }) =>
   path === paths.home
-    ? { index: true, lazy: publicPages[path] }
-    : { path: path.slice(1), lazy: publicPages[path] },
+    ? { index: true, ...publicPages[path] }
+    : { path: path.slice(1), ...publicPages[path] },
 );
 
 /**
@@ -49,29 +83,48 @@ const tablePages: RouteObject[] = pagesOf('public').map(({ path }) =>
 export const publicRoutes: RouteObject[] = [
   {
     id: 'public',
-    lazy: page(() => import('../features/layout/public-layout'), 'PublicLayout'),
+    ...page(
+      'features/layout/public-layout.tsx',
+      () => import('../features/layout/public-layout'),
+      'PublicLayout',
+    ),
     children: [
       pagesWithErrorScreen([
         ...tablePages,
         {
           path: 'project/:slug',
-          lazy: page(() => import('../pages/public/project-detail-page'), 'ProjectDetailPage'),
+          ...page(
+            'pages/public/project-detail-page.tsx',
+            () => import('../pages/public/project-detail-page'),
+            'ProjectDetailPage',
+          ),
         },
         {
           // The invest flow (investors only): the route guard, then the page.
           path: 'project/:slug/invest',
-          lazy: async () => {
+          ...lazyRoute(['features/auth/route-guard.tsx'], async () => {
             const { RouteGuard } = await import('../features/auth/route-guard');
             return { element: <RouteGuard role="investor" /> };
-          },
+          }),
           children: [
             {
               index: true,
-              lazy: page(() => import('../pages/investing/invest-page'), 'InvestPage'),
+              ...page(
+                'pages/investing/invest-page.tsx',
+                () => import('../pages/investing/invest-page'),
+                'InvestPage',
+              ),
             },
           ],
         },
-        { path: '*', lazy: page(() => import('../pages/public/not-found-page'), 'NotFoundPage') },
+        {
+          path: '*',
+          ...page(
+            'pages/public/not-found-page.tsx',
+            () => import('../pages/public/not-found-page'),
+            'NotFoundPage',
+          ),
+        },
       ]),
     ],
   },

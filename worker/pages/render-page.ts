@@ -5,6 +5,12 @@ import { documentHtml } from '../../shared/document-html';
 import type { ApiReader } from '../../shared/document-render';
 import { apiError } from '../http/api-error';
 import { renderedSession } from './rendered-session';
+import {
+  BUILD_MANIFEST_PATH,
+  chunkFilesToPreload,
+  modulePreloadTags,
+  type BuildManifest,
+} from './chunk-preloads';
 
 /** Answers a request in-process, through the whole app (its middleware and routes). */
 export type InProcessFetch = (request: Request) => Promise<Response>;
@@ -24,6 +30,23 @@ async function shell(c: Context<AppEnv>): Promise<string> {
   if (!response.ok)
     throw new Error(`The page shell is missing (assets answered ${response.status})`);
   return response.text();
+}
+
+/** Parsed once per isolate: a deployment's assets never change under it. */
+let manifestOnce: Promise<BuildManifest> | undefined;
+
+/**
+ * The build's manifest, or null where there is no build (the worker tests' empty assets,
+ * `npm run dev`): pages are then rendered without preload links.
+ */
+async function buildManifest(c: Context<AppEnv>): Promise<BuildManifest | null> {
+  if (manifestOnce) return manifestOnce;
+  const url = `${new URL(c.req.url).origin}${BUILD_MANIFEST_PATH}`;
+  const response = await c.env.ASSETS.fetch(new Request(url));
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`The build manifest answered ${response.status}`);
+  manifestOnce = response.json<BuildManifest>();
+  return manifestOnce;
 }
 
 /**
@@ -62,7 +85,12 @@ export function renderPage(appFetch: AppFetch) {
     const { renderDocument } = await import('launchfund-web-render');
     const rendered = await renderDocument({ url: c.req.url, session: session.rendered, readApi });
     if (rendered.redirect) return c.redirect(rendered.redirect, 302);
-    const html = documentHtml(await shell(c), rendered);
+    const [template, manifest] = await Promise.all([shell(c), buildManifest(c)]);
+    const preloads = manifest ? chunkFilesToPreload(manifest, rendered.chunks) : [];
+    const html = documentHtml(template, {
+      ...rendered,
+      head: [...rendered.head, ...modulePreloadTags(preloads)],
+    });
     const status = isAppPath(c.req.path) ? rendered.status : 404;
     return new Response(c.req.method === 'HEAD' ? null : html, {
       status,
