@@ -13,6 +13,8 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { PROJECT_CATEGORIES } from '../../shared/schemas/project-draft';
 import type { AppendInput } from '../../worker/kernel/types';
 import { prepareAppend } from '../../worker/event-store';
+// Every domain's projections, registered with the event store as the worker registers them.
+import '../../worker/projections';
 
 const CHUNK = 1_000;
 const from = Number(process.env.IMPORT_FROM ?? 0);

@@ -105,7 +105,7 @@ export async function signInDemo(origin, email) {
 
 /**
  * A fresh investor (sign-up; autoconfirm is on in the bench), accredited so the Reg CF
- * limit never refuses, with `depositCents` in the wallet. Throws on any failed step.
+ * limit never refuses, identity-verified, with `depositCents` in the wallet. Throws on any failed step.
  */
 export async function fundedInvestor(origin, label, depositCents) {
   const name = `Bench Investor ${label}`;
@@ -134,6 +134,26 @@ export async function fundedInvestor(origin, label, depositCents) {
       netWorthCents: 500_000_000,
       accredited: true,
       otherRegCfInvestmentsCents: 0,
+    },
+    token,
+  );
+  // Identity before money (docs/identity.md): the simulated provider verifies at once.
+  await must(
+    201,
+    origin,
+    'POST',
+    '/api/identity/check',
+    {
+      legalName: name,
+      dateOfBirth: '1985-03-14',
+      address: {
+        line1: '1 Market Street',
+        city: 'San Francisco',
+        region: 'CA',
+        postalCode: '94105',
+        country: 'US',
+      },
+      taxIdLast4: '0000',
     },
     token,
   );

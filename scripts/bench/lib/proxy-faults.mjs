@@ -7,11 +7,11 @@
 // exist exactly once upstream and none that failed may, and after the faults the
 // sign-ups that failed succeed when retried.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from '../../lib/local-env.mjs';
 import { assertPortFree } from './ports.mjs';
+import { writeBenchWranglerConfig } from './wrangler-config.mjs';
 import { spawnWranglerDev, waitFor } from './server.mjs';
 import { startUpstreamStandIn } from './upstream-stand-in.mjs';
 
@@ -26,12 +26,7 @@ async function startProxyWorker({ port, upstream, timeoutMs }) {
   const stateDir = mkdtempSync(path.join(os.tmpdir(), 'bench-proxy-'));
   const assetsDir = path.join(stateDir, 'assets');
   mkdirSync(assetsDir);
-  const config = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
-    .replace(/^main = "(.+)"$/m, (_, p) => `main = "${path.join(root, p)}"`)
-    .replace(/^directory = "(.+)"$/m, () => `directory = "${assetsDir}"`)
-    .replace(/^migrations_dir = "(.+)"$/m, (_, p) => `migrations_dir = "${path.join(root, p)}"`);
-  const configPath = path.join(stateDir, 'wrangler.toml');
-  writeFileSync(configPath, config);
+  const configPath = writeBenchWranglerConfig(stateDir, assetsDir);
   const vars = {
     AUTH_JWT_SECRET: randomBytes(32).toString('base64url'),
     SUPABASE_URL: upstreamOrigin,

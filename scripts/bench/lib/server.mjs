@@ -3,11 +3,12 @@
 // developer's database.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { childEnv, root, run } from '../../lib/local-env.mjs';
 import { assertPortFree } from './ports.mjs';
+import { writeBenchWranglerConfig } from './wrangler-config.mjs';
 
 /** Polls `url` until it answers 200 or `timeoutMs` passes. */
 export async function waitFor(url, timeoutMs = 120_000) {
@@ -54,15 +55,7 @@ export function spawnWranglerDev({ configPath, port, stateDir, vars, env = {} })
  */
 export async function startBenchServer({ port, clientDir, vars = {} }) {
   const stateDir = mkdtempSync(path.join(os.tmpdir(), 'bench-state-'));
-  // wrangler.toml with absolute paths and the bench's own assets folder.
-  const config = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
-    .replace(/^main = "(.+)"$/m, (_, p) => `main = "${path.join(root, p)}"`)
-    .replace(/^directory = "(.+)"$/m, () => `directory = "${clientDir}"`)
-    .replace(/^migrations_dir = "(.+)"$/m, (_, p) => `migrations_dir = "${path.join(root, p)}"`)
-    // The [alias] of the app's server render.
-    .replace(/^("[^"]+") = "(\.\/.+)"$/m, (_, name, p) => `${name} = "${path.join(root, p)}"`);
-  const configPath = path.join(stateDir, 'wrangler.toml');
-  writeFileSync(configPath, config);
+  const configPath = writeBenchWranglerConfig(stateDir, clientDir);
   // React's production build in the worker's page render, as `npm start` and a deploy have.
   const env = { STATE_DIR: stateDir, NODE_ENV: 'production' };
   // The seed reads wrangler.toml, whose assets folder (dist/client) an e2e run may be
