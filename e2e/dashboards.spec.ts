@@ -145,11 +145,11 @@ test.describe("the demo investor's stored session", () => {
     expect(html).toContain('Investor Dashboard');
     expect(html).toContain('Add Funds');
     expect(html).toContain('Priya Shah');
-    // Its chunks are named in its head, fetched beside the entry script, not after it.
+    // Its routes' chunks are module scripts in its head, run beside the entry script.
     expect(html).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/investor-dashboard-page-[\w-]+\.js">/,
+      /<script type="module" crossorigin src="\/assets\/investor-dashboard-page-[\w-]+\.js">/,
     );
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-shell-/);
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/dashboard-shell-/);
     const errors = collectErrors(page);
     await page.reload();
     await hydrated(page);

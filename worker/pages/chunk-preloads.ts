@@ -26,21 +26,40 @@ function collectChunkFiles(manifest: BuildManifest, key: string, into: Set<strin
   for (const imported of chunk.imports ?? []) collectChunkFiles(manifest, imported, into);
 }
 
+/** What a page loads beside the entry: its routes' chunks, and the chunks they import. */
+export interface PageChunks {
+  routes: string[];
+  imports: string[];
+}
+
 /**
  * The chunk files of `modules` and of what they import, less the entry's own (the shell
  * already loads those with its script tag and Vite's own preload links).
  */
-export function chunkFilesToPreload(manifest: BuildManifest, modules: readonly string[]): string[] {
+export function pageChunks(manifest: BuildManifest, modules: readonly string[]): PageChunks {
   const entryFiles = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) collectChunkFiles(manifest, key, entryFiles);
   }
   const files = new Set<string>();
   for (const module of modules) collectChunkFiles(manifest, module, files);
-  return [...files].filter((file) => !entryFiles.has(file));
+  const routes = new Set(modules.flatMap((module) => manifest[module]?.file ?? []));
+  const needed = [...files].filter((file) => !entryFiles.has(file));
+  return {
+    routes: needed.filter((file) => routes.has(file)),
+    imports: needed.filter((file) => !routes.has(file)),
+  };
 }
 
-/** The head tags for those files (paths as the shell's own script tag names them). */
-export function modulePreloadTags(files: readonly string[]): string[] {
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+/**
+ * The head tags for them (paths as the shell's own script tag names them). The routes'
+ * chunks are module scripts, not only preloads: the browser runs them before
+ * DOMContentLoaded, after the entry (document order), so the router's first `lazy()`
+ * calls find them evaluated and the page hydrates before the load event.
+ */
+export function pageChunkTags({ routes, imports }: PageChunks): string[] {
+  return [
+    ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...routes.map((file) => `<script type="module" crossorigin src="/${file}"></script>`),
+  ];
 }

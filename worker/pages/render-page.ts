@@ -7,8 +7,8 @@ import { apiError } from '../http/api-error';
 import { renderedSession } from './rendered-session';
 import {
   BUILD_MANIFEST_PATH,
-  chunkFilesToPreload,
-  modulePreloadTags,
+  pageChunks,
+  pageChunkTags,
   type BuildManifest,
 } from './chunk-preloads';
 
@@ -86,11 +86,8 @@ export function renderPage(appFetch: AppFetch) {
     const rendered = await renderDocument({ url: c.req.url, session: session.rendered, readApi });
     if (rendered.redirect) return c.redirect(rendered.redirect, 302);
     const [template, manifest] = await Promise.all([shell(c), buildManifest(c)]);
-    const preloads = manifest ? chunkFilesToPreload(manifest, rendered.chunks) : [];
-    const html = documentHtml(template, {
-      ...rendered,
-      head: [...rendered.head, ...modulePreloadTags(preloads)],
-    });
+    const chunks = manifest ? pageChunkTags(pageChunks(manifest, rendered.chunks)) : [];
+    const html = documentHtml(template, { ...rendered, head: [...rendered.head, ...chunks] });
     const status = isAppPath(c.req.path) ? rendered.status : 404;
     return new Response(c.req.method === 'HEAD' ? null : html, {
       status,

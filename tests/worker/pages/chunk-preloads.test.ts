@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chunkFilesToPreload,
-  modulePreloadTags,
+  pageChunks,
+  pageChunkTags,
   type BuildManifest,
 } from '../../../worker/pages/chunk-preloads';
 
@@ -21,29 +21,30 @@ const manifest: BuildManifest = {
   },
 };
 
-describe('the chunks a rendered page preloads', () => {
-  it('are its modules’ chunks and what they import, each once, less the entry’s own', () => {
+describe('the chunks a rendered page loads beside the entry', () => {
+  it('are its routes’ chunks and what they import, each once, less the entry’s own', () => {
     expect(
-      chunkFilesToPreload(manifest, [
+      pageChunks(manifest, [
         'features/dashboard/dashboard-shell.tsx',
         'pages/dashboard/investor-dashboard-page.tsx',
       ]),
-    ).toEqual([
-      'assets/dashboard-shell-F6.js',
-      'assets/text-D4.js',
-      'assets/investor-dashboard-page-E5.js',
-      'assets/card-C3.js',
-    ]);
+    ).toEqual({
+      routes: ['assets/dashboard-shell-F6.js', 'assets/investor-dashboard-page-E5.js'],
+      imports: ['assets/text-D4.js', 'assets/card-C3.js'],
+    });
   });
 
   it('are none for a page with no lazy chunk, and none for a module the build does not have', () => {
-    expect(chunkFilesToPreload(manifest, [])).toEqual([]);
-    expect(chunkFilesToPreload(manifest, ['pages/gone.tsx'])).toEqual([]);
+    expect(pageChunks(manifest, [])).toEqual({ routes: [], imports: [] });
+    expect(pageChunks(manifest, ['pages/gone.tsx'])).toEqual({ routes: [], imports: [] });
   });
 
-  it('are named by root-relative modulepreload links, as the shell names its script', () => {
-    expect(modulePreloadTags(['assets/card-C3.js'])).toEqual([
+  it('run the routes’ chunks as module scripts after the entry, and preload what they import', () => {
+    expect(
+      pageChunkTags({ routes: ['assets/page-E5.js'], imports: ['assets/card-C3.js'] }),
+    ).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/card-C3.js">',
+      '<script type="module" crossorigin src="/assets/page-E5.js"></script>',
     ]);
   });
 });
