@@ -105,8 +105,10 @@ app.route('/api/wallet', walletRoutes);
 app.route('/api/investor/profile', investorProfileRoutes);
 app.route('/api/investments', investmentRoutes);
 app.route('/api/questions', questionRoutes);
-app.route('/api/posts', postModerationRoutes);
-app.route('/api/posts', postAuthorRoutes);
+app.route(
+  '/api/posts',
+  new Hono<AppEnv>().route('/', postModerationRoutes).route('/', postAuthorRoutes),
+);
 app.route('/api/messages', messageRoutes);
 // Before /api/me: its own sign-in check answers these, so the caller is resolved once.
 app.route(apiPaths.notificationSettings, notificationSettingsRoutes);

@@ -8,7 +8,7 @@
  */
 import { registerProjector, type StoredEvent } from './event-store';
 import { rebuildReadModels as rebuildWith, type RebuildReport } from './kernel/rebuild';
-import { projectInvestmentEvent, type LegacyInvestmentEvent } from './investments/projection';
+import { projectInvestmentEvent, type LegacyInvestmentEvent } from './investing/legacy-projection';
 import { CLOSING_TABLES, isClosingEvent, projectClosingEvent } from './closing/projection';
 import { INVESTING_TABLES, isInvestingEvent } from './investing/events';
 import { assertLedgerHealthy } from './investing/ledger-check';

@@ -8,6 +8,15 @@ import { sessionSetup } from './session.setup';
  * sign-out, the initial restore and profile fetch); tag `resolving` marks any state whose
  * user is not known yet. Every supabase call is an actor supplied with `.provide()`.
  */
+/** A failed profile read is logged (logError, supplied by the web layer) and not shown. */
+const logProfileError = {
+  type: 'logError',
+  params: ({ event }: { event: { error?: unknown } }) => ({
+    what: 'Profile fetch failed',
+    error: event.error,
+  }),
+} as const;
+
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({
@@ -38,7 +47,7 @@ export const sessionMachine = sessionSetup.createMachine({
       invoke: {
         src: 'restoreSession',
         onDone: [
-          { guard: 'hasSession', target: 'loadingInitialProfile', actions: 'assignSession' },
+          { guard: 'hasSession', target: 'loadingProfile', actions: 'assignSession' },
           { target: 'signedOut' },
         ],
         onError: {
@@ -51,49 +60,71 @@ export const sessionMachine = sessionSetup.createMachine({
       },
       on: {
         'auth.initialSession': [
-          { guard: 'hasSession', target: 'loadingInitialProfile', actions: 'assignSession' },
+          { guard: 'hasSession', target: 'loadingProfile', actions: 'assignSession' },
           { target: 'signedOut' },
         ],
-        'auth.signedIn': { target: 'loadingInitialProfile', actions: 'assignSession' },
+        'auth.signedIn': { target: 'loadingProfile', actions: 'assignSession' },
         'auth.passwordRecovery': {
-          target: 'loadingInitialProfile',
+          target: 'loadingProfile',
           actions: ['assignSession', 'markRecovering'],
         },
       },
     },
-    loadingInitialProfile: {
-      tags: ['loading', 'resolving'],
+    // The one profile read, however the session came: restored, synced from another tab
+    // or an email link, or the user's own sign-in or sign-up. The child state says which:
+    // it carries the tags (a synced load is not the spec's loading flag; the user is known
+    // during one's own sign-in) and decides what the arrival emits.
+    loadingProfile: {
+      initial: 'afterRestore',
       invoke: {
         src: 'fetchProfile',
         input: ({ context }) => ({ userId: context.user?.id ?? '' }),
         onDone: [
+          { guard: 'afterSignIn', target: 'signedIn', actions: ['assignProfile', 'emitSignedIn'] },
+          { guard: 'afterSignUp', target: 'signedIn', actions: ['assignProfile', 'emitSignedUp'] },
           { guard: 'isRecovering', target: 'signedIn.passwordRecovery', actions: 'assignProfile' },
           { target: 'signedIn', actions: 'assignProfile' },
         ],
         onError: [
-          // A stored session the server no longer honours (a suspended user reloads): the
-          // tab is signed out, not signed in with an unknown role.
+          // One's own sign-in or sign-up still ends signed in (its answer reports it); a
+          // found session the server no longer honours (a suspended user reloads) ends
+          // signed out, not signed in with an unknown role.
+          {
+            guard: 'afterSignIn',
+            target: 'signedIn',
+            actions: [logProfileError, 'emitSignedIn'],
+          },
+          {
+            guard: 'afterSignUp',
+            target: 'signedIn',
+            actions: [logProfileError, 'emitSignedUp'],
+          },
           { guard: 'sessionEnded', target: 'endingDeadSession' },
           {
             guard: 'isRecovering',
             target: 'signedIn.passwordRecovery',
-            actions: {
-              type: 'logError',
-              params: ({ event }) => ({ what: 'Profile fetch failed', error: event.error }),
-            },
+            actions: logProfileError,
           },
-          {
-            target: 'signedIn',
-            actions: {
-              type: 'logError',
-              params: ({ event }) => ({ what: 'Profile fetch failed', error: event.error }),
-            },
-          },
+          { target: 'signedIn', actions: logProfileError },
         ],
       },
-      on: {
-        'auth.passwordRecovery': { actions: ['assignSession', 'markRecovering'] },
-        'auth.signedOut': { target: 'signedOut', actions: 'markSignedOutRemotely' },
+      states: {
+        afterRestore: {
+          tags: ['loading', 'resolving'],
+          on: {
+            'auth.passwordRecovery': { actions: ['assignSession', 'markRecovering'] },
+            'auth.signedOut': { target: '#session.signedOut', actions: 'markSignedOutRemotely' },
+          },
+        },
+        afterSync: {
+          tags: ['resolving'],
+          on: {
+            'auth.passwordRecovery': { actions: ['assignSession', 'markRecovering'] },
+            'auth.signedOut': { target: '#session.signedOut', actions: 'markSignedOutRemotely' },
+          },
+        },
+        afterSignIn: { tags: ['loading'] },
+        afterSignUp: { tags: ['loading'] },
       },
     },
     endingDeadSession: {
@@ -118,124 +149,55 @@ export const sessionMachine = sessionSetup.createMachine({
         // cannot read it): load that user.
         'auth.initialSession': {
           guard: 'hasSession',
-          target: 'loadingSyncedProfile',
+          target: 'loadingProfile.afterSync',
           actions: ['assignSession', 'clearSignedOutBy'],
         },
         // A sign-in in another tab, an OAuth return or an email link: load that user.
         'auth.signedIn': {
-          target: 'loadingSyncedProfile',
+          target: 'loadingProfile.afterSync',
           actions: ['assignSession', 'clearSignedOutBy'],
         },
         'auth.passwordRecovery': {
-          target: 'loadingSyncedProfile',
+          target: 'loadingProfile.afterSync',
           actions: ['assignSession', 'markRecovering', 'clearSignedOutBy'],
         },
       },
     },
-    loadingSyncedProfile: {
-      tags: ['resolving'],
-      invoke: {
-        src: 'fetchProfile',
-        input: ({ context }) => ({ userId: context.user?.id ?? '' }),
-        onDone: [
-          { guard: 'isRecovering', target: 'signedIn.passwordRecovery', actions: 'assignProfile' },
-          { target: 'signedIn', actions: 'assignProfile' },
-        ],
-        onError: {
-          target: 'signedIn',
-          actions: {
-            type: 'logError',
-            params: ({ event }) => ({ what: 'Profile fetch failed', error: event.error }),
-          },
-        },
-      },
-      on: {
-        'auth.passwordRecovery': { actions: ['assignSession', 'markRecovering'] },
-        'auth.signedOut': { target: 'signedOut', actions: 'markSignedOutRemotely' },
-      },
-    },
     signingIn: {
       tags: ['loading'],
-      initial: 'authenticating',
-      states: {
-        authenticating: {
-          invoke: {
-            src: 'signInWithPassword',
-            input: ({ event }) => {
-              assertEvent(event, 'session.signIn');
-              return { email: event.email, password: event.password };
-            },
-            onDone: { target: 'loadingProfile', actions: 'assignSession' },
-            onError: {
-              target: '#session.signedOut',
-              actions: ['assignError', 'emitSignInFailed'],
-            },
-          },
+      invoke: {
+        src: 'signInWithPassword',
+        input: ({ event }) => {
+          assertEvent(event, 'session.signIn');
+          return { email: event.email, password: event.password };
         },
-        loadingProfile: {
-          invoke: {
-            src: 'fetchProfile',
-            input: ({ context }) => ({ userId: context.user?.id ?? '' }),
-            onDone: { target: '#session.signedIn', actions: ['assignProfile', 'emitSignedIn'] },
-            onError: {
-              target: '#session.signedIn',
-              actions: [
-                {
-                  type: 'logError',
-                  params: ({ event }) => ({ what: 'Profile fetch failed', error: event.error }),
-                },
-                'emitSignedIn',
-              ],
-            },
-          },
-        },
+        onDone: { target: 'loadingProfile.afterSignIn', actions: 'assignSession' },
+        onError: { target: 'signedOut', actions: ['assignError', 'emitSignInFailed'] },
       },
     },
     signingUp: {
       tags: ['loading'],
-      initial: 'registering',
-      states: {
-        registering: {
-          invoke: {
-            src: 'signUp',
-            input: ({ event }) => {
-              assertEvent(event, 'session.signUp');
-              return event.payload;
-            },
-            onDone: [
-              // Auto-confirming servers sign the new user in at once.
-              { guard: 'hasSession', target: 'loadingProfile', actions: 'assignSession' },
-              { target: '#session.signedOut', actions: 'emitSignedUp' },
-            ],
-            onError: {
-              target: '#session.signedOut',
-              actions: [
-                'assignError',
-                {
-                  type: 'logError',
-                  params: ({ event }) => ({ what: 'Sign-up failed', error: event.error }),
-                },
-                'emitSignUpFailed',
-              ],
-            },
-          },
+      invoke: {
+        src: 'signUp',
+        input: ({ event }) => {
+          assertEvent(event, 'session.signUp');
+          return event.payload;
         },
-        loadingProfile: {
-          invoke: {
-            src: 'fetchProfile',
-            input: ({ context }) => ({ userId: context.user?.id ?? '' }),
-            onDone: { target: '#session.signedIn', actions: ['assignProfile', 'emitSignedUp'] },
-            onError: {
-              target: '#session.signedIn',
-              actions: [
-                {
-                  type: 'logError',
-                  params: ({ event }) => ({ what: 'Profile fetch failed', error: event.error }),
-                },
-                'emitSignedUp',
-              ],
+        onDone: [
+          // Auto-confirming servers sign the new user in at once.
+          { guard: 'hasSession', target: 'loadingProfile.afterSignUp', actions: 'assignSession' },
+          { target: 'signedOut', actions: 'emitSignedUp' },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: [
+            'assignError',
+            {
+              type: 'logError',
+              params: ({ event }) => ({ what: 'Sign-up failed', error: event.error }),
             },
-          },
+            'emitSignUpFailed',
+          ],
         },
       },
     },
@@ -245,7 +207,7 @@ export const sessionMachine = sessionSetup.createMachine({
         'session.signOut': { target: 'signingOut', actions: 'clearError' },
         'auth.signedOut': { target: 'signedOut', actions: 'markSignedOutRemotely' },
         'auth.signedIn': [
-          { guard: 'isOtherUser', target: 'loadingSyncedProfile', actions: 'assignSession' },
+          { guard: 'isOtherUser', target: 'loadingProfile.afterSync', actions: 'assignSession' },
           { actions: 'assignSession' },
         ],
         'auth.passwordRecovery': { target: '.passwordRecovery', actions: 'assignSession' },
@@ -254,7 +216,7 @@ export const sessionMachine = sessionSetup.createMachine({
         // stored session could not be refreshed).
         'auth.initialSession': [
           { guard: 'noSession', target: 'signedOut', actions: 'markSignedOutRemotely' },
-          { guard: 'isOtherUser', target: 'loadingSyncedProfile', actions: 'assignSession' },
+          { guard: 'isOtherUser', target: 'loadingProfile.afterSync', actions: 'assignSession' },
           { actions: 'assignSession' },
         ],
       },

@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup, stateIn } from 'xstate';
 import type { SignupPayload } from '../../shared/schemas/signup';
 import type { SessionUser } from '../../shared/session';
 import { errorMessage } from './auth-events';
@@ -75,6 +75,9 @@ export const sessionSetup = setup({
     isRecovering: ({ context }) => context.isRecovering,
     /** The profile read was refused because the stored session is dead. */
     sessionEnded: ({ event }) => isSessionEnded((event as { error?: unknown }).error),
+    /** The profile being read is for the user's own sign-in or sign-up (loadingProfile's child). */
+    afterSignIn: stateIn({ loadingProfile: 'afterSignIn' }),
+    afterSignUp: stateIn({ loadingProfile: 'afterSignUp' }),
     isOtherUser: ({ context, event }) => {
       const session = sessionOf(event as { session?: unknown });
       return session !== null && session.user.id !== context.user?.id;

@@ -38,10 +38,10 @@ describe('machines/README.md', () => {
     expect(toMermaid(timed)).toContain('waiting --> done : after 1000 ms');
     expect(toMermaid(contactFormMachine)).toContain('sending --> sent : done sendMessage');
     const session = toMermaid(sessionMachine);
-    expect(session).toContain(
-      'restoring --> loadingInitialProfile : done restoreSession [hasSession]',
-    );
+    expect(session).toContain('restoring --> loadingProfile : done restoreSession [hasSession]');
     expect(session).toContain('signingOut --> signedIn : error signOut');
-    expect(session).toContain('state "signingIn (loading)" as signingIn {');
+    expect(session).toContain('state "signingIn (loading)" as signingIn');
+    expect(session).toContain('state "loadingProfile" as loadingProfile {');
+    expect(session).toContain('state "afterSync (resolving)" as loadingProfile_afterSync');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition } from 'xstate';
 import { routeGuardMachine } from '../../machines/route-guard/route-guard.machine';
 import { SessionEndedError, isSessionEnded } from '../../machines/session/session-ended';
-import { SESSION_A, startSession } from './session-harness';
+import { SESSION_A, signedOutHarness, startSession } from './session-harness';
 
 /** Restores user A's stored session, whose profile read the server refuses. */
 async function restoreDeadSession() {
@@ -73,5 +73,38 @@ describe('session machine: a dead stored session', () => {
     expect(isSessionEnded({ sessionEnded: true })).toBe(true);
     expect(isSessionEnded(new Error('x'))).toBe(false);
     expect(isSessionEnded(null)).toBe(false);
+  });
+});
+
+describe('session machine: one profile read, whatever brought the session', () => {
+  it('ends a dead session synced from another tab as it ends a restored one', async () => {
+    const h = await signedOutHarness();
+    h.fromSupabase({ type: 'auth.signedIn', session: SESSION_A });
+    h.last(h.calls.fetchProfile).reject(new SessionEndedError());
+    await h.flush();
+    expect(h.state()).toBe('endingDeadSession');
+    expect(h.resolving()).toBe(true);
+  });
+
+  it('opens password recovery from an email link even when its profile read fails', async () => {
+    const h = await signedOutHarness();
+    h.fromSupabase({ type: 'auth.passwordRecovery', session: SESSION_A });
+    const failure = new Error('network down');
+    h.last(h.calls.fetchProfile).reject(failure);
+    await h.flush();
+    expect(h.state()).toEqual({ signedIn: 'passwordRecovery' });
+    expect(h.logged).toEqual([{ what: 'Profile fetch failed', error: failure }]);
+  });
+
+  it("still reports one's own sign-in when its profile read finds the session dead", async () => {
+    const h = await signedOutHarness();
+    h.actor.send({ type: 'session.signIn', email: 'ada@example.com', password: 'pw' });
+    h.last(h.calls.signInWithPassword).resolve(SESSION_A);
+    await h.flush();
+    h.last(h.calls.fetchProfile).reject(new SessionEndedError());
+    await h.flush();
+    expect(h.state()).toEqual({ signedIn: 'active' });
+    expect(h.emitted).toMatchObject([{ type: 'session.signedIn' }]);
+    expect(h.calls.signOut).toHaveLength(0);
   });
 });

@@ -35,7 +35,7 @@ describe('session machine: initial restore', () => {
     const h = startSession();
     h.last(h.calls.restoreSession).resolve(SESSION_A);
     await h.flush();
-    expect(h.state()).toBe('loadingInitialProfile');
+    expect(h.state()).toEqual({ loadingProfile: 'afterRestore' });
     expect(h.loading()).toBe(true);
     expect(h.last(h.calls.fetchProfile).input).toEqual({ userId: 'user-a' });
     h.last(h.calls.fetchProfile).resolve({ ...PROFILE_A, avatarUrl: '/a.png' });
@@ -74,7 +74,7 @@ describe('session machine: initial restore', () => {
   it('accepts INITIAL_SESSION from the listener as the restore result', async () => {
     const withSession = startSession();
     withSession.fromSupabase({ type: 'auth.initialSession', session: SESSION_A });
-    expect(withSession.state()).toBe('loadingInitialProfile');
+    expect(withSession.state()).toEqual({ loadingProfile: 'afterRestore' });
     const withoutSession = startSession();
     withoutSession.fromSupabase({ type: 'auth.initialSession', session: null });
     expect(withoutSession.state()).toBe('signedOut');
@@ -87,7 +87,7 @@ describe('session machine: initial restore', () => {
   it('goes to password recovery when the recovery link is being restored', async () => {
     const h = startSession();
     h.fromSupabase({ type: 'auth.passwordRecovery', session: SESSION_A });
-    expect(h.state()).toBe('loadingInitialProfile');
+    expect(h.state()).toEqual({ loadingProfile: 'afterRestore' });
     h.last(h.calls.fetchProfile).resolve(PROFILE_A);
     await h.flush();
     expect(h.state()).toEqual({ signedIn: 'passwordRecovery' });
@@ -118,7 +118,7 @@ describe('session machine: sign-in', () => {
   it('is loading through the password grant and the profile fetch, then signed in', async () => {
     const h = await signedOutHarness();
     h.actor.send({ type: 'session.signIn', email: 'ada@example.com', password: 'pw' });
-    expect(h.state()).toEqual({ signingIn: 'authenticating' });
+    expect(h.state()).toBe('signingIn');
     expect(h.loading()).toBe(true);
     expect(h.last(h.calls.signInWithPassword).input).toEqual({
       email: 'ada@example.com',
@@ -126,10 +126,10 @@ describe('session machine: sign-in', () => {
     });
     // Our own SIGNED_IN event arrives mid-flight and changes nothing.
     h.fromSupabase({ type: 'auth.signedIn', session: SESSION_A });
-    expect(h.state()).toEqual({ signingIn: 'authenticating' });
+    expect(h.state()).toBe('signingIn');
     h.last(h.calls.signInWithPassword).resolve(SESSION_A);
     await h.flush();
-    expect(h.state()).toEqual({ signingIn: 'loadingProfile' });
+    expect(h.state()).toEqual({ loadingProfile: 'afterSignIn' });
     expect(h.loading()).toBe(true);
     h.last(h.calls.fetchProfile).resolve(PROFILE_A);
     await h.flush();
@@ -190,7 +190,7 @@ describe('session machine: sign-up', () => {
   it('is loading while registering, then signed out awaiting email confirmation', async () => {
     const h = await signedOutHarness();
     h.actor.send({ type: 'session.signUp', payload });
-    expect(h.state()).toEqual({ signingUp: 'registering' });
+    expect(h.state()).toBe('signingUp');
     expect(h.loading()).toBe(true);
     expect(h.last(h.calls.signUp).input).toEqual(payload);
     h.last(h.calls.signUp).resolve({ session: null });
@@ -205,7 +205,7 @@ describe('session machine: sign-up', () => {
     h.actor.send({ type: 'session.signUp', payload });
     h.last(h.calls.signUp).resolve({ session: SESSION_A });
     await h.flush();
-    expect(h.state()).toEqual({ signingUp: 'loadingProfile' });
+    expect(h.state()).toEqual({ loadingProfile: 'afterSignUp' });
     expect(h.loading()).toBe(true);
     h.last(h.calls.fetchProfile).resolve(PROFILE_A);
     await h.flush();
@@ -306,7 +306,7 @@ describe('session machine: signed in', () => {
       type: 'auth.signedIn',
       session: { accessToken: 'token-c', user: { id: 'user-c', email: 'cleo@example.com' } },
     });
-    expect(h.state()).toBe('loadingSyncedProfile');
+    expect(h.state()).toEqual({ loadingProfile: 'afterSync' });
     expect(h.resolving()).toBe(true);
     expect(h.loading()).toBe(false);
     expect(h.user()).toMatchObject({ id: 'user-c', role: null });
@@ -383,7 +383,7 @@ describe('session machine: password recovery', () => {
   async function inRecovery() {
     const h = await signedOutHarness();
     h.fromSupabase({ type: 'auth.passwordRecovery', session: SESSION_A });
-    expect(h.state()).toBe('loadingSyncedProfile');
+    expect(h.state()).toEqual({ loadingProfile: 'afterSync' });
     expect(h.loading()).toBe(false);
     h.last(h.calls.fetchProfile).resolve(PROFILE_A);
     await h.flush();

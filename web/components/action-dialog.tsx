@@ -51,20 +51,16 @@ export function ActionDialog(props: ActionDialogProps) {
       <DialogFrame
         title={props.title}
         {...('submit' in action ? { onSubmit: action.submit } : {})}
-        footer={
-          <>
-            <Dialog.ActionTrigger asChild>
-              <Button variant="outline">{props.cancelLabel}</Button>
-            </Dialog.ActionTrigger>
-            <Button
-              colorPalette={props.palette}
-              loading={busy}
-              {...(props.busyLabel === undefined ? {} : { loadingText: props.busyLabel })}
-              {...('confirm' in action ? { onClick: action.confirm } : { type: 'submit' as const })}
-            >
-              {props.confirmLabel}
-            </Button>
-          </>
+        leaveLabel={props.cancelLabel}
+        action={
+          <Button
+            colorPalette={props.palette}
+            loading={busy}
+            {...(props.busyLabel === undefined ? {} : { loadingText: props.busyLabel })}
+            {...('confirm' in action ? { onClick: action.confirm } : { type: 'submit' as const })}
+          >
+            {props.confirmLabel}
+          </Button>
         }
       >
         <Stack gap={props.gap ?? '3'}>

@@ -37,17 +37,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <DialogFrame
         title={title}
-        footer={
-          <>
-            <Dialog.ActionTrigger asChild>
-              <Button variant="outline">Cancel</Button>
-            </Dialog.ActionTrigger>
-            <Dialog.ActionTrigger asChild>
-              <Button colorPalette={props.palette ?? 'blue'} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.ActionTrigger>
-          </>
+        leaveLabel="Cancel"
+        action={
+          <Dialog.ActionTrigger asChild>
+            <Button colorPalette={props.palette ?? 'blue'} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </Dialog.ActionTrigger>
         }
       >
         {children}

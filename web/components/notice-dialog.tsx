@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Button, Dialog } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react';
 import { DialogFrame } from './dialog-frame';
 
 interface NoticeDialogProps {
@@ -25,14 +25,7 @@ export function NoticeDialog({ trigger, title, children, size }: NoticeDialogPro
       {...(size === 'lg' ? { size, scrollBehavior: 'inside' as const } : {})}
     >
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <DialogFrame
-        title={title}
-        footer={
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Close</Button>
-          </Dialog.ActionTrigger>
-        }
-      >
+      <DialogFrame title={title} leaveLabel="Close">
         {children}
       </DialogFrame>
     </Dialog.Root>

@@ -6,12 +6,15 @@
  * loopback request, exactly as the mail outbox (worker/routes/dev-outbox.ts); otherwise 404.
  * Closes of one offering sent at once: one wins; each other one that finds the stream
  * moved under it answers 409 `already_closing` (the winner's close is what counts).
+ * The body is read by `validJson` like every /api body: an empty one runs the whole job
+ * now, one that is not JSON is a 400 / 415, a bad field a 422 naming it.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
 import { isLocalRequest } from '../dev/local-request';
 import { ConcurrencyConflictError, toAppendError } from '../event-store';
+import { validJson } from '../http/valid-json';
 import { runClosingJob } from './job';
 import { closeOffering } from './settle';
 
@@ -31,29 +34,26 @@ devClosingRoutes.use('*', async (c, next) => {
   await next();
 });
 
-devClosingRoutes.post('/run', async (c) => {
-  const parsed = v.safeParse(runSchema, await c.req.json().catch(() => null));
-  if (!parsed.success) {
-    return c.json(
-      { error: { code: 'validation_failed', message: 'Send { at?: ISO timestamp, projectId? }.' } },
-      422,
-    );
-  }
-  const now = parsed.output.at ? new Date(parsed.output.at) : new Date();
-  const origin = new URL(c.req.url).origin;
-  const { projectId } = parsed.output;
-  if (projectId) {
-    try {
-      return c.json({
-        results: [await closeOffering(c.env.DB, projectId, now, { siteOrigin: origin })],
-      });
-    } catch (error) {
-      if (!(toAppendError(error, []) instanceof ConcurrencyConflictError)) throw error;
-      return c.json(
-        { error: { code: 'already_closing', message: 'The offering is already closing.' } },
-        409,
-      );
+devClosingRoutes.post(
+  '/run',
+  validJson(() => runSchema),
+  async (c) => {
+    const { at, projectId } = c.req.valid('json');
+    const now = at ? new Date(at) : new Date();
+    const origin = new URL(c.req.url).origin;
+    if (projectId) {
+      try {
+        return c.json({
+          results: [await closeOffering(c.env.DB, projectId, now, { siteOrigin: origin })],
+        });
+      } catch (error) {
+        if (!(toAppendError(error, []) instanceof ConcurrencyConflictError)) throw error;
+        return c.json(
+          { error: { code: 'already_closing', message: 'The offering is already closing.' } },
+          409,
+        );
+      }
     }
-  }
-  return c.json(await runClosingJob(c.env.DB, now, { siteOrigin: origin }));
-});
+    return c.json(await runClosingJob(c.env.DB, now, { siteOrigin: origin }));
+  },
+);

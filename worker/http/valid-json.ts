@@ -19,6 +19,14 @@ function refuseIssues(result: { success: boolean; issues?: readonly v.BaseIssue<
   throw new ApiError(422, 'validation_failed', 'Check the highlighted fields.', details);
 }
 
+/** A value checked against a schema outside a route's body (a command's own input): its
+ * output, or the same 422 with field messages that `validJson` answers. */
+export function validOr422<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  refuseIssues(result);
+  return result.output as v.InferOutput<S>;
+}
+
 /**
  * The /api body validator: the shared JSON-body check (content type, syntax, depth),
  * then `@hono/valibot-validator` against `schemaOf()`, built per request because some

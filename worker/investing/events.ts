@@ -1,7 +1,7 @@
 /**
  * Which stored events the investing domain projects, its streams and its read models.
  * `investment.committed` is shared with the seed's legacy commitments (whole dollars,
- * projected by worker/investments) until the seed runs these commands: a payload that
+ * projected by legacy-projection.ts) until the seed runs these commands: a payload that
  * carries a ledger `transaction` is ours.
  */
 import type { InvestmentStatus } from '../../machines/investment';

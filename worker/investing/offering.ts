@@ -3,14 +3,13 @@
  * the defaults a live project without terms gets) and its progress. `setOfferingTerms`
  * is how terms are recorded: every change is a new `offering.terms_set` event.
  */
-import * as v from 'valibot';
 import type { OfferingView } from '../../shared/investing/api';
 import { defaultTermsOf, offeringEndsAt } from '../../shared/investing/default-terms';
 import { cancellationCutoffAt } from '../../shared/money/reg-cf-dates';
 import { safeTermsSchema, type SafeTerms } from '../../shared/offering/safe-terms';
-import { fieldErrorsOf } from '../../shared/schemas/project-draft';
 import { appendToStream, ConcurrencyConflictError, type AppendInput } from '../event-store';
 import { ApiError } from '../http/api-error';
+import { validOr422 } from '../http/valid-json';
 import { offeringStreamId } from './events';
 import { formatCents } from '../../shared/money/cents';
 
@@ -160,22 +159,14 @@ export async function setOfferingTerms(
   actor: TermsActor,
   now: Date = new Date(),
 ): Promise<OfferingView> {
-  const parsed = v.safeParse(safeTermsSchema, input);
-  if (!parsed.success) {
-    throw new ApiError(
-      422,
-      'validation_failed',
-      'Check the highlighted fields.',
-      fieldErrorsOf(parsed.issues),
-    );
-  }
+  const terms = validOr422(safeTermsSchema, input);
   const project = await db
     .prepare(`${SELECT_OFFERING} WHERE p.id = ?`)
     .bind(projectId)
     .first<OfferingRow>();
   if (!project) throw new ApiError(404, 'not_found', 'Project not found.');
   const committed = project.committed_cents ?? 0;
-  if (parsed.output.maximumRaiseCents < committed) {
+  if (terms.maximumRaiseCents < committed) {
     throw new ApiError(
       409,
       'below_committed',
@@ -188,7 +179,7 @@ export async function setOfferingTerms(
       termsSetAppend({
         projectId,
         companyName: project.title,
-        terms: parsed.output,
+        terms,
         actor,
         expectedVersion: project.terms_version ?? 0,
         at: now.toISOString(),

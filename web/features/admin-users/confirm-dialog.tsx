@@ -27,19 +27,16 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <DialogFrame
         title={props.title}
         closable={false}
-        footer={
-          <>
-            <Button variant="outline" onClick={props.onCancel} disabled={props.busy}>
-              Cancel
-            </Button>
-            <Button
-              colorPalette={props.danger ? 'red' : 'blue'}
-              onClick={props.onConfirm}
-              loading={props.busy}
-            >
-              {props.confirmLabel}
-            </Button>
-          </>
+        leaveLabel="Cancel"
+        leaveDisabled={props.busy}
+        action={
+          <Button
+            colorPalette={props.danger ? 'red' : 'blue'}
+            onClick={props.onConfirm}
+            loading={props.busy}
+          >
+            {props.confirmLabel}
+          </Button>
         }
       >
         {props.children}

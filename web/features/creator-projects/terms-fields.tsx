@@ -1,13 +1,13 @@
 import {
   Checkbox,
   Field,
-  Fieldset,
   Input,
   InputGroup,
   NativeSelect,
   SimpleGrid,
   Text,
 } from '@chakra-ui/react';
+import { FormSection } from '../../components/form-section';
 import { SAFE_VARIANTS, SAFE_VARIANT_LABELS } from '../../../shared/offering/safe-terms';
 import type { FieldName, FormValues } from './form-values';
 
@@ -51,80 +51,73 @@ export function TermsFields(props: TermsFieldsProps) {
   const hasCap = variant === 'cap' || variant === 'cap_and_discount';
   const hasDiscount = variant === 'discount' || variant === 'cap_and_discount';
   return (
-    <Fieldset.Root>
-      <Fieldset.Legend fontWeight="semibold">SAFE terms</Fieldset.Legend>
-      {/* Body colour: the muted helper colour fell below AA contrast under this legend. */}
-      <Text fontSize="sm">
-        Optional. Without a SAFE type, the offering uses a valuation cap of the goal divided by the
-        equity offered, a maximum raise equal to the goal and no pro-rata letter.
-      </Text>
-      <Fieldset.Content>
-        <Field.Root invalid={Boolean(errors['terms.variant'])}>
-          <Field.Label>SAFE type</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="terms.variant"
-              value={variant}
-              onChange={(e) => onChange('terms.variant', e.target.value)}
-            >
-              <option value="">Default terms</option>
-              {SAFE_VARIANTS.map((v) => (
-                <option key={v} value={v}>
-                  {SAFE_VARIANT_LABELS[v]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errors['terms.variant']}</Field.ErrorText>
-        </Field.Root>
-        {variant !== '' && (
-          <>
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-              {hasCap && (
-                <AmountField
-                  {...props}
-                  name="terms.valuationCapDollars"
-                  label="Post-money valuation cap"
-                  helper="Whole dollars, above the maximum raise."
-                  prefix="$"
-                />
-              )}
-              {hasDiscount && (
-                <AmountField
-                  {...props}
-                  name="terms.discountPercent"
-                  label="Discount (%)"
-                  helper="A whole percent, 1 to 50."
-                />
-              )}
+    <FormSection
+      legend="SAFE terms"
+      description="Optional. Without a SAFE type, the offering uses a valuation cap of the goal divided by the equity offered, a maximum raise equal to the goal and no pro-rata letter."
+    >
+      <Field.Root invalid={Boolean(errors['terms.variant'])}>
+        <Field.Label>SAFE type</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            name="terms.variant"
+            value={variant}
+            onChange={(e) => onChange('terms.variant', e.target.value)}
+          >
+            <option value="">Default terms</option>
+            {SAFE_VARIANTS.map((v) => (
+              <option key={v} value={v}>
+                {SAFE_VARIANT_LABELS[v]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.ErrorText>{errors['terms.variant']}</Field.ErrorText>
+      </Field.Root>
+      {variant !== '' && (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+            {hasCap && (
               <AmountField
                 {...props}
-                name="terms.maximumRaise"
-                label="Maximum raise"
-                helper="At least the goal; empty means the goal."
+                name="terms.valuationCapDollars"
+                label="Post-money valuation cap"
+                helper="Whole dollars, above the maximum raise."
                 prefix="$"
               />
-            </SimpleGrid>
-            <Field.Root invalid={Boolean(errors['terms.proRata'])}>
-              <Checkbox.Root
-                checked={values['terms.proRata'] === 'true'}
-                onCheckedChange={(e) => onChange('terms.proRata', e.checked === true ? 'true' : '')}
-              >
-                <Checkbox.HiddenInput name="terms.proRata" />
-                <Checkbox.Control />
-                <Checkbox.Label>Investors get a pro-rata side letter</Checkbox.Label>
-              </Checkbox.Root>
-              <Field.ErrorText>{errors['terms.proRata']}</Field.ErrorText>
-            </Field.Root>
-            {hasCap && (
-              <Text fontSize="sm">
-                Keep the equity offered equal to the goal divided by the cap.
-              </Text>
             )}
-          </>
-        )}
-      </Fieldset.Content>
-    </Fieldset.Root>
+            {hasDiscount && (
+              <AmountField
+                {...props}
+                name="terms.discountPercent"
+                label="Discount (%)"
+                helper="A whole percent, 1 to 50."
+              />
+            )}
+            <AmountField
+              {...props}
+              name="terms.maximumRaise"
+              label="Maximum raise"
+              helper="At least the goal; empty means the goal."
+              prefix="$"
+            />
+          </SimpleGrid>
+          <Field.Root invalid={Boolean(errors['terms.proRata'])}>
+            <Checkbox.Root
+              checked={values['terms.proRata'] === 'true'}
+              onCheckedChange={(e) => onChange('terms.proRata', e.checked === true ? 'true' : '')}
+            >
+              <Checkbox.HiddenInput name="terms.proRata" />
+              <Checkbox.Control />
+              <Checkbox.Label>Investors get a pro-rata side letter</Checkbox.Label>
+            </Checkbox.Root>
+            <Field.ErrorText>{errors['terms.proRata']}</Field.ErrorText>
+          </Field.Root>
+          {hasCap && (
+            <Text fontSize="sm">Keep the equity offered equal to the goal divided by the cap.</Text>
+          )}
+        </>
+      )}
+    </FormSection>
   );
 }

@@ -57,21 +57,17 @@ export function MessageFounderDialog({
         title={`Message ${founderName}`}
         onSubmit={submit}
         closable={false}
-        footer={
-          <>
-            <Dialog.ActionTrigger asChild>
-              <Button variant="outline">Close</Button>
-            </Dialog.ActionTrigger>
-            {sentTo ? (
-              <LinkButton to={`${paths.investor.messages}?thread=${sentTo}`} colorPalette="brand">
-                Open the conversation
-              </LinkButton>
-            ) : (
-              <Button type="submit" colorPalette="brand" loading={busy}>
-                Send
-              </Button>
-            )}
-          </>
+        leaveLabel="Close"
+        action={
+          sentTo ? (
+            <LinkButton to={`${paths.investor.messages}?thread=${sentTo}`} colorPalette="brand">
+              Open the conversation
+            </LinkButton>
+          ) : (
+            <Button type="submit" colorPalette="brand" loading={busy}>
+              Send
+            </Button>
+          )
         }
       >
         <Stack gap="3">

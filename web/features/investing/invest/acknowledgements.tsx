@@ -1,4 +1,5 @@
-import { Checkbox, Field, Fieldset, Stack } from '@chakra-ui/react';
+import { Checkbox, Field } from '@chakra-ui/react';
+import { FormSection } from '../../../components/form-section';
 import type { CommitAcknowledgement } from '../../../../shared/investing/api';
 import { formatDateTimeUtc } from '../format-time';
 
@@ -45,25 +46,22 @@ export function Acknowledgements({
     ],
   ];
   return (
-    <Fieldset.Root>
-      <Fieldset.Legend fontWeight="semibold">Before you commit, please confirm</Fieldset.Legend>
-      <Stack gap="3" mt="2">
-        {statements.map(([name, text]) => (
-          <Field.Root key={name} required invalid={Boolean(errors[name])}>
-            <Checkbox.Root
-              name={name}
-              checked={value[name]}
-              onCheckedChange={(e) => onChange({ ...value, [name]: e.checked === true })}
-              alignItems="flex-start"
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control mt="0.5" />
-              <Checkbox.Label>{text}</Checkbox.Label>
-            </Checkbox.Root>
-            <Field.ErrorText>{errors[name]}</Field.ErrorText>
-          </Field.Root>
-        ))}
-      </Stack>
-    </Fieldset.Root>
+    <FormSection legend="Before you commit, please confirm" gap="3">
+      {statements.map(([name, text]) => (
+        <Field.Root key={name} required invalid={Boolean(errors[name])}>
+          <Checkbox.Root
+            name={name}
+            checked={value[name]}
+            onCheckedChange={(e) => onChange({ ...value, [name]: e.checked === true })}
+            alignItems="flex-start"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control mt="0.5" />
+            <Checkbox.Label>{text}</Checkbox.Label>
+          </Checkbox.Root>
+          <Field.ErrorText>{errors[name]}</Field.ErrorText>
+        </Field.Root>
+      ))}
+    </FormSection>
   );
 }

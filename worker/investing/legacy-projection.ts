@@ -1,10 +1,14 @@
-/** Projections of investment events into `investments`, `projects`, `wallets` and months. */
+/**
+ * The seed's whole-dollar history of closed raises, projected into `investments`,
+ * `projects`, `wallets` and months. It lives with the investing domain it precedes: the
+ * live raises' money is the ledger's (projection.ts), this only the sample history's.
+ */
 import type * as v from 'valibot';
 import type { investmentCommittedSchema } from '../../shared/schemas/platform-events';
 import type { StoredEvent } from '../kernel/types';
 import { bumpMonthly, bumpMonthlyBy, monthOf } from '../platform/monthly';
 
-/** The seed's whole-dollar investment events; signed commitments are worker/investing's. */
+/** The seed's whole-dollar investment events; signed commitments are projection.ts's. */
 export type LegacyInvestmentEvent =
   | StoredEvent<'investment.completed' | 'investment.refunded'>
   | (Omit<StoredEvent<'investment.committed'>, 'payload'> & {
