@@ -48,6 +48,7 @@ import { IDENTITY_EVENT_SCHEMAS } from './identity/events';
 import { ACCREDITATION_EVENT_SCHEMAS } from './identity/accreditation';
 import { NOTIFY_EVENT_SCHEMAS } from './notify/events';
 import { RESERVATION_EVENT_SCHEMAS } from './reservations/events';
+import { LEAD_EVENT_SCHEMAS } from './lead/events';
 
 export const EVENT_SCHEMAS = {
   'project.drafted': { streamType: 'project', schema: projectDraftedSchema },
@@ -95,6 +96,7 @@ export const EVENT_SCHEMAS = {
   ...IDENTITY_EVENT_SCHEMAS,
   ...ACCREDITATION_EVENT_SCHEMAS,
   ...RESERVATION_EVENT_SCHEMAS,
+  ...LEAD_EVENT_SCHEMAS,
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;

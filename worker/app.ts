@@ -47,6 +47,7 @@ import {
   ownReservationRoutes,
   reservationRoundRoutes,
 } from './reservations/routes';
+import { creatorLeadRoutes, investorLeadRoutes, publicLeadRoutes } from './lead/routes';
 
 export const app = new Hono<AppEnv>();
 
@@ -90,7 +91,8 @@ app.route(
   new Hono<AppEnv>()
     .route('/', creatorProjectRoutes)
     .route('/', creatorUpdateRoutes)
-    .route('/', creatorReservationRoutes),
+    .route('/', creatorReservationRoutes)
+    .route('/', creatorLeadRoutes),
 );
 app.route('/api/admin/reviews', adminReviewRoutes);
 app.route('/auth/v1', authRoutes);
@@ -107,13 +109,15 @@ app.route(
     .route('/', offeringRoutes)
     .route('/', conversationProjectRoutes)
     .route('/', historyRoutes)
-    .route('/', reservationRoundRoutes),
+    .route('/', reservationRoundRoutes)
+    .route('/', publicLeadRoutes),
 );
 app.route('/api/dashboards', dashboardRoutes);
 app.route('/api/wallet', walletRoutes);
 app.route('/api/investor/profile', investorProfileRoutes);
 app.route('/api/investments', investmentRoutes);
 app.route('/api/reservations', ownReservationRoutes);
+app.route('/api/lead', investorLeadRoutes);
 app.route('/api/questions', questionRoutes);
 app.route('/api/posts', postModerationRoutes);
 app.route('/api/posts', postAuthorRoutes);

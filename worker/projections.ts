@@ -29,6 +29,7 @@ import {
   isReservationEvent,
   projectReservationEvent,
 } from './reservations/projection';
+import { LEAD_TABLES, isLeadEvent, projectLeadEvent } from './lead/projection';
 
 /** Every read-model table, in the order a rebuild clears them. */
 export const READ_MODEL_TABLES = [
@@ -47,6 +48,7 @@ export const READ_MODEL_TABLES = [
   ...IDENTITY_TABLES,
   ...NOTIFY_TABLES,
   ...RESERVATION_TABLES,
+  ...LEAD_TABLES,
 ] as const;
 
 /**
@@ -72,6 +74,7 @@ function projectDomainEvent(db: D1Database, event: StoredEvent): D1PreparedState
   if (isContactEvent(event)) return projectContactEvent(db, event);
   if (isIdentityEvent(event)) return projectIdentityEvent(db, event);
   if (isReservationEvent(event)) return projectReservationEvent(db, event);
+  if (isLeadEvent(event)) return projectLeadEvent(db, event);
   if (event.type === 'notification_settings.email_set') {
     return projectNotifySettingsEvent(db, event);
   }

@@ -18,6 +18,8 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   'GET /api/projects/:slug/history',
   // A reservation round's totals (docs/before-the-raise.md): no reserver is named.
   'GET /api/projects/:slug/reservations',
+  // A project's lead investor, once they accepted (docs/before-the-raise.md).
+  'GET /api/projects/:slug/lead',
   'POST /api/contact',
   // The Forgot password page's form without the app: it asks /auth/v1/recover, public too.
   'POST /api/forgot-password',
@@ -67,6 +69,8 @@ const ROLE_PREFIXES: readonly [prefix: string, role: Role][] = [
   // An investor's own reservation (docs/before-the-raise.md); the creator's round
   // commands are under /api/creator/.
   ['/api/reservations/', 'investor'],
+  // The named lead investor's invitation and answer.
+  ['/api/lead/', 'investor'],
   ['/api/questions/', 'creator'],
   ['/api/posts/', 'admin'],
 ];

@@ -196,6 +196,8 @@ const injections: BadBody[] = Object.entries(payloadStrings).map(([name, value])
     amount: value,
     // A reservation's amount (docs/before-the-raise.md).
     amountCents: value,
+    // A lead investor's quote (docs/before-the-raise.md).
+    quote: value,
     // Storage (move, copy, list-v2) and admin auth (generate_link, factors) fields.
     bucketId: value,
     sourceKey: value,
