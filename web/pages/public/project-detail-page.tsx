@@ -15,6 +15,7 @@ import type { ProjectDetail } from '../../../shared/api';
 import { ProjectNotFound } from '../../features/projects/detail/project-not-found';
 import { useProject } from '../../features/projects/api/get-project';
 import { ReservationPanel } from '../../features/reservations/reservation-panel';
+import { LeadPanel } from '../../features/lead/lead-panel';
 
 // The live updates, the Q&A (its forms and moderation dialog) and the SAFE simulator are
 // drawn only once their tab is selected (project-tabs.tsx), so their code loads then, or
@@ -76,11 +77,14 @@ function conversationSlots(project: ProjectDetail): ProjectDetailSlots {
       <ReservationPanel project={project} investButton={investButton} />
     ),
     sidebarActions: (
-      <ProjectConversationActions
-        slug={project.slug}
-        projectId={project.id}
-        founderName={project.creatorName}
-      />
+      <>
+        <LeadPanel project={project} />
+        <ProjectConversationActions
+          slug={project.slug}
+          projectId={project.id}
+          founderName={project.creatorName}
+        />
+      </>
     ),
   };
 }
