@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, sharedToken, test } from './fixtures';
 import type { DemoRole } from './helpers';
+import { liveProject } from './projects';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -233,4 +234,28 @@ test.describe('the dialogs of the investor journey', () => {
     await expect(page.getByRole('heading', { name: 'Step 2 of 3: Review and sign' })).toBeVisible();
     await expectNoOverflow(page, 'the invest flow, review');
   });
+});
+
+test('a project taking reservations fits a 360 px phone (docs/before-the-raise.md)', async ({
+  ownUser,
+}) => {
+  test.setTimeout(180_000);
+  const founder = await ownUser('creator', 'Pia Phone');
+  const { id, slug } = await liveProject(founder, { title: `Phone Waters ${Date.now()}` });
+  const opened = await founder.page.request.post(`/api/creator/projects/${id}/reservations`, {
+    headers: { Authorization: `Bearer ${founder.token}` },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const investor = await ownUser('investor', 'Phil Phone');
+  await investor.page.setViewportSize(PHONE);
+  await investor.page.goto(`/project/${slug}`);
+  const round = investor.page.getByRole('region', { name: 'Taking reservations' });
+  await round.getByLabel('Amount to reserve (USD)').fill('1,000');
+  await round.getByRole('button', { name: 'Reserve' }).click();
+  await expect(round.getByText('Reserved $1,000.00. Nothing was charged.')).toBeVisible();
+  await expectNoOverflow(investor.page, `/project/${slug} with a reservation`);
+  await founder.page.setViewportSize(PHONE);
+  await founder.page.goto(`/project/${slug}`);
+  await expect(founder.page.getByRole('button', { name: 'Open the offering' })).toBeVisible();
+  await expectNoOverflow(founder.page, `/project/${slug} as its founder`);
 });

@@ -43,6 +43,8 @@ export function projectListSearch(query: {
   category?: string;
   sort?: ProjectListSort;
   featured?: boolean;
+  /** Only projects with (true) or without (false) an accepted lead investor. */
+  lead?: boolean;
   limit?: number;
   cursor?: string | null;
 }): string {
@@ -52,6 +54,7 @@ export function projectListSearch(query: {
   if (query.category) params.push(['category', query.category]);
   if (query.sort && query.sort !== LISTED_SORT) params.push(['sort', query.sort]);
   if (query.featured !== undefined) params.push(['featured', String(query.featured)]);
+  if (query.lead !== undefined) params.push(['lead', String(query.lead)]);
   if (query.limit !== undefined) params.push(['limit', String(query.limit)]);
   if (query.cursor) params.push(['cursor', query.cursor]);
   const search = params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');

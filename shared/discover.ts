@@ -28,6 +28,13 @@ export const projectListQuerySchema = v.strictObject(
         v.transform((value) => value === 'true'),
       ),
     ),
+    // Only projects whose named lead investor accepted (docs/before-the-raise.md#lead-investor).
+    lead: v.optional(
+      v.pipe(
+        v.picklist(['true', 'false'], 'lead must be true or false.'),
+        v.transform((value) => value === 'true'),
+      ),
+    ),
     sort: v.optional(
       v.picklist(PROJECT_LIST_SORTS, `sort must be one of ${PROJECT_LIST_SORTS.join(', ')}.`),
     ),

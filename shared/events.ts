@@ -47,6 +47,8 @@ import { contactMessageHandledSchema, contactMessageReceivedSchema } from './sch
 import { IDENTITY_EVENT_SCHEMAS } from './identity/events';
 import { ACCREDITATION_EVENT_SCHEMAS } from './identity/accreditation';
 import { NOTIFY_EVENT_SCHEMAS } from './notify/events';
+import { RESERVATION_EVENT_SCHEMAS } from './reservations/events';
+import { LEAD_EVENT_SCHEMAS } from './lead/events';
 
 export const EVENT_SCHEMAS = {
   'project.drafted': { streamType: 'project', schema: projectDraftedSchema },
@@ -93,6 +95,8 @@ export const EVENT_SCHEMAS = {
   'contact.message_handled': { streamType: 'contact', schema: contactMessageHandledSchema },
   ...IDENTITY_EVENT_SCHEMAS,
   ...ACCREDITATION_EVENT_SCHEMAS,
+  ...RESERVATION_EVENT_SCHEMAS,
+  ...LEAD_EVENT_SCHEMAS,
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;

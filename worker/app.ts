@@ -42,6 +42,12 @@ import { signupPageForm } from './routes/signup-form';
 import { loginPageForm } from './routes/login-form';
 import { apiPaths } from '../shared/routes';
 import { notificationSettingsRoutes, unsubscribeRoutes } from './notify/routes';
+import {
+  creatorReservationRoutes,
+  ownReservationRoutes,
+  reservationRoundRoutes,
+} from './reservations/routes';
+import { creatorLeadRoutes, investorLeadRoutes, publicLeadRoutes } from './lead/routes';
 
 export const app = new Hono<AppEnv>();
 
@@ -82,7 +88,11 @@ app.route('/api/health', healthRoutes);
 // One mount per path: each path's sub-apps composed in the order their routes match.
 app.route(
   '/api/creator/projects',
-  new Hono<AppEnv>().route('/', creatorProjectRoutes).route('/', creatorUpdateRoutes),
+  new Hono<AppEnv>()
+    .route('/', creatorProjectRoutes)
+    .route('/', creatorUpdateRoutes)
+    .route('/', creatorReservationRoutes)
+    .route('/', creatorLeadRoutes),
 );
 app.route('/api/admin/reviews', adminReviewRoutes);
 app.route('/auth/v1', authRoutes);
@@ -98,12 +108,16 @@ app.route(
     .route('/', projectRoutes)
     .route('/', offeringRoutes)
     .route('/', conversationProjectRoutes)
-    .route('/', historyRoutes),
+    .route('/', historyRoutes)
+    .route('/', reservationRoundRoutes)
+    .route('/', publicLeadRoutes),
 );
 app.route('/api/dashboards', dashboardRoutes);
 app.route('/api/wallet', walletRoutes);
 app.route('/api/investor/profile', investorProfileRoutes);
 app.route('/api/investments', investmentRoutes);
+app.route('/api/reservations', ownReservationRoutes);
+app.route('/api/lead', investorLeadRoutes);
 app.route('/api/questions', questionRoutes);
 app.route(
   '/api/posts',

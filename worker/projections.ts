@@ -24,6 +24,12 @@ import { projectProjectEvent } from './projects/projection';
 import { invalidatePublicReads } from './projects/read-cache';
 import { NOTIFY_TABLES, notifyStatements, projectNotifySettingsEvent } from './notify/projection';
 import { IDENTITY_TABLES, isIdentityEvent, projectIdentityEvent } from './identity/projection';
+import {
+  RESERVATION_TABLES,
+  isReservationEvent,
+  projectReservationEvent,
+} from './reservations/projection';
+import { LEAD_TABLES, isLeadEvent, projectLeadEvent } from './lead/projection';
 
 /** Every read-model table, in the order a rebuild clears them. */
 export const READ_MODEL_TABLES = [
@@ -41,6 +47,8 @@ export const READ_MODEL_TABLES = [
   ...CONTACT_TABLES,
   ...IDENTITY_TABLES,
   ...NOTIFY_TABLES,
+  ...RESERVATION_TABLES,
+  ...LEAD_TABLES,
 ] as const;
 
 /**
@@ -65,6 +73,8 @@ function projectDomainEvent(db: D1Database, event: StoredEvent): D1PreparedState
   if (isConversationEvent(event)) return projectConversationEvent(db, event);
   if (isContactEvent(event)) return projectContactEvent(db, event);
   if (isIdentityEvent(event)) return projectIdentityEvent(db, event);
+  if (isReservationEvent(event)) return projectReservationEvent(db, event);
+  if (isLeadEvent(event)) return projectLeadEvent(db, event);
   if (event.type === 'notification_settings.email_set') {
     return projectNotifySettingsEvent(db, event);
   }

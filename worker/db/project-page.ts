@@ -19,6 +19,8 @@ export interface ProjectPageQuery {
   q?: string;
   category?: ProjectCategory;
   featured?: boolean;
+  /** With (true) or without (false) an accepted lead investor (migration 0033). */
+  lead?: boolean;
   sort: ProjectListSort;
   limit: number;
   /** The decoded cursor: the previous page's last sort key. */
@@ -90,11 +92,17 @@ function filters(query: ProjectPageQuery): { from: string; where: string[]; para
     where.push('p.featured = ?');
     params.push(query.featured ? 1 : 0);
   }
+  if (query.lead !== undefined) {
+    where.push(
+      `${query.lead ? '' : 'NOT '}EXISTS (SELECT 1 FROM project_leads l
+        WHERE l.project_id = p.id AND l.status = 'accepted')`,
+    );
+  }
   return { from, where, params };
 }
 
 function totalStatement(db: D1Database, query: ProjectPageQuery): D1PreparedStatement {
-  if (!query.q?.trim() && query.featured === undefined) {
+  if (!query.q?.trim() && query.featured === undefined && query.lead === undefined) {
     // Kept per category by triggers (migration 0016): one row, not a count.
     return db
       .prepare(
@@ -103,7 +111,12 @@ function totalStatement(db: D1Database, query: ProjectPageQuery): D1PreparedStat
       .bind(query.category ?? '');
   }
   const q = query.q?.trim() ?? '';
-  if (q.length >= TRIGRAM && !query.category && query.featured === undefined) {
+  if (
+    q.length >= TRIGRAM &&
+    !query.category &&
+    query.featured === undefined &&
+    query.lead === undefined
+  ) {
     // The index holds live projects only: its own count, no join.
     return db
       .prepare('SELECT COUNT(*) AS total FROM project_search WHERE project_search MATCH ?')

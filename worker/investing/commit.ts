@@ -18,6 +18,7 @@ import {
 } from '../../shared/offering/safe-document';
 import { prepareAppend, type NewEvent } from '../event-store';
 import { effectiveProfileOf } from '../identity/accreditation';
+import { checkReservationPriority } from '../reservations/priority';
 import { offeringStreamId } from './events';
 import { commitmentNoticeStatement } from './notice';
 import { defaultTermsEvent, findPublicOffering, isOpen, type Offering } from './offering';
@@ -258,6 +259,8 @@ export async function commitInvestment(
     if (!signatureMatches(request.legalName, request.signature)) {
       throw refuse.signatureMismatch();
     }
+    // A reservation round may hold commitments back (docs/before-the-raise.md#reservations).
+    await checkReservationPriority(db, investor.id, offering, request.amountCents, options.now);
     await checkRules(db, investor, offering, request.amountCents, options.now);
     const safe = safeDocumentDataOf(offering.terms, {
       companyName: offering.companyName,

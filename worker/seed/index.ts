@@ -10,6 +10,7 @@ import { seedSampleClosings, seedSampleMoney } from './sample-money';
 import { seedSampleConversations } from './sample-plan-activity';
 import { planSampleHistory, SAMPLE_PROJECTS } from './sample-plan';
 import type { PlannedEvent } from './sample-types';
+import { seedSampleLead } from './sample-lead';
 
 export interface SeedReport {
   summary: string;
@@ -43,13 +44,15 @@ export async function seedDatabase(
   const money = await seedSampleMoney(db, seedClock(now), SAMPLE_PROJECTS);
   await seedSampleClosings(db, seedClock(now), SAMPLE_PROJECTS);
   const messages = await seedSampleConversations(db, seedClock(now));
+  // Before the raise (docs/before-the-raise.md): one live project with a lead investor.
+  const leads = await seedSampleLead(db, seedClock(now));
   const stored = images ? await seedSampleImages(db, images, SAMPLE_PROJECTS, now) : 0;
   return {
     summary:
       `${accounts} demo account(s) created, ${pending.length} sample event(s) appended, ` +
       `${identities} identity check(s) made, ` +
       `${money.deposits} deposit(s) and ${money.commitments} commitment(s) made, ` +
-      `${messages} message(s) sent, ${stored} image(s) stored`,
+      `${messages} message(s) sent, ${leads} lead investor(s) named, ${stored} image(s) stored`,
   };
 }
 

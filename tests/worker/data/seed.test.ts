@@ -20,6 +20,18 @@ beforeAll(async () => {
 }, SEED_HOOK_TIMEOUT_MS);
 
 describe('the seeded sample world', () => {
+  it('gives one live project a lead investor with a quote (docs/before-the-raise.md)', async () => {
+    const { results } = await db
+      .prepare(
+        `SELECT p.status, l.investor_name, l.quote FROM project_leads l
+         JOIN projects p ON p.id = l.project_id WHERE l.status = 'accepted'`,
+      )
+      .all<{ status: string; investor_name: string; quote: string }>();
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ status: 'active', investor_name: 'Ethan Brooks' });
+    expect(results[0]?.quote.length).toBeGreaterThan(10);
+  });
+
   it('lists at least 8 live projects over all five categories, some featured', async () => {
     const projects = await listActiveProjects(db);
     expect(projects.length).toBeGreaterThanOrEqual(8);

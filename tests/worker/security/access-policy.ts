@@ -16,6 +16,10 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   'GET /api/projects/:slug/follow',
   // The offering history: public and read-only (no route edits or removes an entry).
   'GET /api/projects/:slug/history',
+  // A reservation round's totals (docs/before-the-raise.md): no reserver is named.
+  'GET /api/projects/:slug/reservations',
+  // A project's lead investor, once they accepted (docs/before-the-raise.md).
+  'GET /api/projects/:slug/lead',
   'POST /api/contact',
   // The Forgot password page's form without the app: it asks /auth/v1/recover, public too.
   'POST /api/forgot-password',
@@ -62,6 +66,11 @@ const ROLE_PREFIXES: readonly [prefix: string, role: Role][] = [
   ['/api/dashboards/investor', 'investor'],
   ['/api/wallet', 'investor'],
   ['/api/investments', 'investor'],
+  // An investor's own reservation (docs/before-the-raise.md); the creator's round
+  // commands are under /api/creator/.
+  ['/api/reservations/', 'investor'],
+  // The named lead investor's invitation and answer.
+  ['/api/lead/', 'investor'],
   ['/api/questions/', 'creator'],
   ['/api/posts/', 'admin'],
 ];

@@ -113,6 +113,7 @@ const wrongShapes: BadBody[] = [
       amount: -500,
       equity: 1e308,
       minimumInvestment: Number.MAX_SAFE_INTEGER * 10,
+      amountCents: -1e21,
     }),
   },
   {
@@ -142,6 +143,11 @@ const wrongShapes: BadBody[] = [
       with_delimiter: 'yes',
       sortBy: { column: 'id; DROP TABLE storage_objects', order: 'sideways' },
     }),
+  },
+  {
+    name: 'a reservation with a fractional, a string or an extra field',
+    contentType: JSON_TYPE,
+    body: JSON.stringify({ amountCents: 100.5, investorId: 'someone-else', status: 'standing' }),
   },
   {
     name: 'a prototype-pollution payload',
@@ -188,6 +194,10 @@ const injections: BadBody[] = Object.entries(payloadStrings).map(([name, value])
     status: value,
     fundingGoal: value,
     amount: value,
+    // A reservation's amount (docs/before-the-raise.md).
+    amountCents: value,
+    // A lead investor's quote (docs/before-the-raise.md).
+    quote: value,
     // Storage (move, copy, list-v2) and admin auth (generate_link, factors) fields.
     bucketId: value,
     sourceKey: value,

@@ -14,6 +14,8 @@ import { ProjectConversationActions } from '../../features/conversations/project
 import type { ProjectDetail } from '../../../shared/api';
 import { ProjectNotFound } from '../../features/projects/detail/project-not-found';
 import { useProject } from '../../features/projects/api/get-project';
+import { ReservationPanel } from '../../features/reservations/reservation-panel';
+import { LeadPanel } from '../../features/lead/lead-panel';
 
 // The live updates, the Q&A (its forms and moderation dialog) and the SAFE simulator are
 // drawn only once their tab is selected (project-tabs.tsx), so their code loads then, or
@@ -71,12 +73,18 @@ function conversationSlots(project: ProjectDetail): ProjectDetailSlots {
     ),
     // A failed early download is the tab's to report, once it is opened (and retried).
     preload: (tab) => void loaders[tab]().catch(() => {}),
+    sidebarInvest: (investButton) => (
+      <ReservationPanel project={project} investButton={investButton} />
+    ),
     sidebarActions: (
-      <ProjectConversationActions
-        slug={project.slug}
-        projectId={project.id}
-        founderName={project.creatorName}
-      />
+      <>
+        <LeadPanel project={project} />
+        <ProjectConversationActions
+          slug={project.slug}
+          projectId={project.id}
+          founderName={project.creatorName}
+        />
+      </>
     ),
   };
 }

@@ -35,7 +35,11 @@ export function ProjectDetailView({
           <ProjectHeader project={project} />
         </GridItem>
         <GridItem area="sidebar">
-          <ProjectSidebar project={project} actions={slots?.sidebarActions} />
+          <ProjectSidebar
+            project={project}
+            actions={slots?.sidebarActions}
+            wrapInvest={slots?.sidebarInvest}
+          />
         </GridItem>
         <GridItem area="tabs">
           <ProjectTabs project={project} {...(slots ? { slots } : {})} />

@@ -22,10 +22,13 @@ function safeWebsite(url: string | undefined): URL | null {
 export function ProjectSidebar({
   project,
   actions,
+  wrapInvest,
 }: {
   project: ProjectDetail;
   /** Follow and message buttons, from the page (another feature owns them). */
   actions?: ReactNode;
+  /** The reservation round's part around the invest button, from the page. */
+  wrapInvest?: (investButton: ReactNode) => ReactNode;
 }) {
   const figures = projectFigures(project);
   // A funded or failed offering takes no more money: no invest button, no countdown.
@@ -78,7 +81,12 @@ export function ProjectSidebar({
             </Link>
           </Flex>
         )}
-        {live && <InvestButton project={project} />}
+        {live &&
+          (wrapInvest ? (
+            wrapInvest(<InvestButton project={project} />)
+          ) : (
+            <InvestButton project={project} />
+          ))}
         {actions}
       </Card.Body>
     </Card.Root>

@@ -24,6 +24,11 @@ export interface ProjectDetailSlots {
   updates?: ReactNode;
   discussion?: ReactNode;
   sidebarActions?: ReactNode;
+  /**
+   * Wraps the sidebar's invest button (a reservation round may hold it back until the
+   * offering opens, docs/before-the-raise.md).
+   */
+  sidebarInvest?: (investButton: ReactNode) => ReactNode;
   /** The SAFE simulator (its own feature), in a tab of its own. */
   simulator?: ReactNode;
   /**

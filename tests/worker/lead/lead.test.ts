@@ -1,0 +1,98 @@
+/**
+ * The lead investor (docs/before-the-raise.md#lead-investor): a creator names an investor
+ * on the platform, who accepts with a quote; the project page's answer shows them once
+ * they accepted, and Discover filters by "has a lead".
+ */
+import { describe, expect, it } from 'vitest';
+import type { LeadInvitationResponse, LeadResponse } from '../../../shared/lead/api';
+import type { ProjectPage } from '../../../shared/discover';
+import { signedInUser } from '../helpers/auth';
+import type { ErrorBody } from '../lifecycle/lifecycle-helpers';
+import { call, liveProject } from '../investing/helpers';
+
+const QUOTE = 'I backed their first product and I am backing this one on the same terms.';
+
+function name(token: string, projectId: string, email: string) {
+  return call<ErrorBody>(`/api/creator/projects/${projectId}/lead`, {
+    method: 'POST',
+    token,
+    body: { email },
+  });
+}
+
+async function listed(query: string) {
+  const res = await call<ProjectPage>(`/api/projects?${query}&limit=100`);
+  expect(res.status).toBe(200);
+  return res.body.projects.map((p) => p.slug);
+}
+
+describe('a lead investor', () => {
+  it('is named by the creator, shown once they accept, and filters Discover', async () => {
+    const project = await liveProject({ title: 'Led Round' });
+    const unled = await liveProject({ title: 'Unled Round' });
+    const lead = await signedInUser({ role: 'investor', fullName: 'Lena Lead' });
+
+    const other = await signedInUser({ role: 'creator', fullName: 'Other Creator' });
+    expect((await name(other.accessToken, project.id, lead.email)).status).toBe(404);
+    const unknown = await name(project.creatorToken, project.id, 'nobody-here@example.com');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.message).toBe('No investor on LaunchFund has that email address.');
+
+    expect((await name(project.creatorToken, project.id, lead.email.toUpperCase())).status).toBe(
+      201,
+    );
+    const before = await call<LeadResponse>(`/api/projects/${project.slug}/lead`);
+    expect(before.body.lead).toBeNull();
+    const invitation = await call<LeadInvitationResponse>(`/api/lead/${project.id}`, {
+      token: lead.accessToken,
+    });
+    expect(invitation.body.invitation).toEqual({ status: 'invited', quote: null });
+
+    const short = await call<ErrorBody>(`/api/lead/${project.id}/accept`, {
+      method: 'POST',
+      token: lead.accessToken,
+      body: { quote: 'Great!' },
+    });
+    expect(short.status).toBe(422);
+    const stranger = await signedInUser({ role: 'investor' });
+    const notTheirs = await call<ErrorBody>(`/api/lead/${project.id}/accept`, {
+      method: 'POST',
+      token: stranger.accessToken,
+      body: { quote: QUOTE },
+    });
+    expect(notTheirs.status).toBe(404);
+
+    const accepted = await call(`/api/lead/${project.id}/accept`, {
+      method: 'POST',
+      token: lead.accessToken,
+      body: { quote: QUOTE },
+    });
+    expect(accepted.status).toBe(200);
+    const shown = await call<LeadResponse>(`/api/projects/${project.slug}/lead`);
+    expect(shown.body.lead).toMatchObject({ investorName: 'Lena Lead', quote: QUOTE });
+
+    const withLead = await listed('lead=true');
+    expect(withLead).toContain(project.slug);
+    expect(withLead).not.toContain(unled.slug);
+    const withoutLead = await listed('lead=false');
+    expect(withoutLead).toContain(unled.slug);
+    expect(withoutLead).not.toContain(project.slug);
+    expect((await call<ErrorBody>('/api/projects?lead=maybe')).status).toBe(400);
+
+    // One lead per round: another cannot be named while this one leads.
+    const second = await signedInUser({ role: 'investor', fullName: 'Sam Second' });
+    const taken = await name(project.creatorToken, project.id, second.email);
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).toBe('Lena Lead already leads this round.');
+
+    // Stepping down takes the lead off the page and out of the filter.
+    const declined = await call(`/api/lead/${project.id}/decline`, {
+      method: 'POST',
+      token: lead.accessToken,
+    });
+    expect(declined.status).toBe(200);
+    expect((await call<LeadResponse>(`/api/projects/${project.slug}/lead`)).body.lead).toBeNull();
+    expect(await listed('lead=true')).not.toContain(project.slug);
+    expect((await name(project.creatorToken, project.id, second.email)).status).toBe(201);
+  });
+});
