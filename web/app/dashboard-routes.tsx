@@ -36,6 +36,9 @@ const reviewQueue = async () => ({
   // The review queue and, below it, the live offerings with their early close.
   Component: (await import('../pages/dashboard/admin-projects-page')).AdminProjectsPage,
 });
+const adminOfferings = async () => ({
+  Component: (await import('../features/admin-offerings/offerings-page')).OfferingsPage,
+});
 const contactInbox = async () => ({
   Component: (await import('../features/admin-contact/contact-inbox-page')).ContactInboxPage,
 });
@@ -77,6 +80,7 @@ const editProject = async () => ({
 export const adminPages: RouteObject[] = [
   { index: true, lazy: adminDashboard },
   { path: paths.admin.projects, lazy: reviewQueue },
+  { path: paths.admin.offerings, lazy: adminOfferings },
   { path: paths.admin.users, lazy: adminUsers },
   { path: paths.admin.analytics, lazy: adminDashboard },
   { path: paths.admin.settings, lazy: settings },

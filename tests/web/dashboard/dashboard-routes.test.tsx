@@ -157,6 +157,7 @@ describe('dashboard routes', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin'],
       ['Projects', '/admin/projects'],
+      ['Offerings', '/admin/offerings'],
       ['Users', '/admin/users'],
       ['Analytics', '/admin/analytics'],
       ['Messages', '/admin/messages'],
