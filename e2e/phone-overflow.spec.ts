@@ -42,6 +42,7 @@ const ROLE_PATHS: Record<DemoRole, string[]> = {
   admin: [
     '/admin',
     '/admin/projects',
+    '/admin/offerings',
     '/admin/users',
     '/admin/analytics',
     '/admin/settings',
