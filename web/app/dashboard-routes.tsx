@@ -39,6 +39,9 @@ const reviewQueue = async () => ({
 const adminOfferings = async () => ({
   Component: (await import('../features/admin-offerings/offerings-page')).OfferingsPage,
 });
+const adminAnalytics = async () => ({
+  Component: (await import('../features/admin-analytics/analytics-page')).AnalyticsPage,
+});
 const contactInbox = async () => ({
   Component: (await import('../features/admin-contact/contact-inbox-page')).ContactInboxPage,
 });
@@ -82,7 +85,7 @@ export const adminPages: RouteObject[] = [
   { path: paths.admin.projects, lazy: reviewQueue },
   { path: paths.admin.offerings, lazy: adminOfferings },
   { path: paths.admin.users, lazy: adminUsers },
-  { path: paths.admin.analytics, lazy: adminDashboard },
+  { path: paths.admin.analytics, lazy: adminAnalytics },
   { path: paths.admin.settings, lazy: settings },
   { path: paths.admin.messages, lazy: contactInbox },
   { path: paths.admin.identity, lazy: identityQueue },

@@ -79,7 +79,7 @@ describe('dashboard routes', () => {
     ['/admin', 'Admin Dashboard', admin],
     ['/admin/projects', 'Project Reviews', admin],
     ['/admin/users', 'Users', admin],
-    ['/admin/analytics', 'Admin Dashboard', admin],
+    ['/admin/analytics', 'Platform analytics', admin],
     ['/admin/settings', 'Settings', admin],
     ['/investor', 'Investor Dashboard', investor],
     ['/investor/investments', 'My Investments', investor],
