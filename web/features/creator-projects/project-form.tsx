@@ -29,6 +29,11 @@ import { IncorporationFields } from './incorporation-fields';
 import { TeamFields } from './team-fields';
 import { MoneyField, TextField } from './text-fields';
 import { TermsFields } from './terms-fields';
+import { formatCents } from '../../../shared/money/cents';
+import { DEFAULT_MINIMUM_INVESTMENT_CENTS } from '../../../shared/money/reg-cf';
+
+/** The $500 floor, shown before it is broken (the SAFE terms schema refuses below it). */
+const MINIMUM_FLOOR = formatCents(DEFAULT_MINIMUM_INVESTMENT_CENTS, { cents: 'auto' });
 
 export interface ProjectFormProps {
   initialValues?: FormValues;
@@ -181,7 +186,7 @@ export function ProjectForm({
           <MoneyField
             {...field('minimumInvestment')}
             label="Minimum investment"
-            helper="Not above the goal."
+            helper={`At least ${MINIMUM_FLOOR}, and not above the goal.`}
           />
         </SimpleGrid>
         <Field.Root invalid={Boolean(errors.endDate)} required>
