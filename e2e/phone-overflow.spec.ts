@@ -43,6 +43,7 @@ const ROLE_PATHS: Record<DemoRole, string[]> = {
   admin: [
     '/admin',
     '/admin/projects',
+    '/admin/offerings',
     '/admin/users',
     '/admin/analytics',
     '/admin/settings',
@@ -258,4 +259,49 @@ test('a project taking reservations fits a 360 px phone (docs/before-the-raise.m
   await founder.page.goto(`/project/${slug}`);
   await expect(founder.page.getByRole('button', { name: 'Open the offering' })).toBeVisible();
   await expectNoOverflow(founder.page, `/project/${slug} as its founder`);
+});
+
+test.describe('the dialogs of the admin journey', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('Approve and the Request changes form in the review queue fit a 360 px phone', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/admin/projects');
+    const main = page.getByRole('main');
+    // Opened and dismissed: the project stays in review.
+    await main.getByRole('button', { name: 'Approve' }).first().click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(dialog).toBeVisible();
+    await expectNoOverflow(page, 'Approve');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await main.getByRole('button', { name: 'Request changes' }).first().click();
+    await expect(main.getByLabel('Note to the creator')).toBeVisible();
+    await expectNoOverflow(page, 'the Request changes form');
+  });
+});
+
+test.describe('the dialogs of the creator journey', () => {
+  test.use({ signedInAs: 'creator' });
+
+  test('Withdraw offering on a live project fits a 360 px phone', async ({ page }) => {
+    test.setTimeout(120_000);
+    const creator = await page.request.get('/api/dashboards/creator', {
+      headers: { Authorization: `Bearer ${sharedToken('creator')}` },
+    });
+    const rows = ((await creator.json()) as { projects: { id: string; status: string }[] })
+      .projects;
+    const live = rows.find((p) => p.status === 'active');
+    if (!live) throw new Error('the demo creator has no live project');
+    await page.goto(`/creator/projects/${live.id}`);
+    // Opened and dismissed: the offering stays live.
+    await page.getByRole('main').getByRole('button', { name: 'Withdraw offering' }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(dialog).toBeVisible();
+    await expectNoOverflow(page, 'Withdraw offering');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
 });

@@ -30,6 +30,8 @@ export const paths = {
   admin: {
     home: '/admin',
     projects: '/admin/projects',
+    /** Every offering's outcome and the platform's money against the ledger. */
+    offerings: '/admin/offerings',
     users: '/admin/users',
     analytics: '/admin/analytics',
     settings: '/admin/settings',

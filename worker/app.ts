@@ -30,6 +30,7 @@ import { authRoutes } from './routes/auth';
 import { restRoutes } from './routes/rest';
 import { devRoutes } from './routes/dev-outbox';
 import { adminOfferingRoutes } from './closing/routes';
+import { adminAnalyticsRoutes } from './dashboards/analytics-routes';
 import { devClosingRoutes } from './closing/dev-routes';
 import { devLedgerRoutes } from './dev/ledger-routes';
 import { storageRoutes } from './storage/routes';
@@ -102,6 +103,7 @@ app.route('/__dev/closing', devClosingRoutes);
 app.route('/__dev/ledger', devLedgerRoutes);
 app.route('/__dev', devRoutes);
 app.route('/api/admin/offerings', adminOfferingRoutes);
+app.route('/api/admin/analytics', adminAnalyticsRoutes);
 app.route(
   '/api/projects',
   new Hono<AppEnv>()

@@ -19,6 +19,7 @@ export type { InvestmentClosingFields, RefundTimeline } from '../investing/api';
 /** Paths of the closing API, spelled once for both sides. */
 export const CLOSING_PATHS = {
   adminOfferings: '/api/admin/offerings',
+  adminOfferingOutcomes: '/api/admin/offerings/outcomes',
   earlyClose: (projectId: string) =>
     `/api/admin/offerings/${encodeURIComponent(projectId)}/early-close`,
 } as const;
@@ -88,4 +89,51 @@ export interface EarlyCloseResponse {
   offering: AdminOfferingRow;
   /** How many investors were notified of the new deadline. */
   notifiedCount: number;
+}
+
+/** Where an offering stands: still raising, or closed funded or failed. */
+export type OfferingOutcome = 'live' | 'funded' | 'failed';
+
+/** One offering on the admin's Offerings screen, with its money at close. */
+export interface OfferingOutcomeRow {
+  projectId: string;
+  slug: string;
+  title: string;
+  outcome: OfferingOutcome;
+  goalCents: number;
+  /** Live: committed now. Funded: raised. Failed: committed at the close (refunded or not). */
+  committedCents: number;
+  /** The platform's fee (funded only; 0 otherwise). */
+  feeCents: number;
+  /** The founder's payout, committed less the fee (funded only; 0 otherwise). */
+  payoutCents: number;
+  /** Returned to investors so far (failed only). */
+  refundedCents: number;
+  refundCount: number;
+  investorCount: number;
+  /** The deadline (live) or the offering's end. */
+  endsAt: string;
+  /** When the close finished; absent while live or while a close is still running. */
+  settledAt?: string;
+}
+
+/**
+ * The platform's money as the read models count it beside what the ledger replay of the
+ * event log holds, with the ledger check's findings: reconciled when both agree and the
+ * check finds nothing.
+ */
+export interface PlatformReconciliation {
+  escrowCents: number;
+  ledgerEscrowCents: number;
+  revenueCents: number;
+  ledgerRevenueCents: number;
+  /** The ledger check's findings, as sentences; empty when healthy. */
+  problems: string[];
+  reconciled: boolean;
+}
+
+/** GET /api/admin/offerings/outcomes: every offering's outcome, live first, and the totals. */
+export interface AdminOfferingOutcomesResponse {
+  offerings: OfferingOutcomeRow[];
+  platform: PlatformReconciliation;
 }

@@ -41,6 +41,12 @@ const reviewQueue = lazyRoute(['pages/dashboard/admin-projects-page.tsx'], async
   // The review queue and, below it, the live offerings with their early close.
   Component: (await import('../pages/dashboard/admin-projects-page')).AdminProjectsPage,
 }));
+const adminOfferings = lazyRoute(['features/admin-offerings/offerings-page.tsx'], async () => ({
+  Component: (await import('../features/admin-offerings/offerings-page')).OfferingsPage,
+}));
+const adminAnalytics = lazyRoute(['features/admin-analytics/analytics-page.tsx'], async () => ({
+  Component: (await import('../features/admin-analytics/analytics-page')).AnalyticsPage,
+}));
 const contactInbox = lazyRoute(['features/admin-contact/contact-inbox-page.tsx'], async () => ({
   Component: (await import('../features/admin-contact/contact-inbox-page')).ContactInboxPage,
 }));
@@ -85,8 +91,9 @@ const editProject = lazyRoute(['pages/creator-projects/edit-project-page.tsx'], 
 export const adminPages: RouteObject[] = [
   { index: true, ...adminDashboard },
   { path: paths.admin.projects, ...reviewQueue },
+  { path: paths.admin.offerings, ...adminOfferings },
   { path: paths.admin.users, ...adminUsers },
-  { path: paths.admin.analytics, ...adminDashboard },
+  { path: paths.admin.analytics, ...adminAnalytics },
   { path: paths.admin.settings, ...settings },
   { path: paths.admin.messages, ...contactInbox },
   { path: paths.admin.identity, ...identityQueue },

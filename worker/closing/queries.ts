@@ -121,6 +121,7 @@ export function settlementOf(db: D1Database, projectId: string): Promise<Settlem
 export interface OpenCommitmentRow {
   id: string;
   investor_id: string;
+  /** The name their profile has now (read by id, so a notice after a rename uses it). */
   investor_name: string;
   amount_cents: number;
   status: InvestmentStatus;
@@ -137,10 +138,13 @@ export async function openCommitments(
 ): Promise<OpenCommitmentRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT c.id, c.investor_id, c.investor_name, c.amount_cents, c.status, c.offering_ends_at,
+      `SELECT c.id, c.investor_id,
+         COALESCE(u.name, pr.full_name, c.investor_name) AS investor_name, c.amount_cents,
+         c.status, c.offering_ends_at,
          c.version, COALESCE(a.email, u.email) AS email
        FROM commitments c LEFT JOIN platform_users u ON u.id = c.investor_id
          LEFT JOIN auth_users a ON a.id = c.investor_id
+         LEFT JOIN profiles pr ON pr.id = c.investor_id
        WHERE c.project_id = ? AND c.status IN ('committed', 'reconfirmation_required')
        ORDER BY c.committed_at, c.id LIMIT ?`,
     )

@@ -1,6 +1,8 @@
 /**
  * Admin routes of closing: GET /api/admin/offerings (live offerings, the early-close rule
- * decided for each) and POST /api/admin/offerings/:projectId/early-close.
+ * decided for each), GET /api/admin/offerings/outcomes (every offering's outcome and the
+ * platform's escrow and revenue reconciled with the ledger) and
+ * POST /api/admin/offerings/:projectId/early-close.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -13,6 +15,7 @@ import { ApiError } from '../http/api-error';
 import { validJson } from '../http/valid-json';
 import { requireUser, type CallerEnv } from '../middleware/require-user';
 import { adminOfferingRow, noticeEarlyClose } from './early-close';
+import { adminOfferingOutcomes } from './outcomes';
 import { liveProjects } from './queries';
 
 /** SITE_URL's origin when set (never a forged Host), else the request's. */
@@ -38,6 +41,10 @@ export const adminOfferingRoutes = new Hono<CallerEnv>()
     };
     c.header('Cache-Control', 'no-store');
     return c.json(body);
+  })
+  .get('/outcomes', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await adminOfferingOutcomes(c.env.DB));
   })
   .post(
     '/:projectId/early-close',

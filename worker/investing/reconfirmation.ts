@@ -50,11 +50,15 @@ export async function expireReconfirmations(
   const at = now.toISOString();
   const { results } = await db
     .prepare(
-      `SELECT c.id, c.project_id, c.investor_id, c.investor_name, c.amount_cents,
+      // The investor's name is read by id (a rename shows in the notice), the commitment's
+      // copy only for a person with no profile.
+      `SELECT c.id, c.project_id, c.investor_id,
+         COALESCE(u.name, pr.full_name, c.investor_name) AS investor_name, c.amount_cents,
          c.offering_ends_at, c.reconfirm_by, p.title, COALESCE(u.email, au.email) AS email
        FROM commitments c JOIN projects p ON p.id = c.project_id
        LEFT JOIN platform_users u ON u.id = c.investor_id
        LEFT JOIN auth_users au ON au.id = c.investor_id
+       LEFT JOIN profiles pr ON pr.id = c.investor_id
        WHERE c.status = 'reconfirmation_required' AND c.reconfirm_by <= ?
        ORDER BY c.reconfirm_by, c.id`,
     )

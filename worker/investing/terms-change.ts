@@ -44,10 +44,13 @@ interface OpenCommitment {
 async function openCommitments(db: D1Database, projectId: string) {
   const { results } = await db
     .prepare(
-      `SELECT c.id, c.investor_id, c.investor_name, c.amount_cents, c.status, c.offering_ends_at,
+      `SELECT c.id, c.investor_id,
+         COALESCE(u.name, pr.full_name, c.investor_name) AS investor_name, c.amount_cents,
+         c.status, c.offering_ends_at,
          c.reconfirm_by, c.version, COALESCE(u.email, au.email) AS email FROM commitments c
        LEFT JOIN platform_users u ON u.id = c.investor_id
        LEFT JOIN auth_users au ON au.id = c.investor_id
+       LEFT JOIN profiles pr ON pr.id = c.investor_id
        WHERE c.project_id = ? AND c.status IN ('committed', 'reconfirmation_required')
        ORDER BY c.committed_at, c.id`,
     )

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { SignupPage } from '../../../web/pages/auth/signup-page';
@@ -128,6 +128,8 @@ describe('SignupPage', () => {
     expect(await screen.findByText('Account created!')).toBeInTheDocument();
     expect(screen.getByText('Please check your email to verify your account.')).toBeInTheDocument();
     expect(screen.getByText(/We sent a confirmation link to cleo@example.com/)).toBeInTheDocument();
+    // The tab names the page the person is now on, not the form they left.
+    await waitFor(() => expect(document.title).toBe('Check your email | LaunchFund'));
     expect(session.actor.getSnapshot().hasTag('loading')).toBe(false);
   });
 

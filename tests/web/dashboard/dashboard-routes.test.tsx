@@ -79,7 +79,7 @@ describe('dashboard routes', () => {
     ['/admin', 'Admin Dashboard', admin],
     ['/admin/projects', 'Project Reviews', admin],
     ['/admin/users', 'Users', admin],
-    ['/admin/analytics', 'Admin Dashboard', admin],
+    ['/admin/analytics', 'Platform analytics', admin],
     ['/admin/settings', 'Settings', admin],
     ['/investor', 'Investor Dashboard', investor],
     ['/investor/investments', 'My Investments', investor],
@@ -157,6 +157,7 @@ describe('dashboard routes', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin'],
       ['Projects', '/admin/projects'],
+      ['Offerings', '/admin/offerings'],
       ['Users', '/admin/users'],
       ['Analytics', '/admin/analytics'],
       ['Messages', '/admin/messages'],

@@ -43,6 +43,8 @@ describe('route classification', () => {
   it.each([
     ['GET /api/projects/:slug/history', { kind: 'public' }],
     ['GET /api/admin/offerings', { kind: 'role', role: 'admin' }],
+    ['GET /api/admin/offerings/outcomes', { kind: 'role', role: 'admin' }],
+    ['GET /api/admin/analytics', { kind: 'role', role: 'admin' }],
     ['POST /api/admin/offerings/:projectId/early-close', { kind: 'role', role: 'admin' }],
     ['POST /api/creator/projects/:id/terms', { kind: 'role', role: 'creator' }],
     ['POST /api/investments/:id/reconfirm', { kind: 'role', role: 'investor' }],

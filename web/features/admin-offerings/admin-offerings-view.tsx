@@ -1,4 +1,4 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { AdminOfferingRow } from '../../../shared/closing/api';
 import { formatDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money/cents';
@@ -13,6 +13,15 @@ import { LoadError } from '../../components/load-error';
 import { RouterLink } from '../../components/router-link';
 import { useAdminOfferings } from './api/get-admin-offerings';
 import { EarlyCloseDialog } from './early-close-dialog';
+import {
+  StackingBody,
+  StackingCell,
+  StackingHeader,
+  StackingRow,
+  StackingTable,
+} from './stacking-table';
+
+const COLUMNS = ['Project', 'Days left', 'Raised / goal', 'Investors', 'Close'] as const;
 
 const money = (cents: number) => formatCents(cents, { cents: 'auto' });
 
@@ -32,7 +41,7 @@ function CloseAction({ offering }: { offering: AdminOfferingRow }) {
   );
 }
 
-/** The live offerings on /admin/projects: time left, progress and the early-close action. */
+/** The live offerings (/admin/offerings, /admin/projects): time left, progress, early close. */
 export function AdminOfferingsView() {
   const offerings = useAdminOfferings();
   return (
@@ -57,48 +66,36 @@ export function AdminOfferingsView() {
               {EARLY_CLOSE_NOTICE_BUSINESS_DAYS} business days after investors are notified (17 CFR
               227.304(b)).
             </Text>
-            <Table.ScrollArea>
-              <Table.Root size="sm" aria-label="Live offerings">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Project</Table.ColumnHeader>
-                    <Table.ColumnHeader>Days left</Table.ColumnHeader>
-                    <Table.ColumnHeader>Raised / goal</Table.ColumnHeader>
-                    <Table.ColumnHeader>Investors</Table.ColumnHeader>
-                    <Table.ColumnHeader>Close</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {offerings.data.offerings.map((offering) => (
-                    <Table.Row key={offering.projectId}>
-                      <Table.Cell>
-                        <Stack gap="0">
-                          <RouterLink to={paths.project(offering.slug)} fontWeight="medium">
-                            {offering.title}
-                          </RouterLink>
-                          <Text fontSize="xs" color="fg.muted">
-                            Live since {formatDate(offering.liveSince)}
-                          </Text>
-                        </Stack>
-                      </Table.Cell>
-                      <Table.Cell>
-                        {offering.daysLeft}{' '}
-                        <Text as="span" fontSize="xs" color="fg.muted">
-                          (ends {formatDate(offering.endsAt)})
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell>
-                        {money(offering.committedCents)} / {money(offering.goalCents)}
-                      </Table.Cell>
-                      <Table.Cell>{offering.investorCount}</Table.Cell>
-                      <Table.Cell maxW="16rem">
-                        <CloseAction offering={offering} />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <StackingTable label="Live offerings">
+              <StackingHeader columns={COLUMNS} />
+              <StackingBody>
+                {offerings.data.offerings.map((offering) => (
+                  <StackingRow key={offering.projectId}>
+                    <StackingCell label={COLUMNS[0]}>
+                      <RouterLink to={paths.project(offering.slug)} fontWeight="medium">
+                        {offering.title}
+                      </RouterLink>
+                      <Text fontSize="xs" color="fg.muted">
+                        Live since {formatDate(offering.liveSince)}
+                      </Text>
+                    </StackingCell>
+                    <StackingCell label={COLUMNS[1]}>
+                      {offering.daysLeft}{' '}
+                      <Text as="span" fontSize="xs" color="fg.muted">
+                        (ends {formatDate(offering.endsAt)})
+                      </Text>
+                    </StackingCell>
+                    <StackingCell label={COLUMNS[2]}>
+                      {money(offering.committedCents)} / {money(offering.goalCents)}
+                    </StackingCell>
+                    <StackingCell label={COLUMNS[3]}>{offering.investorCount}</StackingCell>
+                    <StackingCell label={COLUMNS[4]}>
+                      <CloseAction offering={offering} />
+                    </StackingCell>
+                  </StackingRow>
+                ))}
+              </StackingBody>
+            </StackingTable>
           </Stack>
         ))}
     </SectionCard>

@@ -15,6 +15,7 @@ import { loginPathFrom } from '../../lib/return-to';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AuthField, PASSWORD_HINT } from './auth-field';
 import { submitThroughSession } from './signup-actors';
+import { PageTitle } from '../../components/page-title';
 
 const TEXT_FIELDS: {
   name: SignupField;
@@ -75,6 +76,8 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
   if (snapshot.matches('succeeded')) {
     return (
       <Alert.Root status="success" role="status">
+        {/* The tab names where the person now is (the page's own title says "Sign up"). */}
+        <PageTitle title="Check your email" />
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>Check your email</Alert.Title>

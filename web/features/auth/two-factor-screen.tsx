@@ -19,7 +19,7 @@ export function TwoFactorScreen({
   const { signOut } = useSessionActions();
   if (step === 'checking') {
     return (
-      <AuthCard title="Welcome back" pageTitle="Log in">
+      <AuthCard title="Welcome back" pageTitle="Signing in">
         <Text role="status" textAlign="center">
           Signing you in…
         </Text>

@@ -29,6 +29,12 @@ import { IncorporationFields } from './incorporation-fields';
 import { TeamFields } from './team-fields';
 import { MoneyField, TextField } from './text-fields';
 import { TermsFields } from './terms-fields';
+import { UnsavedChangesPrompt } from '../../components/unsaved-changes-prompt';
+import { formatCents } from '../../../shared/money/cents';
+import { DEFAULT_MINIMUM_INVESTMENT_CENTS } from '../../../shared/money/reg-cf';
+
+/** The $500 floor, shown before it is broken (the SAFE terms schema refuses below it). */
+const MINIMUM_FLOOR = formatCents(DEFAULT_MINIMUM_INVESTMENT_CENTS, { cents: 'auto' });
 
 export interface ProjectFormProps {
   initialValues?: FormValues;
@@ -53,6 +59,8 @@ export function ProjectForm({
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Edits not yet saved ask before the page is left; a save in flight leaves by itself.
+  const dirty = !saving && JSON.stringify(values) !== JSON.stringify(initialValues);
   // The offering window's earliest end date, from the same rule the server checks.
   const earliestEnd = earliestEndDate({ publicSince: null, now: now().toISOString() });
 
@@ -110,6 +118,7 @@ export function ProjectForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Project details">
+      <UnsavedChangesPrompt dirty={dirty} />
       <Stack gap="5">
         {formError && (
           <Alert.Root status="error">
@@ -181,7 +190,7 @@ export function ProjectForm({
           <MoneyField
             {...field('minimumInvestment')}
             label="Minimum investment"
-            helper="Not above the goal."
+            helper={`At least ${MINIMUM_FLOOR}, and not above the goal.`}
           />
         </SimpleGrid>
         <Field.Root invalid={Boolean(errors.endDate)} required>

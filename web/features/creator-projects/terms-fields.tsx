@@ -1,14 +1,7 @@
-import {
-  Checkbox,
-  Field,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Text,
-} from '@chakra-ui/react';
+import { Checkbox, Field, Input, InputGroup, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { FormSection } from '../../components/form-section';
 import { SAFE_VARIANTS, SAFE_VARIANT_LABELS } from '../../../shared/offering/safe-terms';
+import { CapEquityHelper } from './cap-equity-helper';
 import type { FieldName, FormValues } from './form-values';
 
 export interface TermsFieldsProps {
@@ -113,9 +106,7 @@ export function TermsFields(props: TermsFieldsProps) {
             </Checkbox.Root>
             <Field.ErrorText>{errors['terms.proRata']}</Field.ErrorText>
           </Field.Root>
-          {hasCap && (
-            <Text fontSize="sm">Keep the equity offered equal to the goal divided by the cap.</Text>
-          )}
+          {hasCap && <CapEquityHelper values={values} onChange={onChange} />}
         </>
       )}
     </FormSection>

@@ -3,6 +3,7 @@ import {
   LuChartColumn,
   LuCompass,
   LuFolderKanban,
+  LuHandCoins,
   LuIdCard,
   LuScrollText,
   LuInbox,
@@ -27,6 +28,7 @@ export interface DashboardNavItem {
 const adminNav: readonly DashboardNavItem[] = [
   { label: 'Dashboard', to: paths.admin.home, icon: LuLayoutDashboard, end: true },
   { label: 'Projects', to: paths.admin.projects, icon: LuFolderKanban },
+  { label: 'Offerings', to: paths.admin.offerings, icon: LuHandCoins },
   { label: 'Users', to: paths.admin.users, icon: LuUsers },
   { label: 'Analytics', to: paths.admin.analytics, icon: LuChartColumn },
   { label: 'Messages', to: paths.admin.messages, icon: LuInbox },
