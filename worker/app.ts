@@ -47,7 +47,7 @@ import {
   creatorReservationRoutes,
   ownReservationRoutes,
   reservationRoundRoutes,
-} from './reservations/routes';
+} from './investing/reservations/routes';
 import { creatorLeadRoutes, investorLeadRoutes, publicLeadRoutes } from './lead/routes';
 
 export const app = new Hono<AppEnv>();

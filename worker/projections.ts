@@ -28,7 +28,7 @@ import {
   RESERVATION_TABLES,
   isReservationEvent,
   projectReservationEvent,
-} from './reservations/projection';
+} from './investing/reservations/projection';
 import { LEAD_TABLES, isLeadEvent, projectLeadEvent } from './lead/projection';
 
 /** Every read-model table, in the order a rebuild clears them. */

@@ -1,4 +1,4 @@
-/** The reservation API's bodies and answers (worker/reservations/routes.ts). */
+/** The reservation API's bodies and answers (worker/investing/reservations/routes.ts). */
 import * as v from 'valibot';
 import type { LinePlace, RoundStatus } from './rules';
 

@@ -18,7 +18,7 @@ import {
 } from '../../shared/offering/safe-document';
 import { prepareAppend, type NewEvent } from '../event-store';
 import { effectiveProfileOf } from '../identity/accreditation';
-import { checkReservationPriority } from '../reservations/priority';
+import { checkReservationPriority } from './reservations/priority';
 import { offeringStreamId } from './events';
 import { commitmentNoticeStatement } from './notice';
 import { defaultTermsEvent, findPublicOffering, isOpen, type Offering } from './offering';

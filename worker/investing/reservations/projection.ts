@@ -4,7 +4,7 @@
  * notice when the offering opens. Self-contained: the app's projector hands it every
  * event of stream type `reservations`.
  */
-import type { StoredEvent, StoredEventOf } from '../kernel/types';
+import type { StoredEvent, StoredEventOf } from '../../kernel/types';
 
 type ReservationEvent = StoredEventOf<'reservations'>;
 

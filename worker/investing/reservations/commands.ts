@@ -8,10 +8,10 @@ import {
   priorityEndsAt,
   reservationAmountProblem,
   type RoundStatus,
-} from '../../shared/reservations/rules';
-import { appendToStream, ConcurrencyConflictError, type NewEvent } from '../event-store';
-import { ApiError } from '../http/api-error';
-import { findPublicOffering, isOpen, type Offering } from '../investing/offering';
+} from '../../../shared/reservations/rules';
+import { appendToStream, ConcurrencyConflictError, type NewEvent } from '../../event-store';
+import { ApiError } from '../../http/api-error';
+import { findPublicOffering, isOpen, type Offering } from '../offering';
 import { findReservation, findRound, type RoundRow } from './queries';
 import { reservationStreamId } from './projection';
 

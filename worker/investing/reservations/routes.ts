@@ -10,13 +10,13 @@ import {
   reservationRequestSchema,
   type OwnReservationResponse,
   type ReservationRoundResponse,
-} from '../../shared/reservations/api';
-import { eventNameOf } from '../../shared/schemas/person';
-import type { AppEnv } from '../env';
-import { ApiError } from '../http/api-error';
-import { validJson } from '../http/valid-json';
-import { findPublicOffering } from '../investing/offering';
-import { requireUser, type CallerEnv } from '../middleware/require-user';
+} from '../../../shared/reservations/api';
+import { eventNameOf } from '../../../shared/schemas/person';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../http/api-error';
+import { validJson } from '../../http/valid-json';
+import { findPublicOffering } from '../offering';
+import { requireUser, type CallerEnv } from '../../middleware/require-user';
 import {
   openOffering,
   openReservations,

@@ -2,15 +2,15 @@
  * What the reservation commands and answers read: a project's round, the caller's
  * reservation, and the line (docs/before-the-raise.md#reservations).
  */
-import type { OwnReservationView, ReservationRoundView } from '../../shared/reservations/api';
+import type { OwnReservationView, ReservationRoundView } from '../../../shared/reservations/api';
 import {
   TESTING_THE_WATERS_DISCLAIMER,
   allocateLine,
   type LineEntry,
   type LinePlace,
   type RoundStatus,
-} from '../../shared/reservations/rules';
-import type { Offering } from '../investing/offering';
+} from '../../../shared/reservations/rules';
+import type { Offering } from '../offering';
 
 export interface RoundRow {
   project_id: string;

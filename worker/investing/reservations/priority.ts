@@ -4,10 +4,10 @@
  * reservations nobody commits; during the priority window only offered reservers do,
  * within the room not held for the others; after it, the round has no say.
  */
-import { formatCents } from '../../shared/money/cents';
-import { inPriorityWindow, priorityVerdict } from '../../shared/reservations/rules';
-import { ApiError } from '../http/api-error';
-import type { Offering } from '../investing/offering';
+import { formatCents } from '../../../shared/money/cents';
+import { inPriorityWindow, priorityVerdict } from '../../../shared/reservations/rules';
+import { ApiError } from '../../http/api-error';
+import type { Offering } from '../offering';
 import { findRound, lineOf, roomOf } from './queries';
 
 /** @throws ApiError 409 when the round holds this commitment back. */
