@@ -11,6 +11,7 @@ import {
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
+  blockquoteSlotRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
@@ -87,6 +88,7 @@ const usedTheme = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
+      blockquote: blockquoteSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,

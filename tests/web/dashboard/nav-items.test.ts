@@ -11,9 +11,9 @@ describe('dashboardNavFor', () => {
     expect(dashboardNavFor('investor')).not.toBe(creator);
   });
 
-  it('has five entries per role (six for investors: the Watchlist; eight for admins: Messages, Identity reviews, Audit), each a distinct URL under the role home', () => {
+  it('has five entries per role (six for investors: the Watchlist; nine for admins: Offerings, Messages, Identity reviews, Audit), each a distinct URL under the role home', () => {
     for (const [role, home, count] of [
-      ['admin', '/admin', 8],
+      ['admin', '/admin', 9],
       ['investor', '/investor', 6],
       ['creator', '/creator', 5],
     ] as const) {
