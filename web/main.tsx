@@ -9,6 +9,7 @@ import { StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
+import { prefetchRoutesOnIntent } from './app/route-prefetch';
 import { createQueryClient } from './lib/query-client';
 import { readBootPayload, sessionStartOf } from './lib/boot-payload';
 import { forgetPageAnswers, hydratePageAnswers } from './lib/page-answers';
@@ -18,6 +19,9 @@ import { HYDRATED_ATTRIBUTE } from '../shared/document-render';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 const root = container;
+
+// From the first moment, before hydration too: a link hovered early still warms its screen.
+prefetchRoutesOnIntent(router, document);
 
 const boot = readBootPayload(document);
 const queryClient = createQueryClient();

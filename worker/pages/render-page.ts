@@ -11,6 +11,7 @@ import {
   pageChunkTags,
   type BuildManifest,
 } from './chunk-preloads';
+import { oncePerIsolate } from './once-per-isolate';
 
 /** Answers a request in-process, through the whole app (its middleware and routes). */
 export type InProcessFetch = (request: Request) => Promise<Response>;
@@ -25,29 +26,24 @@ type AppFetch = (c: Context<AppEnv>, request: Request) => Response | Promise<Res
  * styles); Static Assets never serves it as a page itself (wrangler.toml,
  * run_worker_first), so every document comes from here.
  */
-async function shell(c: Context<AppEnv>): Promise<string> {
+const shell = oncePerIsolate(async (c: Context<AppEnv>) => {
   const response = await c.env.ASSETS.fetch(new Request(`${new URL(c.req.url).origin}/`));
   if (!response.ok)
     throw new Error(`The page shell is missing (assets answered ${response.status})`);
   return response.text();
-}
-
-/** Parsed once per isolate: a deployment's assets never change under it. */
-let manifestOnce: Promise<BuildManifest> | undefined;
+});
 
 /**
  * The build's manifest, or null where there is no build (the worker tests' empty assets,
  * `npm run dev`): pages are then rendered without preload links.
  */
-async function buildManifest(c: Context<AppEnv>): Promise<BuildManifest | null> {
-  if (manifestOnce) return manifestOnce;
+const buildManifest = oncePerIsolate(async (c: Context<AppEnv>): Promise<BuildManifest | null> => {
   const url = `${new URL(c.req.url).origin}${BUILD_MANIFEST_PATH}`;
   const response = await c.env.ASSETS.fetch(new Request(url));
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`The build manifest answered ${response.status}`);
-  manifestOnce = response.json<BuildManifest>();
-  return manifestOnce;
-}
+  return response.json<BuildManifest>();
+});
 
 /**
  * Every page of the app (docs/architecture.md#one-start-path): the worker renders the

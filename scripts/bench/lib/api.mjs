@@ -213,6 +213,10 @@ export function commitBody(person, projectId, amountCents, idempotencyKey = newK
     legalName: person.name,
     signature: person.name,
     consentToElectronicSignature: true,
+    // What a Reg CF portal makes an investor acknowledge before committing.
+    acknowledgesRiskOfLoss: true,
+    acknowledgesResaleRestriction: true,
+    acknowledgesCancellationDeadline: true,
     idempotencyKey,
   };
 }
