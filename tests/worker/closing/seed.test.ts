@@ -49,6 +49,14 @@ describe('seeded closes', () => {
       `SELECT COUNT(*) AS n FROM projects WHERE status IN ('funded', 'failed')`,
     ).first<{ n: number }>()) ?? { n: 0 };
     expect(n).toBe(6);
+    // No seeded money outside the ledger: no legacy whole-dollar event in the log.
+    const legacy = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM events
+       WHERE type IN ('investment.completed', 'wallet.deposited')
+          OR (type IN ('investment.committed', 'investment.refunded')
+              AND json_extract(payload, '$.transaction') IS NULL)`,
+    ).first<{ n: number }>();
+    expect(legacy?.n).toBe(0);
   });
 });
 
