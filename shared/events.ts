@@ -65,8 +65,10 @@ export const EVENT_SCHEMAS = {
   'project.featured': { streamType: 'project', schema: projectFeaturedSchema },
   'project.update_posted': { streamType: 'project', schema: projectUpdatePostedSchema },
   'project.viewed': { streamType: 'project-views', schema: projectViewedSchema },
-  // A commitment signed on the platform (ledger shape) or, until the seed runs the
-  // investing commands, a seeded one in whole dollars.
+  // A commitment signed on the platform (ledger shape). The whole-dollar shape of older
+  // logs (earlier seeds, the scale bench's import) still parses so such a log replays;
+  // no read model takes it (worker/projections.ts) and the product never writes it
+  // (tests/scripts/one-money-model.test.ts).
   'investment.committed': {
     streamType: 'investment',
     schema: v.union([investmentSignedSchema, investmentCommittedSchema]),

@@ -8,7 +8,6 @@
  */
 import { registerProjector, type StoredEvent } from './event-store';
 import { rebuildReadModels as rebuildWith, type RebuildReport } from './kernel/rebuild';
-import { projectInvestmentEvent, type LegacyInvestmentEvent } from './investing/legacy-projection';
 import { CLOSING_TABLES, isClosingEvent, projectClosingEvent } from './closing/projection';
 import { INVESTING_TABLES, isInvestingEvent } from './investing/events';
 import { assertLedgerHealthy } from './investing/ledger-check';
@@ -36,9 +35,7 @@ export const READ_MODEL_TABLES = [
   'projects',
   'project_updates',
   'project_daily_views',
-  'investments',
   'platform_users',
-  'wallets',
   'messages',
   'monthly_platform_stats',
   ...INVESTING_TABLES,
@@ -83,7 +80,11 @@ function projectDomainEvent(db: D1Database, event: StoredEvent): D1PreparedState
       // A founder update also notifies the project's followers and backers.
       return [...projectProjectEvent(db, event), ...projectConversationEvent(db, event)];
     case 'investment':
-      return projectInvestmentEvent(db, event as LegacyInvestmentEvent);
+    case 'wallet':
+      // Left here only by the whole-dollar events of older logs (earlier seeds, the scale
+      // bench's import). They moved no ledger money, so no read model takes them: the one
+      // money model is the ledger's (docs/events.md#legacy-investment-events).
+      return [];
     default:
       return projectPlatformEvent(db, event);
   }

@@ -81,7 +81,7 @@ export const CLOSING_EVENT_SCHEMAS = {
   'offering.settlement_started': { streamType: 'offering', schema: settlementStartedSchema },
   'offering.settled': { streamType: 'offering', schema: offeringSettledSchema },
   'investment.settled': { streamType: 'investment', schema: investmentSettledSchema },
-  // A refund of a failed close (ledger shape) or the seed's older whole-dollar refund.
+  // A refund of a failed close (ledger shape) or, in older logs, a whole-dollar one (unread).
   'investment.refunded': {
     streamType: 'investment',
     schema: v.union([investmentRefundedLedgerSchema, investmentRefundedSchema]),

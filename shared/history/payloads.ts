@@ -47,11 +47,8 @@ const schemas = {
     investorCount: count,
     refundCount: v.optional(count, 0),
   }),
-  /** investment.committed: the ledger shape (cents) or the seed's legacy shape (dollars). */
-  committed: v.union([
-    v.looseObject({ projectId: text, amountCents: cents }),
-    v.looseObject({ projectId: text, amount: cents }),
-  ]),
+  /** investment.committed (the ledger shape, cents). */
+  committed: v.looseObject({ projectId: text, amountCents: cents }),
   /** project.drafted / project.details_edited: the goal in whole dollars. */
   projectGoal: v.looseObject({ fundingGoal: v.optional(cents) }),
 } as const;
@@ -67,11 +64,9 @@ export function payloadOf<K extends keyof Schemas>(
   return result.success ? (result.output as v.InferOutput<Schemas[K]>) : null;
 }
 
-/** The amount a commitment put in escrow, in cents, whichever shape it was recorded in. */
+/** The amount a commitment put in escrow, in cents. */
 export function committedCents(payload: v.InferOutput<Schemas['committed']>): number {
-  // Loose objects carry an index signature, so `in` cannot narrow the union.
-  const amounts = payload as { amountCents?: number; amount?: number };
-  return amounts.amountCents ?? (amounts.amount ?? 0) * 100;
+  return payload.amountCents;
 }
 
 /** Every term that differs between two snapshots, in the order of HISTORY_TERM_FIELDS. */

@@ -24,7 +24,7 @@ const OWN_TYPES = new Set<string>([
   'investment.settled',
 ]);
 
-/** True for the events worker/closing projects (a ledger refund, not a seeded one). */
+/** True for the events worker/closing projects (a ledger refund, not an old whole-dollar one). */
 export function isClosingEvent(event: StoredEvent): event is ClosingEvent {
   if (OWN_TYPES.has(event.type)) return true;
   return (

@@ -14,8 +14,6 @@ async function followsOrBacks(db: D1Database, projectId: string, investorId: str
   const row = await db
     .prepare(
       `SELECT EXISTS (SELECT 1 FROM project_follows WHERE project_id = ?1 AND user_id = ?2)
-         OR EXISTS (SELECT 1 FROM investments WHERE project_id = ?1 AND investor_id = ?2
-           AND status <> 'refunded')
          OR EXISTS (SELECT 1 FROM commitments WHERE project_id = ?1 AND investor_id = ?2
            AND status NOT IN ('cancelled', 'refunded')) AS ok`,
     )

@@ -41,7 +41,6 @@ const INSERT_NOTIFICATION = `INSERT OR IGNORE INTO notifications
 
 /** Everyone an update of the project reaches: its followers and its backers, not its founder. */
 const AUDIENCE_OF_PROJECT = `SELECT user_id AS uid FROM project_follows WHERE project_id = ?1
-  UNION SELECT investor_id FROM investments WHERE project_id = ?1 AND status <> 'refunded'
   UNION SELECT investor_id FROM commitments
     WHERE project_id = ?1 AND status NOT IN ('cancelled', 'refunded')`;
 

@@ -76,8 +76,7 @@ export async function recentInvestments(
 
 /**
  * Dollars committed per calendar month ('YYYY-MM') between two month keys, counted
- * commitments only. The monthly chart adds these to the recorded volume of raises that
- * predate offerings (monthly_platform_stats), which commitments never bump.
+ * commitments only: the admin's Investments chart.
  */
 export async function committedVolumeByMonth(
   db: D1Database,

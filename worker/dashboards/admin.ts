@@ -66,11 +66,11 @@ async function monthlySeries(db: D1Database, now: Date) {
   const [{ results }, committed] = await Promise.all([
     db
       .prepare(
-        `SELECT month, projects_created, investment_volume FROM monthly_platform_stats
+        `SELECT month, projects_created FROM monthly_platform_stats
          WHERE month >= ? AND month <= ?`,
       )
       .bind(from, to)
-      .all<{ month: string; projects_created: number; investment_volume: number }>(),
+      .all<{ month: string; projects_created: number }>(),
     committedVolumeByMonth(db, from, to),
   ]);
   const byMonth = new Map(results.map((r) => [r.month, r]));
@@ -82,7 +82,7 @@ async function monthlySeries(db: D1Database, now: Date) {
   const investments: MonthlyPoint[] = months.map(({ key, month }) => ({
     key,
     month,
-    value: (byMonth.get(key)?.investment_volume ?? 0) + (committed.get(key) ?? 0),
+    value: committed.get(key) ?? 0,
   }));
   return { projectsCreated, investments };
 }

@@ -105,15 +105,10 @@ export async function loadCreatorDashboard(
       .all<CreatorProjectJoinRow>(),
     db
       .prepare(
-        // Backers with a counted commitment, plus those of raises recorded before
-        // offerings existed (projects without one).
-        `SELECT COUNT(DISTINCT investor_id) AS n FROM (
-           SELECT c.investor_id FROM commitments c JOIN projects p ON p.id = c.project_id
-           WHERE p.creator_id = ?1 AND c.status IN (${COUNTED_STATUSES_SQL})
-           UNION
-           SELECT i.investor_id FROM investments i JOIN projects p ON p.id = i.project_id
-           WHERE p.creator_id = ?1 AND i.status <> 'refunded'
-             AND NOT EXISTS (SELECT 1 FROM offerings o WHERE o.project_id = p.id))`,
+        // Backers with a counted commitment.
+        `SELECT COUNT(DISTINCT c.investor_id) AS n FROM commitments c
+           JOIN projects p ON p.id = c.project_id
+         WHERE p.creator_id = ?1 AND c.status IN (${COUNTED_STATUSES_SQL})`,
       )
       .bind(creatorId)
       .first<{ n: number }>(),

@@ -1,8 +1,7 @@
 /**
  * Reads one project's events from the event store, in time order: its own stream, its
  * offering stream and every investment stream committed to it. The investment streams
- * are found through the commitment read models (on-platform `commitments`, the seed's
- * legacy `investments`), which are written in the same batch as each commitment event,
+ * are found through `commitments`, written in the same batch as each commitment event,
  * so no committed stream is missed; the events themselves come from `events`.
  */
 import type { HistorySourceEvent } from '../../shared/history/fold';
@@ -10,9 +9,7 @@ import { rowToStoredEvent, type EventRow } from '../kernel/rows';
 
 const PROJECT_EVENTS = `SELECT * FROM events
   WHERE stream_id IN (?1, 'offering:' || ?1)
-     OR stream_id IN (
-       SELECT id FROM commitments WHERE project_id = ?1
-       UNION SELECT id FROM investments WHERE project_id = ?1)
+     OR stream_id IN (SELECT id FROM commitments WHERE project_id = ?1)
   ORDER BY occurred_at, seq`;
 
 /** Every event of the project's streams, oldest first. */

@@ -1,8 +1,7 @@
 /**
  * Which stored events the investing domain projects, its streams and its read models.
- * `investment.committed` is shared with the seed's legacy commitments (whole dollars,
- * projected by legacy-projection.ts) until the seed runs these commands: a payload that
- * carries a ledger `transaction` is ours.
+ * A commitment is ours when it carries its ledger `transaction`; the registry still parses
+ * the whole-dollar shape of older logs, which no read model takes (worker/projections.ts).
  */
 import type { InvestmentStatus } from '../../machines/investment';
 import type { StoredEvent } from '../kernel/types';
@@ -41,7 +40,7 @@ const OWN_TYPES = new Set<string>([
   'investment.lapsed',
 ]);
 
-/** True for the events worker/investing projects (a signed commitment, not a seeded one). */
+/** True for the events worker/investing projects (a signed commitment, not an old whole-dollar one). */
 export function isInvestingEvent(event: StoredEvent): event is InvestingEvent {
   if (OWN_TYPES.has(event.type)) return true;
   return (

@@ -1,6 +1,5 @@
 /** Counters of the monthly_platform_stats read model (calendar months, UTC). */
-type MonthlyCounter =
-  'users_joined' | 'projects_created' | 'investment_count' | 'investment_volume' | 'revenue';
+type MonthlyCounter = 'users_joined' | 'projects_created';
 
 /** 'YYYY-MM' of an ISO timestamp. */
 export function monthOf(isoTimestamp: string): string {
@@ -20,26 +19,4 @@ export function bumpMonthly(
        ON CONFLICT (month) DO UPDATE SET ${counter} = ${counter} + excluded.${counter}`,
     )
     .bind(month, amount);
-}
-
-/**
- * Like bumpMonthly, with the amount read by a scalar SQL expression inside the same
- * batch (so the projection needs no read before the append).
- */
-export function bumpMonthlyBy(
-  db: D1Database,
-  month: string | { sql: string; params: unknown[] },
-  counter: MonthlyCounter,
-  amountSql: string,
-  amountParams: unknown[],
-): D1PreparedStatement {
-  const monthSql = typeof month === 'string' ? '?' : `(${month.sql})`;
-  const monthParams = typeof month === 'string' ? [month] : month.params;
-  return db
-    .prepare(
-      `INSERT INTO monthly_platform_stats (month, ${counter})
-       SELECT m, a FROM (SELECT ${monthSql} AS m, COALESCE((${amountSql}), 0) AS a) WHERE m IS NOT NULL
-       ON CONFLICT (month) DO UPDATE SET ${counter} = ${counter} + excluded.${counter}`,
-    )
-    .bind(...monthParams, ...amountParams);
 }

@@ -1,8 +1,8 @@
-/** Projections of users, wallets, messages and page views. */
+/** Projections of users, messages and page views. */
 import type { StoredEventOf } from '../kernel/types';
 import { bumpMonthly, monthOf } from './monthly';
 
-type PlatformEvent = StoredEventOf<'user' | 'wallet' | 'message' | 'project-views'>;
+type PlatformEvent = StoredEventOf<'user' | 'message' | 'project-views'>;
 
 export function projectPlatformEvent(db: D1Database, event: PlatformEvent): D1PreparedStatement[] {
   const at = event.occurredAt;
@@ -40,18 +40,6 @@ export function projectPlatformEvent(db: D1Database, event: PlatformEvent): D1Pr
     case 'user.updated_by_admin':
     case 'user.link_generated':
       return [];
-    case 'wallet.deposited': {
-      const { userId, amount } = event.payload;
-      return [
-        db
-          .prepare(
-            `INSERT INTO wallets (user_id, deposited, balance) VALUES (?, ?, ?)
-             ON CONFLICT (user_id) DO UPDATE SET deposited = deposited + excluded.deposited,
-               balance = balance + excluded.balance`,
-          )
-          .bind(userId, amount, amount),
-      ];
-    }
     case 'message.sent': {
       const p = event.payload;
       return [

@@ -1,10 +1,9 @@
 /** Projections of project-stream events into `projects` and `project_updates`. */
 import { STEP_OF_FACT, statusAfterFact } from '../../machines/project-lifecycle';
-import { PLATFORM_FEE_PERCENT } from '../../shared/constants';
 import type { ProjectDetails } from '../../shared/schemas/project-fields';
 import { PROJECT_TEXT_FIELD_NAMES, TEXT_COLUMNS } from '../../shared/schemas/project-text-fields';
 import type { StoredEventOf } from '../kernel/types';
-import { bumpMonthly, bumpMonthlyBy, monthOf } from '../platform/monthly';
+import { bumpMonthly, monthOf } from '../platform/monthly';
 
 type ProjectEvent = StoredEventOf<'project'>;
 
@@ -129,21 +128,6 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
       const set = entries.map(([key]) => `${DETAIL_COLUMNS[key]} = ?`).join(', ');
       return [touch(set || null, ...entries.map(([key, value]) => columnValue(key, value)))];
     }
-    case 'project.funded': {
-      // The fee is earned only on success (docs/money.md), on what was raised at that moment.
-      const fee = `CAST(ROUND(funding_raised * ${PLATFORM_FEE_PERCENT} / 100.0) AS INTEGER)`;
-      const [set, params] = lifecycleSet(event);
-      return [
-        touch(`${set}, platform_fee = ${fee}`, ...params),
-        bumpMonthlyBy(
-          db,
-          monthOf(at),
-          'revenue',
-          'SELECT platform_fee FROM projects WHERE id = ?',
-          [id],
-        ),
-      ];
-    }
     case 'project.featured':
       return [touch('featured = ?', event.payload.featured ? 1 : 0)];
     case 'project.deleted':
@@ -165,7 +149,8 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
       ];
     }
     default: {
-      // Submitted, approved, changes requested, rejected, failed: the machine's tables.
+      // Submitted, approved, changes requested, rejected, funded, failed: the machine's
+      // tables. A funded close's fee is the ledger's (the release's revenue leg).
       const [set, params] = lifecycleSet(event);
       return [touch(set || null, ...params)];
     }

@@ -68,9 +68,9 @@ export async function seedSampleMoney(
 }
 
 /**
- * The raises marked `closedByCommand` close through the closing job itself, at a seed
- * clock just past their end date (funded or failed by what was committed). Idempotent:
- * a closed offering is left as it is.
+ * Every closed sample raise closes through the closing job itself, at a seed clock just
+ * past its end date (funded or failed by what was committed), so no seeded money is
+ * written outside the ledger. Idempotent: a closed offering is left as it is.
  */
 export async function seedSampleClosings(
   db: D1Database,
@@ -78,7 +78,7 @@ export async function seedSampleClosings(
   projects: readonly SampleProject[],
 ): Promise<void> {
   for (const p of projects) {
-    if (!p.closedByCommand || p.closedDaysAgo === undefined) continue;
+    if (p.closedDaysAgo === undefined) continue;
     await closeOffering(db, sampleId('project', p.n), new Date(clock.ago(p.closedDaysAgo - 0.01)), {
       siteOrigin: 'http://localhost:8787',
     });

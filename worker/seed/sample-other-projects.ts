@@ -81,7 +81,7 @@ export const OTHER_PROJECTS: SampleProject[] = [
     draftedDaysAgo: 170,
     reviewDays: 4,
     closedDaysAgo: 95,
-    raisedShare: 1.05,
+    raisedShare: 1,
   }),
   lean({
     n: 15,
@@ -98,7 +98,7 @@ export const OTHER_PROJECTS: SampleProject[] = [
     draftedDaysAgo: 160,
     reviewDays: 5,
     closedDaysAgo: 62,
-    raisedShare: 1.1,
+    raisedShare: 1,
   }),
   lean({
     n: 16,
@@ -116,7 +116,6 @@ export const OTHER_PROJECTS: SampleProject[] = [
     reviewDays: 3,
     closedDaysAgo: 38,
     raisedShare: 1,
-    closedByCommand: true,
   }),
   lean({
     n: 17,
@@ -134,7 +133,6 @@ export const OTHER_PROJECTS: SampleProject[] = [
     reviewDays: 4,
     closedDaysAgo: 12,
     raisedShare: 1,
-    closedByCommand: true,
   }),
   lean({
     n: 18,
@@ -169,6 +167,5 @@ export const OTHER_PROJECTS: SampleProject[] = [
     reviewDays: 3,
     closedDaysAgo: 25,
     raisedShare: 0.4,
-    closedByCommand: true,
   }),
 ];

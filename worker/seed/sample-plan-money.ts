@@ -1,5 +1,5 @@
 /**
- * The money of the live sample projects, planned as the commands real investors send:
+ * The money of the sample projects (live and closed), planned as the commands real investors send:
  * an investor profile, deposits through the simulated rail and signed commitments. The
  * plan is pure and deterministic (its own seeded generator, keys numbered in plan
  * order), so every seed run sends the same commands with the same idempotency keys and
@@ -17,7 +17,7 @@ import type { SampleProject } from './sample-types';
 const RECENT_DAYS = 30;
 /** What each angel keeps in the wallet beyond their planned commitments, in cents. */
 const ANGEL_SPARE_CENTS = 10_000_00;
-/** Its own generator seed, so the legacy plan's draws do not shift these amounts. */
+/** Its own generator seed, so the history plan's draws do not shift these amounts. */
 const MONEY_SEED = 20_261_123;
 
 export const demoInvestor: SampleUser = {
@@ -89,12 +89,14 @@ export interface MoneyPlan {
 
 type Draft = Omit<PlannedCommitment, 'idempotencyKey'>;
 
-/** Other angels' cheques into one live project until its raisedShare of the goal. */
+/**
+ * Other angels' cheques into one project until its raisedShare of the goal: a live one,
+ * or a closed one, which takes them before its end date (the closing job closes it).
+ */
 function angelsOf(p: SampleProject, random: () => number): Draft[] {
   const liveSince = approvedDaysAgo(p);
-  const closing = p.closedByCommand === true && p.closedDaysAgo !== undefined;
+  const closing = p.closedDaysAgo !== undefined;
   if ((p.outcome !== 'active' && !closing) || liveSince === null || !p.raisedShare) return [];
-  // A raise the closing job closes takes its commitments before its end date.
   const until = closing ? (p.closedDaysAgo ?? 0) + 0.5 : 0.2;
   const target = Math.round(p.fundingGoal * p.raisedShare);
   const drafts: Draft[] = [];
@@ -103,10 +105,14 @@ function angelsOf(p: SampleProject, random: () => number): Draft[] {
     const daysAgo = until + (liveSince - 1 - until) * random();
     const [low, high] = daysAgo < RECENT_DAYS ? [p.minimumInvestment, 4_000] : [6_000, 24_000];
     let amount = Math.round((low + (high - low) * random()) / 500) * 500;
+    const remaining = target - raised;
     amount = Math.max(
       p.minimumInvestment,
-      Math.min(amount, Math.max(target - raised, p.minimumInvestment)),
+      Math.min(amount, Math.max(remaining, p.minimumInvestment)),
     );
+    // A closed raise ends on its target exactly (a funded one's goal is its maximum raise):
+    // a remainder below the minimum goes into the last cheque instead of one over the top.
+    if (closing && remaining - amount < p.minimumInvestment) amount = remaining;
     raised += amount;
     const joinedBefore = INVESTORS.filter((i) => i.joinedDaysAgo > daysAgo);
     const investor = joinedBefore[Math.floor(random() * joinedBefore.length)] ?? INVESTORS[0];
@@ -123,7 +129,7 @@ function angelsOf(p: SampleProject, random: () => number): Draft[] {
 
 const key = (kind: string, n: number) => `seed-${kind}-${n.toString().padStart(4, '0')}`;
 
-/** Every profile, deposit and commitment of the live sample projects. */
+/** Every profile, deposit and commitment of the sample projects. */
 export function planSampleMoney(projects: readonly SampleProject[]): MoneyPlan {
   // Only the generator is used: the plan is in days ago, the runner turns them into dates.
   const { random } = seedClock(new Date(0), MONEY_SEED);

@@ -68,25 +68,23 @@ export function planProjectLifecycle(p: SampleProject, clock: SeedClock): Planne
     throw new Error(`Sample project ${p.slug} would be public less than 21 days before its end.`);
   }
   events.push(at(ADMIN_ID, liveSince, 'project.approved', {}));
-  // As approval does: the offering's terms are recorded when the project goes live. Raises
-  // closed in recorded history keep their recorded figures and get no offering.
-  if (p.outcome === 'active' || p.closedByCommand) {
-    events.push({
-      streamId: `offering:${streamId}`,
-      streamType: 'offering',
-      actorId: ADMIN_ID,
-      event: {
-        type: 'offering.terms_set',
-        payload: {
-          projectId: streamId,
-          companyName: p.title,
-          source: 'seed',
-          terms: sampleTermsOf(p, endDate),
-        },
-        occurredAt: clock.ago(liveSince),
+  // As approval does: the offering's terms are recorded when the project goes live (the
+  // closed raises too: the closing job closes them, sample-money.ts).
+  events.push({
+    streamId: `offering:${streamId}`,
+    streamType: 'offering',
+    actorId: ADMIN_ID,
+    event: {
+      type: 'offering.terms_set',
+      payload: {
+        projectId: streamId,
+        companyName: p.title,
+        source: 'seed',
+        terms: sampleTermsOf(p, endDate),
       },
-    } as PlannedEvent);
-  }
+      occurredAt: clock.ago(liveSince),
+    },
+  } as PlannedEvent);
   if (p.featured)
     events.push(at(ADMIN_ID, liveSince - 0.01, 'project.featured', { featured: true }));
   p.updates?.forEach((update, i) =>
@@ -98,9 +96,5 @@ export function planProjectLifecycle(p: SampleProject, clock: SeedClock): Planne
       }),
     ),
   );
-  if (p.closedDaysAgo !== undefined && !p.closedByCommand) {
-    const closing = p.outcome === 'funded' ? 'project.funded' : 'project.failed';
-    events.push(at(null, p.closedDaysAgo, closing, {}));
-  }
   return events;
 }

@@ -38,11 +38,10 @@ export interface SampleProject {
   endsInDays?: number;
   closedDaysAgo?: number;
   /**
-   * Closed by the closing job (worker/closing) instead of recorded history: commitments
-   * through the investing commands before the end, then the job at a clock just past it.
+   * Share of the goal raised by other investors, 0..1 (the demo investor adds more). A
+   * closed raise's commitments go through the investing commands before its end and the
+   * closing job closes it at a clock just past it, so none exceeds its maximum raise.
    */
-  closedByCommand?: boolean;
-  /** Share of the goal raised by other investors, 0..1.1 (the demo investor adds more). */
   raisedShare?: number;
 }
 

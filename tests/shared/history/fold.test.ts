@@ -57,17 +57,20 @@ describe('foldHistory', () => {
     expect(entries[2]).toMatchObject({ percent: 100, at: '2026-01-07T12:00:00.000Z' });
   });
 
-  it('reaches both milestones in one commitment, and counts legacy whole-dollar commitments', () => {
-    day = 0;
-    const entries = foldHistory([
-      ev('project.drafted', { fundingGoal: 1_000 }),
-      ev('project.approved', {}),
-      ev(
-        'investment.committed',
-        { projectId: PROJECT, investorId: 'x', investorName: 'X', amount: 1_000, equity: 1 },
-        'i-1',
-      ),
-    ]);
+  it('reaches both milestones in one commitment; an old whole-dollar commitment counts for nothing', () => {
+    const listed = () => {
+      day = 0;
+      return [ev('project.drafted', { fundingGoal: 1_000 }), ev('project.approved', {})];
+    };
+    const goal = listed();
+    const legacy = ev(
+      'investment.committed',
+      { projectId: PROJECT, investorId: 'x', investorName: 'X', amount: 1_000, equity: 1 },
+      'i-0',
+    );
+    // Money is the ledger's alone (docs/architecture.md#one-money-model).
+    expect(foldHistory([...goal, legacy]).filter((e) => e.kind === 'goal_reached')).toEqual([]);
+    const entries = foldHistory([...listed(), commit('i-1', 1_000_00)]);
     expect(entries.filter((e) => e.kind === 'goal_reached').map((e) => e.percent)).toEqual([
       50, 100,
     ]);

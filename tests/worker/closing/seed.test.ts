@@ -1,4 +1,4 @@
-/** The seed closes two raises as funded and one as failed through the closing job itself. */
+/** The seed closes every past raise (four funded, two failed) through the closing job itself. */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../worker/seed';
@@ -25,16 +25,38 @@ async function closed(slug: string) {
 
 describe('seeded closes', () => {
   it('funded and failed offerings come from commitments and the closing job', async () => {
-    for (const slug of ['timetrackr', 'invoicehub']) {
+    for (const slug of ['buildbeacon', 'chatassist-pro', 'timetrackr', 'invoicehub']) {
       const row = await closed(slug);
       expect(row).toMatchObject({ status: 'funded', outcome: 'funded', run: 'done' });
       expect(row?.fee_cents).toBe(Math.round(Number(row?.raised_cents) * 0.05));
     }
-    const failed = await closed('notenest');
-    expect(failed).toMatchObject({ status: 'failed', outcome: 'failed', run: 'done' });
-    expect(failed?.refund_count).toBe(failed?.commitments);
-    expect(Number(failed?.refund_count)).toBeGreaterThan(0);
+    for (const slug of ['sleepwell-analytics', 'notenest']) {
+      const failed = await closed(slug);
+      expect(failed).toMatchObject({ status: 'failed', outcome: 'failed', run: 'done' });
+      expect(failed?.refund_count).toBe(failed?.commitments);
+      expect(Number(failed?.refund_count)).toBeGreaterThan(0);
+    }
     await expectLedgerHealthy();
+  });
+
+  it('every project that ended was closed by the closing job, so all its money is in the ledger', async () => {
+    const { results } = await env.DB.prepare(
+      `SELECT p.slug FROM projects p LEFT JOIN settlements s ON s.project_id = p.id
+       WHERE p.status IN ('funded', 'failed') AND (s.status IS NULL OR s.status <> 'done')`,
+    ).all<{ slug: string }>();
+    expect(results.map((row) => row.slug)).toEqual([]);
+    const { n } = (await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM projects WHERE status IN ('funded', 'failed')`,
+    ).first<{ n: number }>()) ?? { n: 0 };
+    expect(n).toBe(6);
+    // No seeded money outside the ledger: no legacy whole-dollar event in the log.
+    const legacy = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM events
+       WHERE type IN ('investment.completed', 'wallet.deposited')
+          OR (type IN ('investment.committed', 'investment.refunded')
+              AND json_extract(payload, '$.transaction') IS NULL)`,
+    ).first<{ n: number }>();
+    expect(legacy?.n).toBe(0);
   });
 });
 

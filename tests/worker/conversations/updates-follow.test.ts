@@ -8,20 +8,24 @@ import type {
   UpdatesResponse,
 } from '../../../shared/conversations/api';
 import { outbox } from '../helpers/auth';
+import { ACCREDITED_PROFILE, commitBody, newKey } from '../investing/helpers';
 import { call, conversationCast, counts, draftProject, forceStatus } from './helpers';
 
 type ErrorBody = { error: { code: string; message: string; details?: Record<string, string> } };
 
 const validUpdate = { title: 'We shipped SSO', content: 'Single sign-on is live for every plan.' };
 
-/** Seeds a legacy (whole-dollar) commitment, as the seed does, so `investor` backs the project. */
-async function seedBacker(projectId: string, investorId: string) {
-  await env.DB.prepare(
-    `INSERT INTO investments (id, project_id, investor_id, investor_name, amount, equity, status,
-       committed_at) VALUES (?, ?, ?, 'Ivy Investor', 500, 0.1, 'pending', ?)`,
-  )
-    .bind(crypto.randomUUID(), projectId, investorId, new Date().toISOString())
-    .run();
+/** `investor` backs the project: a profile, a deposit and a signed commitment, as a user makes them. */
+async function seedBacker(projectId: string, investor: { token: string }) {
+  const steps = [
+    ['PUT', '/api/investor/profile', ACCREDITED_PROFILE, 200],
+    ['POST', '/api/wallet/deposits', { amountCents: 5_000_00, idempotencyKey: newKey() }, 201],
+    ['POST', '/api/investments', commitBody(projectId, 1_000_00), 201],
+  ] as const;
+  for (const [method, path, body, status] of steps) {
+    const res = await call(path, { method, token: investor.token, body });
+    if (res.status !== status) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
+  }
 }
 
 describe('founder updates', () => {
@@ -32,7 +36,7 @@ describe('founder updates', () => {
       token: cast.otherInvestor.token,
     });
     expect(follow.body).toEqual({ followerCount: 1, following: true });
-    await seedBacker(cast.project.id, cast.investor.id);
+    await seedBacker(cast.project.id, cast.investor);
 
     const path = `/api/creator/projects/${cast.project.id}/updates`;
     const first = await call<UpdatePostedResponse>(path, {

@@ -5,9 +5,12 @@ import { seedDatabase } from '../../../worker/seed';
 
 const base = 'https://app.test/api/projects';
 
+/** Seeding runs the investing commands and the closing job: room for a loaded machine. */
+const SEED_HOOK_TIMEOUT_MS = 60_000;
+
 beforeAll(async () => {
   await seedDatabase(env.DB, new Date());
-});
+}, SEED_HOOK_TIMEOUT_MS);
 
 async function list(query = ''): Promise<ProjectListResponse> {
   const res = await SELF.fetch(`${base}${query}`);
