@@ -1,6 +1,7 @@
 // The scale series' batch import: IMPORT_COUNT live projects (drafted, submitted,
-// approved; every other one with a recorded investment, so the funded orders have
-// something to sort), numbered from IMPORT_FROM, into the local D1 of a STOPPED bench
+// approved; no money: a commitment is a signed SAFE and a ledger transaction per investor,
+// which the commits part measures, so the funded orders sort equal amounts by their tie
+// breakers, the same index walk), numbered from IMPORT_FROM, into the local D1 of a STOPPED bench
 // server (STATE_DIR). Every event goes through the event store's own append path
 // (`prepareAppend`: schema validation, stream versions, every domain's projection), and
 // the statements it returns run in one SQLite transaction per 1,000 projects, straight
@@ -104,27 +105,6 @@ function projectEvents(n: number, createdAt: Date): AppendInput[] {
       ],
     },
   ];
-  if (n % 2 === 0) {
-    inputs.push({
-      streamId: `bench-investment-${n}`,
-      streamType: 'investment',
-      expectedVersion: 0,
-      actorId: 'bench-investor',
-      events: [
-        {
-          type: 'investment.committed',
-          occurredAt: at,
-          payload: {
-            projectId: id,
-            investorId: 'bench-investor',
-            investorName: 'Bench Investor',
-            amount: 1_000 + ((n * 7919) % 97) * 1_000,
-            equity: 0.5,
-          },
-        },
-      ],
-    });
-  }
   return inputs;
 }
 
