@@ -146,6 +146,31 @@ describe('settings', () => {
     expect(await tf.findByText('Two-factor sign-in is off.')).toBeInTheDocument();
   });
 
+  it('adds a backup authenticator named "Backup" once two-factor is on, and removes either', async () => {
+    const { client, auth } = fakeClient(true);
+    renderWithProviders(<SettingsView client={client} user={user} />);
+    const tf = section('Two-factor sign-in');
+    await userEvent.click(await tf.findByRole('button', { name: 'Add a backup authenticator' }));
+    expect(auth.mfa.enroll).toHaveBeenCalledWith({ factorType: 'totp', friendlyName: 'Backup' });
+    expect(await tf.findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    await userEvent.type(tf.getByLabelText(/Code from the app/), '123456');
+    const both = [
+      { id: 'f1', status: 'verified', factor_type: 'totp' },
+      { id: 'f2', status: 'verified', factor_type: 'totp', friendly_name: 'Backup' },
+    ];
+    auth.mfa.listFactors.mockReturnValue(ok({ all: both, totp: both, phone: [] }) as never);
+    await userEvent.click(tf.getByRole('button', { name: 'Add the backup' }));
+    expect(auth.mfa.challengeAndVerify).toHaveBeenLastCalledWith({
+      factorId: 'f2',
+      code: '123456',
+    });
+    expect(await tf.findByText(/Backup authenticator added/)).toBeInTheDocument();
+    expect(tf.getByText('Authenticator app')).toBeInTheDocument();
+    await userEvent.click(tf.getByRole('button', { name: 'Remove Authenticator app' }));
+    expect(auth.mfa.unenroll).toHaveBeenCalledWith({ factorId: 'f1' });
+    expect(await tf.findByText('Authenticator app removed.')).toBeInTheDocument();
+  });
+
   it('signs out everywhere else, keeping this session', async () => {
     const { client, auth } = fakeClient();
     renderWithProviders(<SettingsView client={client} user={user} />);
