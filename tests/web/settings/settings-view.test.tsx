@@ -1,7 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../render';
+import { server } from '../msw';
 import { seriousAxeViolations } from '../public/axe';
 import type { SettingsClient } from '../../../web/features/settings/settings-client';
 import { SettingsView } from '../../../web/features/settings/settings-view';
@@ -17,6 +19,13 @@ const ok = <T,>(data: T) => Promise.resolve({ data, error: null });
 const refused = (message: string) => Promise.resolve({ data: null, error: { message } });
 
 /** A stand-in for supabase-js with the calls the sections make, answering like the server. */
+// The sessions section lists devices through the API (tests/web/settings/sessions-section.test.tsx).
+beforeEach(() => {
+  server.use(
+    http.get('*/api/me/sessions', () => HttpResponse.json({ listed: true, sessions: [] })),
+  );
+});
+
 function fakeClient(verifiedFactor = false) {
   const eq = vi.fn(() => Promise.resolve({ error: null }));
   const update = vi.fn(() => ({ eq }));
