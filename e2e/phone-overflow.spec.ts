@@ -305,3 +305,18 @@ test.describe('the dialogs of the creator journey', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe("the demo investor's limit card", () => {
+  test.use({ signedInAs: 'investor' });
+
+  // Found walking the journeys at 360 px: beside its two-line label, the amount invested in
+  // the last 12 months ran 28 px past the card, and the page scrolled sideways.
+  test('fits a 360 px phone once its figures have loaded', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/investor/investments');
+    await expect(page.getByText('Left under your limit')).toBeVisible();
+    await expect(page.getByText('Invested in Reg CF offerings, last 12 months')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+  });
+});

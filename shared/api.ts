@@ -337,3 +337,22 @@ export function compareProjectsBy(
       return (a, b) => a.fundingRaised - b.fundingRaised;
   }
 }
+
+/** One of the caller's sign-in sessions, as the settings page lists them (GET /api/me/sessions). */
+export interface DeviceSession {
+  id: string;
+  /** e.g. "Chrome on macOS", from the User-Agent that opened the session. */
+  device: string;
+  createdAt: string;
+  /** The last token refresh (a device in use refreshes hourly), or the sign-in. */
+  lastActiveAt: string;
+  /** The session of the request that asked. */
+  current: boolean;
+}
+
+/**
+ * The caller's sessions. Only embedded auth keeps them: with hosted Supabase auth the
+ * sessions live in the hosted project, which supabase-js cannot list (`listed: false`).
+ */
+export type DeviceSessionsResponse =
+  { listed: true; sessions: DeviceSession[] } | { listed: false; sessions: [] };

@@ -130,4 +130,7 @@ export const apiPaths = {
   notificationSettings: '/api/me/notification-settings',
   /** A mail's one-click unsubscribe (RFC 8058): GET asks, POST turns the kind's email off. */
   unsubscribe: '/api/unsubscribe',
+  /** The caller's sign-in sessions by device (GET), and one ended (DELETE). */
+  deviceSessions: '/api/me/sessions',
+  deviceSession: (id: string) => `/api/me/sessions/${encodeURIComponent(id)}`,
 } as const;

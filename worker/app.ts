@@ -42,6 +42,7 @@ import { forgotPasswordPageForm } from './routes/forgot-password-form';
 import { signupPageForm } from './routes/signup-form';
 import { loginPageForm } from './routes/login-form';
 import { apiPaths } from '../shared/routes';
+import { deviceSessionRoutes } from './routes/device-sessions';
 import { notificationSettingsRoutes, unsubscribeRoutes } from './notify/routes';
 import {
   creatorReservationRoutes,
@@ -128,6 +129,8 @@ app.route(
 app.route('/api/messages', messageRoutes);
 // Before /api/me: its own sign-in check answers these, so the caller is resolved once.
 app.route(apiPaths.notificationSettings, notificationSettingsRoutes);
+// Before /api/me, whose guard would otherwise run a second time on these paths.
+app.route(apiPaths.deviceSessions, deviceSessionRoutes);
 app.route('/api/me', meRoutes);
 app.route(apiPaths.unsubscribe, unsubscribeRoutes);
 app.route('/api/contact', contactRoutes);

@@ -25,7 +25,12 @@ export interface RequestScope {
    * development (where links follow the request's own origin). See `mayFollowRequestOrigin`.
    */
   linksConfigured: boolean;
+  /** The caller's User-Agent, kept with a session it opens (the settings' device list). */
+  userAgent: string | null;
 }
+
+/** Longer User-Agent strings are cut: a label is all they serve. */
+const MAX_USER_AGENT = 512;
 
 export function requestScope(c: AuthContext): RequestScope {
   const origin = publicOrigin(c);
@@ -37,6 +42,7 @@ export function requestScope(c: AuthContext): RequestScope {
     origin,
     issuer: `${origin}/auth/v1`,
     linksConfigured: configuredSite(c) !== null || mayFollowRequestOrigin(c),
+    userAgent: c.req.header('User-Agent')?.slice(0, MAX_USER_AGENT) ?? null,
   };
 }
 

@@ -16,6 +16,8 @@ export interface SessionRow {
   created_at: string;
   updated_at: string;
   refreshed_at: string | null;
+  /** The browser that opened the session (migration 0040); null before that. */
+  user_agent: string | null;
 }
 
 export interface NewSession {
@@ -34,6 +36,7 @@ export function newSessionStatements(
   userId: string,
   method: string,
   now: Date,
+  userAgent: string | null,
 ): NewSession {
   const sessionId = crypto.randomUUID();
   const refreshToken = newRefreshToken();
@@ -46,10 +49,10 @@ export function newSessionStatements(
     statements: [
       db
         .prepare(
-          `INSERT INTO auth_sessions (id, user_id, aal, amr, created_at, updated_at)
-           VALUES (?, ?, 'aal1', ?, ?, ?)`,
+          `INSERT INTO auth_sessions (id, user_id, aal, amr, created_at, updated_at, user_agent)
+           VALUES (?, ?, 'aal1', ?, ?, ?, ?)`,
         )
-        .bind(sessionId, userId, JSON.stringify(amr), iso, iso),
+        .bind(sessionId, userId, JSON.stringify(amr), iso, iso, userAgent),
       db
         .prepare(
           `INSERT INTO auth_refresh_tokens (token, user_id, session_id, parent, revoked,

@@ -91,7 +91,7 @@ export const signupRoutes = new Hono<AppEnv>().post('/signup', validJson(signupB
     scope.now,
   );
   if (scope.config.autoconfirm) {
-    const session = newSessionStatements(scope.db, id, 'password', scope.now);
+    const session = newSessionStatements(scope.db, id, 'password', scope.now, scope.userAgent);
     const insert = insertUserStatements(scope.db, {
       id,
       email,

@@ -136,7 +136,7 @@ async function passwordGrant(c: AuthContext, scope: RequestScope) {
   await assertNotSuspended(scope.db, found.id, scope.now, 'sign_in');
   // A right password: this browser is known to the account from now on.
   await rememberDevice(c, scope.env, email, device, scope.now);
-  const session = newSessionStatements(scope.db, found.id, 'password', scope.now);
+  const session = newSessionStatements(scope.db, found.id, 'password', scope.now, scope.userAgent);
   await scope.db.batch(session.statements);
   const user = (await findUserById(scope.db, found.id)) ?? found;
   const weak = weakPasswordNote(password, scope.config.minPasswordLength);
@@ -218,7 +218,7 @@ async function pkceGrant(c: AuthContext, scope: RequestScope) {
     );
   await assertNotSuspended(scope.db, user.id, scope.now, 'sign_in');
   const method = flow.authentication_method === 'email/signup' ? 'otp' : flow.authentication_method;
-  const session = newSessionStatements(scope.db, user.id, method, scope.now);
+  const session = newSessionStatements(scope.db, user.id, method, scope.now, scope.userAgent);
   // Deleting the flow state in the same batch makes the code single-use.
   const results = await scope.db.batch([
     scope.db.prepare('DELETE FROM auth_flow_state WHERE id = ?').bind(flow.id),

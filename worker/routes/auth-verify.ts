@@ -31,6 +31,7 @@ async function signInWithToken(scope: RequestScope, verified: VerifiedToken, typ
     verified.user.id,
     amrMethod(type, verified),
     scope.now,
+    scope.userAgent,
   );
   await scope.db.batch([...consumeStatements(scope, verified), ...session.statements]);
   const user = (await findUserById(scope.db, verified.user.id)) ?? verified.user;

@@ -89,6 +89,32 @@ describe('LoginPage two-factor step', () => {
     expect(screen.getByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
   });
 
+  it('lets a user with a backup authenticator choose it for the code', async () => {
+    const backup = { id: 'f-2', status: 'verified', factor_type: 'totp', friendly_name: 'Backup' };
+    mfa.listFactors.mockResolvedValue({
+      data: { all: [FACTOR, backup], totp: [FACTOR, backup] },
+      error: null,
+    });
+    mfa.getAuthenticatorAssuranceLevel.mockResolvedValue(aal('aal1', 'aal2'));
+    mfa.challengeAndVerify.mockResolvedValue({ data: {}, error: null });
+    const user = await signInAsAdmin();
+    const from = await screen.findByRole('combobox', { name: 'Code from' });
+    expect(from).toHaveValue('f-1');
+    await user.selectOptions(from, 'Backup authenticator');
+    await user.type(screen.getByRole('textbox', { name: /authentication code/i }), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeInTheDocument();
+    expect(mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: 'f-2', code: '654321' });
+  });
+
+  it('offers no choice to a user with one authenticator', async () => {
+    mfa.getAuthenticatorAssuranceLevel.mockResolvedValue(aal('aal1', 'aal2'));
+    await signInAsAdmin();
+    await screen.findByRole('textbox', { name: /authentication code/i });
+    await vi.waitFor(() => expect(mfa.listFactors).toHaveBeenCalled());
+    expect(screen.queryByRole('combobox', { name: 'Code from' })).toBeNull();
+  });
+
   it('goes straight on for a user without a verified factor', async () => {
     mfa.getAuthenticatorAssuranceLevel.mockResolvedValue(aal('aal1', 'aal1'));
     await signInAsAdmin();

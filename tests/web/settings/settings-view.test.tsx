@@ -1,7 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../render';
+import { server } from '../msw';
 import { seriousAxeViolations } from '../public/axe';
 import type { SettingsClient } from '../../../web/features/settings/settings-client';
 import { SettingsView } from '../../../web/features/settings/settings-view';
@@ -17,6 +19,13 @@ const ok = <T,>(data: T) => Promise.resolve({ data, error: null });
 const refused = (message: string) => Promise.resolve({ data: null, error: { message } });
 
 /** A stand-in for supabase-js with the calls the sections make, answering like the server. */
+// The sessions section lists devices through the API (tests/web/settings/sessions-section.test.tsx).
+beforeEach(() => {
+  server.use(
+    http.get('*/api/me/sessions', () => HttpResponse.json({ listed: true, sessions: [] })),
+  );
+});
+
 function fakeClient(verifiedFactor = false) {
   const eq = vi.fn(() => Promise.resolve({ error: null }));
   const update = vi.fn(() => ({ eq }));
@@ -144,6 +153,31 @@ describe('settings', () => {
     await userEvent.click(await tf.findByRole('button', { name: 'Turn off two-factor' }));
     expect(auth.mfa.unenroll).toHaveBeenCalledWith({ factorId: 'f1' });
     expect(await tf.findByText('Two-factor sign-in is off.')).toBeInTheDocument();
+  });
+
+  it('adds a backup authenticator named "Backup" once two-factor is on, and removes either', async () => {
+    const { client, auth } = fakeClient(true);
+    renderWithProviders(<SettingsView client={client} user={user} />);
+    const tf = section('Two-factor sign-in');
+    await userEvent.click(await tf.findByRole('button', { name: 'Add a backup authenticator' }));
+    expect(auth.mfa.enroll).toHaveBeenCalledWith({ factorType: 'totp', friendlyName: 'Backup' });
+    expect(await tf.findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    await userEvent.type(tf.getByLabelText(/Code from the app/), '123456');
+    const both = [
+      { id: 'f1', status: 'verified', factor_type: 'totp' },
+      { id: 'f2', status: 'verified', factor_type: 'totp', friendly_name: 'Backup' },
+    ];
+    auth.mfa.listFactors.mockReturnValue(ok({ all: both, totp: both, phone: [] }) as never);
+    await userEvent.click(tf.getByRole('button', { name: 'Add the backup' }));
+    expect(auth.mfa.challengeAndVerify).toHaveBeenLastCalledWith({
+      factorId: 'f2',
+      code: '123456',
+    });
+    expect(await tf.findByText(/Backup authenticator added/)).toBeInTheDocument();
+    expect(tf.getByText('Authenticator app')).toBeInTheDocument();
+    await userEvent.click(tf.getByRole('button', { name: 'Remove Authenticator app' }));
+    expect(auth.mfa.unenroll).toHaveBeenCalledWith({ factorId: 'f1' });
+    expect(await tf.findByText('Authenticator app removed.')).toBeInTheDocument();
   });
 
   it('signs out everywhere else, keeping this session', async () => {

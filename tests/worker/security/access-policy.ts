@@ -55,6 +55,9 @@ export const SIGNED_IN_API_ROUTES: readonly [route: string, roles: readonly Role
   // Identity before money (docs/identity.md): investors and founders check their own.
   ['GET /api/identity', ['investor', 'creator']],
   ['POST /api/identity/check', ['investor', 'creator']],
+  // The caller's own sign-in sessions by device (docs/auth.md#sessions-and-devices).
+  ['GET /api/me/sessions', ['admin', 'investor', 'creator']],
+  ['DELETE /api/me/sessions/:id', ['admin', 'investor', 'creator']],
 ];
 
 const ROLE_PREFIXES: readonly [prefix: string, role: Role][] = [

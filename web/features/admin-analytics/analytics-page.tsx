@@ -4,7 +4,7 @@ import { formatCount, formatPercent } from '../../../shared/format';
 import { formatCents } from '../../../shared/money/cents';
 import { BarChart } from '../../components/charts/bar-chart';
 import { LineChart } from '../../components/charts/line-chart';
-import { LoadError } from '../../components/load-error';
+import { QueryStates } from '../../components/query-states';
 import { PageTitle } from '../../components/page-title';
 import { SectionCard } from '../../components/dashboard/section-card';
 import { useApiQuery } from '../../lib/api-query';
@@ -85,11 +85,9 @@ export function AnalyticsPage() {
           twelve months. Each chart has a table version.
         </Text>
       </Stack>
-      {analytics.status === 'loading' && <Text role="status">Loading analytics...</Text>}
-      {analytics.status === 'error' && (
-        <LoadError what="analytics" message={analytics.error.message} onRetry={analytics.retry} />
-      )}
-      {analytics.status === 'success' && <AnalyticsCharts data={analytics.data} />}
+      <QueryStates query={analytics} what="analytics">
+        {(data) => <AnalyticsCharts data={data} />}
+      </QueryStates>
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { AUDIT_ACTIONS, type AuditResponse } from '../../../shared/audit/api';
 import { apiPaths } from '../../../shared/routes';
-import { LoadError } from '../../components/load-error';
+import { QueryStates } from '../../components/query-states';
 import { PageTitle } from '../../components/page-title';
 import { RouterLink } from '../../components/router-link';
 import { useApiQuery } from '../../lib/api-query';
@@ -159,41 +159,40 @@ export function AuditPage() {
           {csv.error}
         </Text>
       )}
-      {trail.status === 'loading' && <Text role="status">Loading the audit trail...</Text>}
-      {trail.status === 'error' && (
-        <LoadError what="the audit trail" message={trail.error.message} onRetry={trail.retry} />
-      )}
-      {trail.status === 'success' &&
-        (trail.data.entries.length === 0 ? (
-          <Text>No admin actions match these filters.</Text>
-        ) : (
-          <Box overflowX="auto">
-            <Table.Root size="sm" aria-label="Admin actions">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>When</Table.ColumnHeader>
-                  <Table.ColumnHeader>Admin</Table.ColumnHeader>
-                  <Table.ColumnHeader>Action</Table.ColumnHeader>
-                  <Table.ColumnHeader>Subject</Table.ColumnHeader>
-                  <Table.ColumnHeader>Details</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {trail.data.entries.map((entry) => (
-                  <Table.Row key={entry.seq}>
-                    <Table.Cell whiteSpace="nowrap">{when(entry.at)}</Table.Cell>
-                    <Table.Cell>{entry.actor}</Table.Cell>
-                    <Table.Cell>{entry.label}</Table.Cell>
-                    <Table.Cell>
-                      <RouterLink to={entry.subject.href}>{entry.subject.label}</RouterLink>
-                    </Table.Cell>
-                    <Table.Cell>{entry.details}</Table.Cell>
+      <QueryStates query={trail} what="the audit trail">
+        {(data) =>
+          data.entries.length === 0 ? (
+            <Text>No admin actions match these filters.</Text>
+          ) : (
+            <Box overflowX="auto">
+              <Table.Root size="sm" aria-label="Admin actions">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>When</Table.ColumnHeader>
+                    <Table.ColumnHeader>Admin</Table.ColumnHeader>
+                    <Table.ColumnHeader>Action</Table.ColumnHeader>
+                    <Table.ColumnHeader>Subject</Table.ColumnHeader>
+                    <Table.ColumnHeader>Details</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-        ))}
+                </Table.Header>
+                <Table.Body>
+                  {data.entries.map((entry) => (
+                    <Table.Row key={entry.seq}>
+                      <Table.Cell whiteSpace="nowrap">{when(entry.at)}</Table.Cell>
+                      <Table.Cell>{entry.actor}</Table.Cell>
+                      <Table.Cell>{entry.label}</Table.Cell>
+                      <Table.Cell>
+                        <RouterLink to={entry.subject.href}>{entry.subject.label}</RouterLink>
+                      </Table.Cell>
+                      <Table.Cell>{entry.details}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          )
+        }
+      </QueryStates>
       {trail.status === 'success' && (before || trail.data.nextBefore) && (
         <HStack gap="3">
           {before && (

@@ -9,7 +9,7 @@ import {
 import { paths } from '../../../shared/routes';
 import { EmptyListText } from '../../components/dashboard/empty-list-text';
 import { SectionCard } from '../../components/dashboard/section-card';
-import { LoadError } from '../../components/load-error';
+import { QueryStates } from '../../components/query-states';
 import { RouterLink } from '../../components/router-link';
 import { useAdminOfferings } from './api/get-admin-offerings';
 import { EarlyCloseDialog } from './early-close-dialog';
@@ -46,58 +46,53 @@ export function AdminOfferingsView() {
   const offerings = useAdminOfferings();
   return (
     <SectionCard title="Live offerings">
-      {offerings.status === 'loading' && <Text role="status">Loading live offerings...</Text>}
-      {offerings.status === 'error' && (
-        <LoadError
-          what="the live offerings"
-          message={offerings.error.message}
-          onRetry={offerings.retry}
-        />
-      )}
-      {offerings.status === 'success' &&
-        (offerings.data.offerings.length === 0 ? (
-          <EmptyListText>No offerings are live.</EmptyListText>
-        ) : (
-          <Stack gap="3">
-            {/* The rules once, so each row's refusal can be a short fact that fits its cell. */}
-            <Text fontSize="sm" color="fg.muted">
-              An offering may close early once its goal is met and it has been live at least{' '}
-              {EARLY_CLOSE_MIN_LIVE_DAYS} days; the new deadline is at least{' '}
-              {EARLY_CLOSE_NOTICE_BUSINESS_DAYS} business days after investors are notified (17 CFR
-              227.304(b)).
-            </Text>
-            <StackingTable label="Live offerings">
-              <StackingHeader columns={COLUMNS} />
-              <StackingBody>
-                {offerings.data.offerings.map((offering) => (
-                  <StackingRow key={offering.projectId}>
-                    <StackingCell label={COLUMNS[0]}>
-                      <RouterLink to={paths.project(offering.slug)} fontWeight="medium">
-                        {offering.title}
-                      </RouterLink>
-                      <Text fontSize="xs" color="fg.muted">
-                        Live since {formatDate(offering.liveSince)}
-                      </Text>
-                    </StackingCell>
-                    <StackingCell label={COLUMNS[1]}>
-                      {offering.daysLeft}{' '}
-                      <Text as="span" fontSize="xs" color="fg.muted">
-                        (ends {formatDate(offering.endsAt)})
-                      </Text>
-                    </StackingCell>
-                    <StackingCell label={COLUMNS[2]}>
-                      {money(offering.committedCents)} / {money(offering.goalCents)}
-                    </StackingCell>
-                    <StackingCell label={COLUMNS[3]}>{offering.investorCount}</StackingCell>
-                    <StackingCell label={COLUMNS[4]}>
-                      <CloseAction offering={offering} />
-                    </StackingCell>
-                  </StackingRow>
-                ))}
-              </StackingBody>
-            </StackingTable>
-          </Stack>
-        ))}
+      <QueryStates query={offerings} what="the live offerings">
+        {(data) =>
+          data.offerings.length === 0 ? (
+            <EmptyListText>No offerings are live.</EmptyListText>
+          ) : (
+            <Stack gap="3">
+              {/* The rules once, so each row's refusal can be a short fact that fits its cell. */}
+              <Text fontSize="sm" color="fg.muted">
+                An offering may close early once its goal is met and it has been live at least{' '}
+                {EARLY_CLOSE_MIN_LIVE_DAYS} days; the new deadline is at least{' '}
+                {EARLY_CLOSE_NOTICE_BUSINESS_DAYS} business days after investors are notified (17
+                CFR 227.304(b)).
+              </Text>
+              <StackingTable label="Live offerings">
+                <StackingHeader columns={COLUMNS} />
+                <StackingBody>
+                  {data.offerings.map((offering) => (
+                    <StackingRow key={offering.projectId}>
+                      <StackingCell label={COLUMNS[0]}>
+                        <RouterLink to={paths.project(offering.slug)} fontWeight="medium">
+                          {offering.title}
+                        </RouterLink>
+                        <Text fontSize="xs" color="fg.muted">
+                          Live since {formatDate(offering.liveSince)}
+                        </Text>
+                      </StackingCell>
+                      <StackingCell label={COLUMNS[1]}>
+                        {offering.daysLeft}{' '}
+                        <Text as="span" fontSize="xs" color="fg.muted">
+                          (ends {formatDate(offering.endsAt)})
+                        </Text>
+                      </StackingCell>
+                      <StackingCell label={COLUMNS[2]}>
+                        {money(offering.committedCents)} / {money(offering.goalCents)}
+                      </StackingCell>
+                      <StackingCell label={COLUMNS[3]}>{offering.investorCount}</StackingCell>
+                      <StackingCell label={COLUMNS[4]}>
+                        <CloseAction offering={offering} />
+                      </StackingCell>
+                    </StackingRow>
+                  ))}
+                </StackingBody>
+              </StackingTable>
+            </Stack>
+          )
+        }
+      </QueryStates>
     </SectionCard>
   );
 }

@@ -1,7 +1,23 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { loadSupabase } from '../../lib/supabase';
 import { AuthField } from './auth-field';
+import { factorLabel } from '../../lib/factor-label';
+
+interface VerifiedFactor {
+  id: string;
+  label: string;
+}
+
+/** The user's verified TOTP factors, oldest (the first app) first. */
+async function verifiedFactors(): Promise<VerifiedFactor[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.auth.mfa.listFactors();
+  if (error) throw error;
+  return data.totp
+    .filter((f) => f.status === 'verified')
+    .map((f) => ({ id: f.id, label: factorLabel(f.friendly_name) }));
+}
 
 /**
  * Whether the signed-in session still owes a two-factor code: the user has a verified
@@ -34,13 +50,26 @@ export function challengeErrorMessage(caught: unknown): string {
 
 /**
  * The second step of sign-in for users with two-factor on: the six-digit code from their
- * authenticator app, checked against their verified TOTP factor (`auth.mfa`). A wrong or
- * expired code says what to do next; other refusals (too many attempts) show the server's.
+ * authenticator app, checked against their verified TOTP factor (`auth.mfa`). A user with
+ * a backup authenticator chooses which one the code comes from (the phone may be lost).
+ * A wrong or expired code says what to do next; other refusals show the server's.
  */
 export function MfaChallengeForm({ onVerified }: { onVerified: () => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [checking, setChecking] = useState(false);
+  const [factors, setFactors] = useState<VerifiedFactor[]>([]);
+  const [chosen, setChosen] = useState<string | undefined>();
+  useEffect(() => {
+    let active = true;
+    verifiedFactors()
+      .then((found) => active && setFactors(found))
+      // Unreadable now: the submit reads them again and says what went wrong.
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,8 +82,8 @@ export function MfaChallengeForm({ onVerified }: { onVerified: () => void }) {
     setError(undefined);
     try {
       const supabase = await loadSupabase();
-      const factors = await supabase.auth.mfa.listFactors();
-      const factor = factors.data?.totp.find((f) => f.status === 'verified');
+      const current = factors.length > 0 ? factors : await verifiedFactors();
+      const factor = current.find((f) => f.id === chosen) ?? current[0];
       if (!factor) throw new Error('No two-factor method is set up for this account.');
       const { error: failed } = await supabase.auth.mfa.challengeAndVerify({
         factorId: factor.id,
@@ -74,6 +103,25 @@ export function MfaChallengeForm({ onVerified }: { onVerified: () => void }) {
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Two-factor code">
       <Stack gap="4">
         <Text>Open your authenticator app and enter the code it shows for LaunchFund.</Text>
+        {factors.length > 1 && (
+          <Field.Root>
+            <Field.Label>Code from</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={chosen ?? factors[0]?.id}
+                onChange={(event) => setChosen(event.target.value)}
+              >
+                {factors.map((factor) => (
+                  <option key={factor.id} value={factor.id}>
+                    {factor.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>Lost your phone? Choose your backup authenticator.</Field.HelperText>
+          </Field.Root>
+        )}
         <AuthField
           label="Authentication code"
           name="code"

@@ -6,7 +6,8 @@ import { formatCents } from '../../../../shared/money/cents';
 export function LimitSummary({ limits }: { limits: InvestorProfileResponse }) {
   const noLimit = limits.limitCents === null;
   return (
-    <DataList.Root orientation="horizontal" size="sm">
+    // Stacked on a phone: beside a two-line label, an amount ran past the card at 360 px.
+    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
       <DataList.Item>
         <DataList.ItemLabel>Your 12-month Reg CF limit</DataList.ItemLabel>
         <DataList.ItemValue>
