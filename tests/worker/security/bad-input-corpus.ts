@@ -216,6 +216,9 @@ const injections: BadBody[] = Object.entries(payloadStrings).map(([name, value])
     // The public SAFE check (docs/reporting-and-verification.md).
     text: value,
     sha256: value,
+    // A founder update's metrics and audience (docs/reporting-and-verification.md).
+    metrics: value,
+    audience: value,
   }),
 }));
 
