@@ -152,6 +152,8 @@ describe('backers-only updates', () => {
     const page = await call(`/api/projects/${cast.project.slug}`);
     expect(JSON.stringify(page.body)).toContain('Board letter');
     expect(JSON.stringify(page.body)).not.toContain('The numbers our backers asked for.');
+    expect(JSON.stringify(page.body)).toContain('"audience":"backers","locked":true');
+    expect(JSON.stringify(page.body)).not.toContain('runwayMonths');
 
     // Only the backer is told, by notification and by email.
     const mails = (await outbox()).filter((m) => m.subject.includes('Board letter'));

@@ -1,6 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ProjectUpdate } from '../../../../shared/api';
 import { formatDate } from '../../../../shared/format';
+import { UpdateMetricsList } from './update-metrics-list';
 
 /** The creator's updates, newest first: title, date and content. */
 export function UpdatesTab({ updates }: { updates: readonly ProjectUpdate[] }) {
@@ -25,7 +26,14 @@ export function UpdatesTab({ updates }: { updates: readonly ProjectUpdate[] }) {
           <Text fontSize="sm" color="fg.muted">
             <time dateTime={update.date}>{formatDate(update.date)}</time>
           </Text>
-          <Text whiteSpace="pre-line">{update.content}</Text>
+          {update.locked ? (
+            <Text color="fg.muted" fontStyle="italic">
+              This update is for the project&apos;s backers. Back the project to read it.
+            </Text>
+          ) : (
+            <Text whiteSpace="pre-line">{update.content}</Text>
+          )}
+          {update.metrics && <UpdateMetricsList metrics={update.metrics} />}
         </Stack>
       ))}
     </Stack>
