@@ -1,5 +1,5 @@
 /** The Updates tab draws an update's metrics beside their definitions, and a locked update's notice. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UpdatesTab } from '../../../web/features/projects/detail/updates-tab';
 import { renderWithProviders } from '../render';
@@ -52,5 +52,65 @@ describe('UpdatesTab with metrics', () => {
     expect(screen.getByRole('heading', { name: 'Board letter' })).toBeVisible();
     expect(screen.getByText(/This update is for the project's backers/)).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Metrics' })).toBeNull();
+  });
+});
+
+describe('UpdatesTab metrics over time', () => {
+  it('charts a metric reported in two or more updates, oldest first, with a text version', async () => {
+    renderWithProviders(
+      <UpdatesTab
+        chartWidth={480}
+        updates={[
+          {
+            id: 'b',
+            title: 'November',
+            content: 'Up again.',
+            date: '2026-11-01T10:00:00.000Z',
+            metrics: { mrrCents: 1_500_000, runwayMonths: 17 },
+          },
+          {
+            id: 'a',
+            title: 'October',
+            content: 'Up.',
+            date: '2026-10-01T10:00:00.000Z',
+            metrics: { mrrCents: 1_000_000 },
+          },
+          {
+            id: 'c',
+            title: 'No numbers',
+            content: 'Words only.',
+            date: '2026-11-05T10:00:00.000Z',
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Metrics over time' })).toBeVisible();
+    const chart = screen.getByRole('img', { name: 'MRR over time' });
+    await waitFor(() => expect(chart.querySelector('svg path')).not.toBeNull());
+    const table = screen.getByRole('table', { name: 'MRR over time' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Oct 1, 2026$10,000',
+      'Nov 1, 2026$15,000',
+    ]);
+    // Runway was reported once: no chart for it.
+    expect(screen.queryByRole('img', { name: 'Runway over time' })).toBeNull();
+  });
+
+  it('draws no chart while no metric has two points', () => {
+    renderWithProviders(
+      <UpdatesTab
+        updates={[
+          {
+            id: 'a',
+            title: 'October',
+            content: 'Up.',
+            date: '2026-10-01T10:00:00.000Z',
+            metrics: { mrrCents: 1_000_000 },
+          },
+        ]}
+      />,
+    );
+    expect(screen.queryByRole('heading', { name: 'Metrics over time' })).toBeNull();
   });
 });
