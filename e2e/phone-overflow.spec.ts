@@ -36,6 +36,8 @@ const PUBLIC_PATHS = [
   '/signup',
   '/forgot-password',
   '/reset-password',
+  // The public SAFE check (docs/reporting-and-verification.md).
+  '/verify',
 ];
 
 /** Each role's pages (web/app/dashboard-routes.tsx); `:id` and `:slug` are filled from the seed. */

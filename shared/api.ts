@@ -4,6 +4,7 @@
  */
 import type { Role } from './constants';
 import type { SafeTerms } from './offering/safe-terms';
+import type { UpdateAudience, UpdateMetrics } from './reporting/update-metrics';
 
 /** Every /api error: one envelope. `details` carries per-field messages (422). */
 export interface ApiErrorBody {
@@ -76,6 +77,12 @@ export interface ProjectUpdate {
   title: string;
   content: string;
   date: string;
+  /** Structured metrics (docs/reporting-and-verification.md#metrics-on-updates). */
+  metrics?: UpdateMetrics;
+  /** Set on a backers-only update. */
+  audience?: UpdateAudience;
+  /** True when the reader may not read it: only its title and date are shown. */
+  locked?: boolean;
 }
 
 export interface ProjectDetail extends ProjectSummary {

@@ -65,6 +65,8 @@ export const paths = {
     project: (id: string) => `/creator/projects/${encodeURIComponent(id)}`,
     editProject: (id: string) => `/creator/projects/${encodeURIComponent(id)}/edit`,
   },
+  /** The public SAFE check (docs/reporting-and-verification.md). */
+  verify: '/verify',
 } as const;
 
 /**

@@ -50,6 +50,7 @@ import {
   reservationRoundRoutes,
 } from './investing/reservations/routes';
 import { creatorLeadRoutes, investorLeadRoutes, publicLeadRoutes } from './lead/routes';
+import { safeExportRoutes, verifySafeRoutes } from './verification/routes';
 
 export const app = new Hono<AppEnv>();
 
@@ -139,6 +140,8 @@ app.route('/api/identity', identityRoutes);
 app.route('/api/admin/identity', adminIdentityRoutes);
 app.route('/api/admin/audit.csv', adminAuditCsvRoutes);
 app.route('/api/admin/audit', adminAuditRoutes);
+app.route('/api/verify/safe', verifySafeRoutes);
+app.route('/api/safes', safeExportRoutes);
 // The forgot-password page's form sent by the browser itself (no app): it asks the auth
 // API above for the link, through the app, as the app's own request would.
 app.post(

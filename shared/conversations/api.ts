@@ -9,6 +9,12 @@ import type { ProjectStatus } from '../api';
 import { withEveryKey } from '../schemas/project-draft';
 import { CONVERSATION_LIMITS as L, MAX_PAGE_SIZE, conversationText } from './text';
 import type { NotificationKind } from '../notify/kinds';
+import {
+  updateAudienceSchema,
+  updateMetricsSchema,
+  type UpdateAudience,
+  type UpdateMetrics,
+} from '../reporting/update-metrics';
 
 export { CONVERSATION_LIMITS, MAX_PAGE_SIZE, MESSAGE_RATE_LIMIT, POST_RATE_LIMIT } from './text';
 export { CONVERSATION_PATHS } from './paths';
@@ -61,11 +67,20 @@ export const hidePostSchema = body({
   reason: conversationText('reason', L.hideReason.min, L.hideReason.max, 'multiline'),
 });
 
-/** POST /api/creator/projects/:id/updates */
-export const postUpdateSchema = body({
-  title: conversationText('title', L.updateTitle.min, L.updateTitle.max, 'line'),
-  content: conversationText('update', L.updateContent.min, L.updateContent.max, 'multiline'),
-});
+/**
+ * POST /api/creator/projects/:id/updates: a title and text, and optionally structured
+ * metrics and an audience (docs/reporting-and-verification.md#metrics-on-updates).
+ */
+export const postUpdateSchema = v.pipe(
+  v.unknown(),
+  withEveryKey(['title', 'content']),
+  v.strictObject({
+    title: conversationText('title', L.updateTitle.min, L.updateTitle.max, 'line'),
+    content: conversationText('update', L.updateContent.min, L.updateContent.max, 'multiline'),
+    metrics: v.optional(updateMetricsSchema),
+    audience: v.optional(updateAudienceSchema),
+  }),
+);
 export type PostUpdateRequest = v.InferOutput<typeof postUpdateSchema>;
 
 const idField = (message: string) =>
@@ -154,8 +169,15 @@ export interface PostResponse {
 export interface UpdateView {
   id: string;
   title: string;
+  /** Empty when `locked`. */
   content: string;
   date: string;
+  /** The structured metrics it carries, if any (absent when `locked`). */
+  metrics?: UpdateMetrics;
+  /** 'backers': only the project's backers (and its founder and admins) read it. */
+  audience: UpdateAudience;
+  /** True when it is for backers and the reader is not one: it shows that it exists only. */
+  locked: boolean;
 }
 
 /** GET /api/projects/:slug/updates */

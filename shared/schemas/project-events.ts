@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { fullNameSchema } from './person';
 import { projectDetailsSchema } from './project-fields';
 import { plainText } from './text';
+import { updateAudienceSchema, updateMetricsSchema } from '../reporting/update-metrics';
 
 const reviewText = v.pipe(
   v.string(),
@@ -57,6 +58,9 @@ export const projectUpdatePostedSchema = v.object({
     v.nonEmpty(),
     v.maxLength(10_000),
   ),
+  // Since issue #43: structured metrics and backers-only updates (absent = everyone).
+  metrics: v.optional(updateMetricsSchema),
+  audience: v.optional(updateAudienceSchema),
 });
 
 /**

@@ -118,6 +118,15 @@ export const publicRoutes: RouteObject[] = [
           ],
         },
         {
+          // The public SAFE check (docs/reporting-and-verification.md).
+          path: paths.verify.slice(1),
+          ...page(
+            'features/verify/verify-page.tsx',
+            () => import('../features/verify/verify-page'),
+            'VerifyPage',
+          ),
+        },
+        {
           path: '*',
           ...page(
             'pages/public/not-found-page.tsx',

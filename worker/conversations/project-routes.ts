@@ -51,8 +51,11 @@ export const conversationProjectRoutes = new Hono<CallerEnv>()
   .get('/:slug/updates', async (c) => {
     const query = pageQuery(c.req.query());
     const project = await publishedProjectBySlug(c.env.DB, c.req.param('slug'));
-    const body: UpdatesResponse = await updatesPage(c.env.DB, project, query);
-    c.header('Cache-Control', PUBLIC_CACHE);
+    const caller = await resolveCaller(c);
+    const reader = caller ? { id: caller.id, role: caller.role } : null;
+    const body: UpdatesResponse = await updatesPage(c.env.DB, project, query, reader);
+    // A signed-in reader may see backers-only updates others do not: never shared.
+    c.header('Cache-Control', caller ? 'private, no-store' : PUBLIC_CACHE);
     return c.json(body);
   })
   .get('/:slug/follow', async (c) => {

@@ -44,6 +44,10 @@ const AUDIENCE_OF_PROJECT = `SELECT user_id AS uid FROM project_follows WHERE pr
   UNION SELECT investor_id FROM commitments
     WHERE project_id = ?1 AND status NOT IN ('cancelled', 'refunded')`;
 
+/** A backers-only update's audience: holders of a live or settled commitment. */
+const BACKERS_OF_PROJECT = `SELECT investor_id AS uid FROM commitments
+    WHERE project_id = ?1 AND status IN ('committed', 'reconfirmation_required', 'settled')`;
+
 type QuestionEvent = StoredEventOf<'question'>;
 type ThreadEvent = StoredEventOf<'thread'> | StoredEventOf<'thread-reads'>;
 
@@ -273,7 +277,8 @@ export function projectConversationEvent(
           .prepare(
             `${INSERT_NOTIFICATION}
              SELECT ?2 || ':' || a.uid, a.uid, 'update', ?1, ?2, p.creator_name, ?3, ?4
-             FROM (${AUDIENCE_OF_PROJECT}) a JOIN projects p ON p.id = ?1
+             FROM (${u.audience === 'backers' ? BACKERS_OF_PROJECT : AUDIENCE_OF_PROJECT}) a
+             JOIN projects p ON p.id = ?1
              WHERE a.uid <> p.creator_id`,
           )
           .bind(event.streamId, u.updateId, excerptOf(u.title), event.occurredAt),

@@ -91,7 +91,11 @@ async function findProjectBySlug(
       .bind(slug, ...statuses),
     db
       .prepare(
-        `SELECT u.id, u.title, u.content, u.posted_at FROM project_updates u
+        // A backers-only update's text stays out of the (shared, cached) project page;
+        // its backers read it from GET /api/projects/:slug/updates.
+        `SELECT u.id, u.title, CASE u.audience WHEN 'backers' THEN '' ELSE u.content END AS content,
+                CASE u.audience WHEN 'backers' THEN NULL ELSE u.metrics END AS metrics,
+                u.audience = 'backers' AS locked, u.posted_at FROM project_updates u
          JOIN projects p ON p.id = u.project_id
          WHERE p.slug = ? AND p.status IN (${placeholders})
          ORDER BY u.posted_at DESC, u.id`,

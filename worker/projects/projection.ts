@@ -142,9 +142,18 @@ export function projectProjectEvent(db: D1Database, event: ProjectEvent): D1Prep
       return [
         db
           .prepare(
-            'INSERT INTO project_updates (id, project_id, title, content, posted_at) VALUES (?, ?, ?, ?, ?)',
+            `INSERT INTO project_updates (id, project_id, title, content, posted_at, metrics, audience)
+             VALUES (?, ?, ?, ?, ?, ?, ?)`,
           )
-          .bind(u.updateId, id, u.title, u.content, at),
+          .bind(
+            u.updateId,
+            id,
+            u.title,
+            u.content,
+            at,
+            u.metrics ? JSON.stringify(u.metrics) : null,
+            u.audience ?? 'everyone',
+          ),
         touch(null),
       ];
     }

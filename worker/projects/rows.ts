@@ -1,4 +1,5 @@
 /** Rows of the `projects` read model and their mapping to the /api wire types. */
+import type { UpdateMetrics } from '../../shared/reporting/update-metrics';
 import type {
   ProjectCategory,
   ProjectDetail,
@@ -75,6 +76,10 @@ export interface ProjectUpdateRow {
   title: string;
   content: string;
   posted_at: string;
+  /** The metrics' JSON (migration 0037); NULL when none or when locked. */
+  metrics?: string | null;
+  /** 1 for a backers-only update, whose text the shared page never carries. */
+  locked?: number;
 }
 
 /** The read model only holds values the event schemas accepted. */
@@ -115,6 +120,8 @@ export function rowToProjectDetail(row: ProjectRow, updates: ProjectUpdateRow[])
       title: u.title,
       content: u.content,
       date: u.posted_at,
+      ...(u.metrics ? { metrics: JSON.parse(u.metrics) as UpdateMetrics } : {}),
+      ...(u.locked ? { audience: 'backers' as const, locked: true } : {}),
     })),
   };
 }

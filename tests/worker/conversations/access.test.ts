@@ -49,6 +49,7 @@ describe('signed-in routes', () => {
         'POST /api/projects/:slug/questions',
         'GET /api/identity',
         'POST /api/identity/check',
+        'GET /api/safes/:id/ocf.json',
       ].sort(),
     );
   });

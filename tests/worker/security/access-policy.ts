@@ -31,6 +31,9 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   // GET only asks, POST turns that person's kind of mail off.
   'GET /api/unsubscribe',
   'POST /api/unsubscribe',
+  // The public SAFE check (docs/reporting-and-verification.md): the investor's name masked,
+  // no amount; rate-limited per address.
+  'POST /api/verify/safe',
 ];
 
 /**
@@ -58,6 +61,8 @@ export const SIGNED_IN_API_ROUTES: readonly [route: string, roles: readonly Role
   // The caller's own sign-in sessions by device (docs/auth.md#sessions-and-devices).
   ['GET /api/me/sessions', ['admin', 'investor', 'creator']],
   ['DELETE /api/me/sessions/:id', ['admin', 'investor', 'creator']],
+  // A signed SAFE as OCF data: its investor (404 for anyone else's) and admins.
+  ['GET /api/safes/:id/ocf.json', ['investor', 'admin']],
 ];
 
 const ROLE_PREFIXES: readonly [prefix: string, role: Role][] = [

@@ -150,6 +150,11 @@ const wrongShapes: BadBody[] = [
     body: JSON.stringify({ amountCents: 100.5, investorId: 'someone-else', status: 'standing' }),
   },
   {
+    name: 'a SAFE check with both a document and a hash, or a hash that is not one',
+    contentType: JSON_TYPE,
+    body: JSON.stringify({ text: ['not', 'text'], sha256: 12345 }),
+  },
+  {
     name: 'a prototype-pollution payload',
     contentType: JSON_TYPE,
     body: '{"__proto__":{"role":"admin","isAdmin":true},"constructor":{"prototype":{"role":"admin"}}}',
@@ -208,6 +213,12 @@ const injections: BadBody[] = Object.entries(payloadStrings).map(([name, value])
     type: value,
     new_email: value,
     friendly_name: value,
+    // The public SAFE check (docs/reporting-and-verification.md).
+    text: value,
+    sha256: value,
+    // A founder update's metrics and audience (docs/reporting-and-verification.md).
+    metrics: value,
+    audience: value,
   }),
 }));
 

@@ -9,6 +9,7 @@ import { useDownloadSafePdf } from '../api/download-safe-pdf';
 import { useInvestment } from '../api/get-investment';
 import { formatDateTimeUtc } from '../format-time';
 import { SafeText } from '../invest/safe-text';
+import { DownloadOcfButton } from './download-ocf-button';
 
 /** Who signed, when, and the fingerprint of exactly what they signed. */
 function SignatureBlock({ investment }: { investment: InvestmentView }) {
@@ -88,6 +89,7 @@ function SignedSafe({ id }: { id: string }) {
       <SafeText text={safeText} sha256={investment.safe.sha256} label="Signed SAFE text" />
       <SignatureBlock investment={investment} />
       <DownloadPdf investment={investment} />
+      {!voidNotice && <DownloadOcfButton investment={investment} />}
     </Stack>
   );
 }
