@@ -49,6 +49,7 @@ import {
   reservationRoundRoutes,
 } from './investing/reservations/routes';
 import { creatorLeadRoutes, investorLeadRoutes, publicLeadRoutes } from './lead/routes';
+import { creatorConversionRoutes, portfolioRoutes } from './conversion/routes';
 
 export const app = new Hono<AppEnv>();
 
@@ -93,7 +94,8 @@ app.route(
     .route('/', creatorProjectRoutes)
     .route('/', creatorUpdateRoutes)
     .route('/', creatorReservationRoutes)
-    .route('/', creatorLeadRoutes),
+    .route('/', creatorLeadRoutes)
+    .route('/', creatorConversionRoutes),
 );
 app.route('/api/admin/reviews', adminReviewRoutes);
 app.route('/auth/v1', authRoutes);
@@ -120,6 +122,7 @@ app.route('/api/investor/profile', investorProfileRoutes);
 app.route('/api/investments', investmentRoutes);
 app.route('/api/reservations', ownReservationRoutes);
 app.route('/api/lead', investorLeadRoutes);
+app.route('/api/portfolio', portfolioRoutes);
 app.route('/api/questions', questionRoutes);
 app.route(
   '/api/posts',
