@@ -29,10 +29,8 @@ export async function fundedProjectOf(db: D1Database, creatorId: string, project
     .prepare('SELECT id, creator_id, status, title FROM projects WHERE id = ?')
     .bind(projectId)
     .first<{ id: string; creator_id: string; status: string; title: string }>();
-  if (!project) throw new ApiError(404, 'not_found', 'Project not found.');
-  if (project.creator_id !== creatorId) {
-    throw new ApiError(403, 'forbidden', 'Only the creator of this project can record its events.');
-  }
+  // Someone else's project is "not found", revealing nothing (the routes check it first too).
+  if (project?.creator_id !== creatorId) throw new ApiError(404, 'not_found', 'Project not found.');
   if (project.status !== 'funded') {
     throw new ApiError(
       409,

@@ -3,7 +3,7 @@
  * founder records what happened after the raise and sees the cap table; each investor
  * reads their portfolio, their statement (JSON and PDF) and the cost-basis CSV.
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   dissolutionRequestSchema,
@@ -43,6 +43,20 @@ function noStore(c: Context) {
   c.header('Cache-Control', 'no-store');
 }
 
+/**
+ * Someone else's project (or no project) is "not found", before the body is read, as for
+ * every creator route (the security suite's access matrix holds all of them to it).
+ */
+const ownProjectOnly: MiddlewareHandler<CallerEnv> = async (c, next) => {
+  const owner = await c.env.DB.prepare('SELECT creator_id FROM projects WHERE id = ?')
+    .bind(idParam(c, 'id', 'Project'))
+    .first<{ creator_id: string }>();
+  if (owner?.creator_id !== c.get('caller').id) {
+    throw new ApiError(404, 'not_found', 'Project not found.');
+  }
+  await next();
+};
+
 async function founderAnswer(c: Context<CallerEnv>, projectId: string, created: boolean) {
   noStore(c);
   return c.json(await founderConversion(c.env.DB, projectId, true), created ? 201 : 200);
@@ -53,8 +67,8 @@ async function founderAnswer(c: Context<CallerEnv>, projectId: string, created: 
  * …/priced-round, …/liquidity, …/dissolution (the project's creator only).
  */
 export const creatorConversionRoutes = new Hono<CallerEnv>()
-  .use('/:id/conversion', requireUser({ roles: ['creator'] }))
-  .use('/:id/conversion/*', requireUser({ roles: ['creator'] }), limitBody)
+  .use('/:id/conversion', requireUser({ roles: ['creator'] }), ownProjectOnly)
+  .use('/:id/conversion/*', requireUser({ roles: ['creator'] }), ownProjectOnly, limitBody)
   .get('/:id/conversion', async (c) => {
     const projectId = idParam(c, 'id', 'Project');
     const project = await c.env.DB.prepare('SELECT creator_id, status FROM projects WHERE id = ?')

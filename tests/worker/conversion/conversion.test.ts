@@ -252,11 +252,11 @@ describe('a priced round converts the SAFE stack', () => {
 });
 
 describe('who may record, and what', () => {
-  it('refuses another creator (403), an unfunded project (409) and bad input (422)', async () => {
+  it('refuses another creator (404, as every creator route), another role (403), an unfunded project (409) and bad input (422)', async () => {
     const { project } = await fundedOffering('Guarded Round Co', [10_000_000], CAP_5M);
     const path = `/api/creator/projects/${project.id}/conversion/priced-round`;
     const other = await signedInUser({ role: 'creator', fullName: 'Other Founder' });
-    expect((await post<ErrorBody>(path, other.accessToken, roundBody())).status).toBe(403);
+    expect((await post<ErrorBody>(path, other.accessToken, roundBody())).status).toBe(404);
     const investor = await signedInUser({ role: 'investor' });
     expect((await post<ErrorBody>(path, investor.accessToken, roundBody())).status).toBe(403);
     expect(
@@ -265,7 +265,7 @@ describe('who may record, and what', () => {
           token: other.accessToken,
         })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
 
     const live = await liveProject({ title: 'Not Yet Funded Co' });
     const unfunded = await post<ErrorBody>(
