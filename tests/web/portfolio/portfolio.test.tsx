@@ -85,14 +85,14 @@ describe('the portfolio', () => {
       '/investor/investments',
       { user: investor },
     );
-    const converted = (await screen.findByText('TimeTrackr')).closest('tr')!;
+    const converted = await screen.findByRole('listitem', { name: 'TimeTrackr' });
     expect(within(converted).getByText('Converted to 200,000 shares')).toBeInTheDocument();
-    expect(within(converted).getByText('$400,000.00')).toBeInTheDocument();
+    expect(within(converted).getByText('Value $400,000.00')).toBeInTheDocument();
     expect(within(converted).getByRole('link', { name: 'Conversion statement' })).toHaveAttribute(
       'href',
       `/investor/investments/${ID}/conversion`,
     );
-    const writtenOff = screen.getByText('InvoiceHub').closest('tr')!;
+    const writtenOff = screen.getByRole('listitem', { name: 'InvoiceHub' });
     expect(within(writtenOff).getByText('Written off')).toBeInTheDocument();
     expect(
       within(writtenOff).getByText('Zero after the company dissolved ($1,000.00 was returned).'),

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { conversionPaths } from '../../../shared/conversion/api';
@@ -37,47 +37,47 @@ export function PortfolioSection() {
   };
   return (
     <Stack gap="4">
-      <Table.ScrollArea>
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Project</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Cost</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Value</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {holdings.map((h) => (
-              <Table.Row key={h.investmentId}>
-                <Table.Cell>
-                  <Text fontWeight="medium">{h.projectTitle}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {h.instrument}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={STATUS_PALETTE[h.status]}>{holdingStatusLabel(h)}</Badge>
-                  {h.status !== 'safe_outstanding' && (
-                    <Link asChild display="block" fontSize="sm" mt="1">
-                      <RouterLink to={paths.investor.conversion(h.investmentId)}>
-                        Conversion statement
-                      </RouterLink>
-                    </Link>
-                  )}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{formatCents(h.amountCents)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Text>{formatCents(h.valueCents)}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {h.valueMethod}
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      {/* A list, not a table: each holding wraps to a 360 px phone without sideways scroll. */}
+      <Stack as="ul" gap="3" listStyleType="none" ps="0" m="0">
+        {holdings.map((h) => (
+          <Box
+            as="li"
+            key={h.investmentId}
+            aria-label={h.projectTitle}
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+          >
+            <Flex justify="space-between" gap="3" wrap="wrap">
+              <Box minW="0">
+                <Text fontWeight="medium">{h.projectTitle}</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {h.instrument}
+                </Text>
+              </Box>
+              <Badge colorPalette={STATUS_PALETTE[h.status]} alignSelf="start">
+                {holdingStatusLabel(h)}
+              </Badge>
+            </Flex>
+            <Flex justify="space-between" gap="3" wrap="wrap" mt="2">
+              <Text fontSize="sm">Cost {formatCents(h.amountCents)}</Text>
+              <Text fontSize="sm" fontWeight="medium">
+                Value {formatCents(h.valueCents)}
+              </Text>
+            </Flex>
+            <Text fontSize="xs" color="fg.muted" mt="1">
+              {h.valueMethod}
+            </Text>
+            {h.status !== 'safe_outstanding' && (
+              <Link asChild fontSize="sm" mt="1">
+                <RouterLink to={paths.investor.conversion(h.investmentId)}>
+                  Conversion statement
+                </RouterLink>
+              </Link>
+            )}
+          </Box>
+        ))}
+      </Stack>
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Text fontWeight="medium">
           Total cost {formatCents(totals.costCents)} · value {formatCents(totals.valueCents)}
