@@ -46,6 +46,8 @@ export const paths = {
   investor: {
     home: '/investor',
     investments: '/investor/investments',
+    /** One SAFE's conversion statement (docs/after-the-raise.md). */
+    conversion: (id: string) => `/investor/investments/${encodeURIComponent(id)}/conversion`,
     discover: '/investor/discover',
     /** The projects the investor follows. */
     watchlist: '/investor/watchlist',

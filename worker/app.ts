@@ -51,6 +51,7 @@ import {
 } from './investing/reservations/routes';
 import { creatorLeadRoutes, investorLeadRoutes, publicLeadRoutes } from './lead/routes';
 import { safeExportRoutes, verifySafeRoutes } from './verification/routes';
+import { creatorConversionRoutes, portfolioRoutes } from './conversion/routes';
 
 export const app = new Hono<AppEnv>();
 
@@ -95,7 +96,8 @@ app.route(
     .route('/', creatorProjectRoutes)
     .route('/', creatorUpdateRoutes)
     .route('/', creatorReservationRoutes)
-    .route('/', creatorLeadRoutes),
+    .route('/', creatorLeadRoutes)
+    .route('/', creatorConversionRoutes),
 );
 app.route('/api/admin/reviews', adminReviewRoutes);
 app.route('/auth/v1', authRoutes);
@@ -122,6 +124,7 @@ app.route('/api/investor/profile', investorProfileRoutes);
 app.route('/api/investments', investmentRoutes);
 app.route('/api/reservations', ownReservationRoutes);
 app.route('/api/lead', investorLeadRoutes);
+app.route('/api/portfolio', portfolioRoutes);
 app.route('/api/questions', questionRoutes);
 app.route(
   '/api/posts',

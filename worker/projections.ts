@@ -29,6 +29,11 @@ import {
   projectReservationEvent,
 } from './investing/reservations/projection';
 import { LEAD_TABLES, isLeadEvent, projectLeadEvent } from './lead/projection';
+import {
+  CONVERSION_TABLES,
+  isConversionEvent,
+  projectConversionEvent,
+} from './conversion/projection';
 
 /** Every read-model table, in the order a rebuild clears them. */
 export const READ_MODEL_TABLES = [
@@ -46,6 +51,7 @@ export const READ_MODEL_TABLES = [
   ...NOTIFY_TABLES,
   ...RESERVATION_TABLES,
   ...LEAD_TABLES,
+  ...CONVERSION_TABLES,
 ] as const;
 
 /**
@@ -72,6 +78,7 @@ function projectDomainEvent(db: D1Database, event: StoredEvent): D1PreparedState
   if (isIdentityEvent(event)) return projectIdentityEvent(db, event);
   if (isReservationEvent(event)) return projectReservationEvent(db, event);
   if (isLeadEvent(event)) return projectLeadEvent(db, event);
+  if (isConversionEvent(event)) return projectConversionEvent(db, event);
   if (event.type === 'notification_settings.email_set') {
     return projectNotifySettingsEvent(db, event);
   }

@@ -1,6 +1,7 @@
 /**
  * The admins' audit trail (docs/identity.md#audit-trail): every admin action is an
- * event carrying the acting admin; GET /api/admin/audit lists them with filters and
+ * event carrying the acting admin (and a founder's records after the raise, which admins
+ * review); GET /api/admin/audit lists them with filters and
  * GET /api/admin/audit.csv exports the same selection. Nothing edits or deletes one.
  */
 import * as v from 'valibot';
@@ -22,6 +23,11 @@ export const AUDIT_ACTIONS = {
   'user.deleted': 'Deleted a user',
   'identity.review_decided': 'Decided an identity review',
   'contact.message_handled': 'Handled a contact message',
+  // A founder's records after the raise (docs/after-the-raise.md), which admins review here.
+  'conversion.outside_safe_recorded': 'Founder entered a SAFE sold outside the platform',
+  'conversion.priced_round_recorded': 'Founder recorded a priced round',
+  'conversion.liquidity_recorded': 'Founder recorded a sale of the company',
+  'conversion.dissolution_recorded': 'Founder recorded a dissolution',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'investment_settled',
   'investment_refunded',
   'commitment_cancelled',
+  'safe_converted',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -40,6 +41,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   investment_settled: 'Your SAFEs settled',
   investment_refunded: 'Your commitments refunded',
   commitment_cancelled: 'Cancelled commitments',
+  safe_converted: 'What your SAFEs became after a round, sale or dissolution',
 };
 
 /** The kinds a person of each role can receive, in the order Settings lists them. */
@@ -54,6 +56,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<
     'answer',
     'update',
     'message',
+    'safe_converted',
   ],
   creator: [
     'project_approved',

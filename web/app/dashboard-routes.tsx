@@ -14,6 +14,13 @@ const investorDashboard = lazyRoute(['pages/dashboard/investor-dashboard-page.ts
 const investments = lazyRoute(['pages/investing/investments-page.tsx'], async () => ({
   Component: (await import('../pages/investing/investments-page')).InvestmentsPage,
 }));
+const conversionStatement = lazyRoute(
+  ['pages/investing/conversion-statement-page.tsx'],
+  async () => ({
+    Component: (await import('../pages/investing/conversion-statement-page'))
+      .ConversionStatementPage,
+  }),
+);
 const creatorDashboard = lazyRoute(['pages/dashboard/creator-dashboard-page.tsx'], async () => ({
   Component: (await import('../pages/dashboard/creator-dashboard-page')).CreatorDashboardPage,
 }));
@@ -104,6 +111,7 @@ export const adminPages: RouteObject[] = [
 export const investorPages: RouteObject[] = [
   { index: true, ...investorDashboard },
   { path: paths.investor.investments, ...investments },
+  { path: `${paths.investor.investments}/:id/conversion`, ...conversionStatement },
   { path: paths.investor.discover, ...investorDiscover },
   { path: paths.investor.watchlist, ...watchlist },
   { path: paths.investor.messages, ...investorMessages },

@@ -37,6 +37,7 @@ const SUBJECT_USER = `CASE WHEN e.stream_type = 'user' THEN e.stream_id
   WHEN e.stream_type = 'identity' THEN substr(e.stream_id, 10) END`;
 const SUBJECT_PROJECT = `CASE WHEN e.stream_type = 'project' THEN e.stream_id
   WHEN e.stream_type = 'offering' THEN substr(e.stream_id, 10)
+  WHEN e.stream_type = 'conversion' THEN substr(e.stream_id, 12)
   WHEN e.stream_type = 'question' THEN (SELECT dp.project_id FROM discussion_posts dp WHERE dp.id = e.stream_id) END`;
 
 const SELECT_AUDIT = `SELECT e.seq, e.stream_id, e.stream_type, e.type, e.payload, e.actor_id,
@@ -139,6 +140,10 @@ function detailsOf(type: AuditAction, p: Record<string, unknown>): string {
       return `${p.decision === 'approve' ? 'Approved' : 'Rejected'}: ${text('reason')}`;
     case 'contact.message_handled':
       return p.handled ? 'Marked handled' : 'Marked new';
+    case 'conversion.priced_round_recorded':
+    case 'conversion.liquidity_recorded':
+    case 'conversion.dissolution_recorded':
+      return `On ${text('occurredOn')}`;
     default:
       return '';
   }

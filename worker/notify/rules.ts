@@ -19,6 +19,9 @@ export const AUDIENCES = {
   founderButNot: 'SELECT creator_id AS uid FROM projects WHERE id = ?1 AND creator_id <> ?2',
   investorOfCommitment: 'SELECT investor_id AS uid FROM commitments WHERE id = ?2',
   user: 'SELECT ?2 AS uid',
+  /** Every investor holding a settled SAFE of the project. */
+  settledInvestors:
+    "SELECT DISTINCT investor_id AS uid FROM commitments WHERE project_id = ?1 AND status = 'settled'",
 } as const;
 
 export interface NoticeMail {
@@ -436,7 +439,61 @@ export function noticesOf(event: StoredEvent): Notices {
         ],
       };
     }
+    case 'conversion.priced_round_recorded':
+    case 'conversion.liquidity_recorded':
+    case 'conversion.dissolution_recorded':
+      return conversionNotices(event);
     default:
       return NONE;
   }
+}
+
+const CONVERSION_NEWS = {
+  'conversion.priced_round_recorded': {
+    excerpt: 'Your SAFE converted to shares in a priced round.',
+    subject: 'Your SAFE in {project} converted to shares',
+    line: '{project} raised a priced round, and your SAFE converted to shares by its terms.',
+  },
+  'conversion.liquidity_recorded': {
+    excerpt: 'The company was sold; your SAFE was paid out.',
+    subject: '{project} was sold: what your SAFE received',
+    line: '{project} was sold. Your SAFE receives the greater of its purchase amount and its conversion amount.',
+  },
+  'conversion.dissolution_recorded': {
+    excerpt: 'The company dissolved; your SAFE is written off.',
+    subject: '{project} dissolved',
+    line: '{project} dissolved. SAFEs are repaid their purchase amounts, in priority, from what is left.',
+  },
+} as const;
+
+/** A round, sale or dissolution of a funded project: every investor holding its SAFE hears. */
+function conversionNotices(
+  event: StoredEvent<
+    | 'conversion.priced_round_recorded'
+    | 'conversion.liquidity_recorded'
+    | 'conversion.dissolution_recorded'
+  >,
+): Notices {
+  const news = CONVERSION_NEWS[event.type];
+  const projectId = event.payload.projectId;
+  return {
+    own: [
+      {
+        idBase: idBaseOf(event, 'investors'),
+        kind: 'safe_converted',
+        projectId,
+        subjectId: projectId,
+        audience: 'settledInvestors',
+        audienceKey: projectId,
+        actorName: PLATFORM,
+        excerpt: news.excerpt,
+        mail: {
+          subject: news.subject,
+          lines: [news.line, 'Your statement is on My Investments.', SIMULATED],
+          path: PORTFOLIO,
+        },
+      },
+    ],
+    mails: [],
+  };
 }

@@ -11,6 +11,7 @@ import { seedSampleConversations } from './sample-plan-activity';
 import { planSampleHistory, SAMPLE_PROJECTS } from './sample-plan';
 import type { PlannedEvent } from './sample-types';
 import { seedSampleLead } from './sample-lead';
+import { seedSampleConversions } from './sample-conversions';
 
 export interface SeedReport {
   summary: string;
@@ -42,6 +43,7 @@ export async function seedDatabase(
   // Identity before money: the sample people are checked before they deposit or commit.
   const identities = await seedSampleIdentities(db, seedClock(now), SAMPLE_PROJECTS);
   const money = await seedSampleMoney(db, seedClock(now), SAMPLE_PROJECTS);
+  await seedSampleConversions(db, seedClock(now));
   await seedSampleClosings(db, seedClock(now), SAMPLE_PROJECTS);
   const messages = await seedSampleConversations(db, seedClock(now));
   // Before the raise (docs/before-the-raise.md): one live project with a lead investor.

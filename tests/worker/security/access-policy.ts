@@ -79,6 +79,9 @@ const ROLE_PREFIXES: readonly [prefix: string, role: Role][] = [
   ['/api/reservations/', 'investor'],
   // The named lead investor's invitation and answer.
   ['/api/lead/', 'investor'],
+  // An investor's own portfolio, conversion statements and cost-basis CSV
+  // (docs/after-the-raise.md); the founder's records are under /api/creator/.
+  ['/api/portfolio', 'investor'],
   ['/api/questions/', 'creator'],
   ['/api/posts/', 'admin'],
 ];

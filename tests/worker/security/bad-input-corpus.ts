@@ -203,6 +203,19 @@ const injections: BadBody[] = Object.entries(payloadStrings).map(([name, value])
     amountCents: value,
     // A lead investor's quote (docs/before-the-raise.md).
     quote: value,
+    // What a founder records after the raise (docs/after-the-raise.md).
+    idempotencyKey: value,
+    occurredOn: value,
+    holder: value,
+    purchaseCents: value,
+    valuationCapDollars: value,
+    discountPercent: value,
+    issuedOn: value,
+    outstandingShares: value,
+    preMoneyValuationDollars: value,
+    newMoneyCents: value,
+    proceedsCents: value,
+    availableCents: value,
     // Storage (move, copy, list-v2) and admin auth (generate_link, factors) fields.
     bucketId: value,
     sourceKey: value,

@@ -33,5 +33,7 @@ export function notificationSentence(n: NotificationView): string {
       return `Your commitment to ${project} was refunded`;
     case 'commitment_cancelled':
       return `A commitment to ${project} was cancelled`;
+    case 'safe_converted':
+      return `${project} recorded what happened to its SAFEs`;
   }
 }

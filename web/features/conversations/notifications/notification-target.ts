@@ -29,6 +29,7 @@ export function notificationTarget(n: NotificationView, role: string | null | un
       return paths.creator.project(n.subjectId);
     case 'investment_settled':
     case 'investment_refunded':
+    case 'safe_converted':
       return paths.investor.investments;
     case 'commitment_cancelled':
       return role === 'investor' ? paths.investor.investments : paths.creator.project(n.projectId);
