@@ -23,7 +23,7 @@ const DEMO_COMMITMENT_CENTS = 250_000;
 
 function project(slug: string): SampleProject & { closedDaysAgo: number } {
   const p = SAMPLE_PROJECTS.find((x) => x.slug === slug);
-  if (!p?.closedByCommand || p.closedDaysAgo === undefined) {
+  if (p?.closedDaysAgo === undefined) {
     throw new Error(`seed: ${slug} is not a raise the closing job closes`);
   }
   return { ...p, closedDaysAgo: p.closedDaysAgo };
