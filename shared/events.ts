@@ -49,6 +49,7 @@ import { ACCREDITATION_EVENT_SCHEMAS } from './identity/accreditation';
 import { NOTIFY_EVENT_SCHEMAS } from './notify/events';
 import { RESERVATION_EVENT_SCHEMAS } from './reservations/events';
 import { LEAD_EVENT_SCHEMAS } from './lead/events';
+import { DISCLOSURE_EVENT_SCHEMAS } from './disclosures/events';
 
 export const EVENT_SCHEMAS = {
   'project.drafted': { streamType: 'project', schema: projectDraftedSchema },
@@ -97,6 +98,7 @@ export const EVENT_SCHEMAS = {
   ...ACCREDITATION_EVENT_SCHEMAS,
   ...RESERVATION_EVENT_SCHEMAS,
   ...LEAD_EVENT_SCHEMAS,
+  ...DISCLOSURE_EVENT_SCHEMAS,
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;

@@ -49,6 +49,11 @@ import {
   reservationRoundRoutes,
 } from './investing/reservations/routes';
 import { creatorLeadRoutes, investorLeadRoutes, publicLeadRoutes } from './lead/routes';
+import {
+  adminDisclosureRoutes,
+  creatorDisclosureRoutes,
+  publicDisclosureRoutes,
+} from './disclosures/routes';
 
 export const app = new Hono<AppEnv>();
 
@@ -93,9 +98,13 @@ app.route(
     .route('/', creatorProjectRoutes)
     .route('/', creatorUpdateRoutes)
     .route('/', creatorReservationRoutes)
-    .route('/', creatorLeadRoutes),
+    .route('/', creatorLeadRoutes)
+    .route('/', creatorDisclosureRoutes),
 );
-app.route('/api/admin/reviews', adminReviewRoutes);
+app.route(
+  '/api/admin/reviews',
+  new Hono<AppEnv>().route('/', adminDisclosureRoutes).route('/', adminReviewRoutes),
+);
 app.route('/auth/v1', authRoutes);
 app.route('/rest/v1', restRoutes);
 app.route('/storage/v1', storageRoutes);
@@ -112,7 +121,8 @@ app.route(
     .route('/', conversationProjectRoutes)
     .route('/', historyRoutes)
     .route('/', reservationRoundRoutes)
-    .route('/', publicLeadRoutes),
+    .route('/', publicLeadRoutes)
+    .route('/', publicDisclosureRoutes),
 );
 app.route('/api/dashboards', dashboardRoutes);
 app.route('/api/wallet', walletRoutes);

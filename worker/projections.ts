@@ -30,6 +30,11 @@ import {
   projectReservationEvent,
 } from './investing/reservations/projection';
 import { LEAD_TABLES, isLeadEvent, projectLeadEvent } from './lead/projection';
+import {
+  DISCLOSURE_TABLES,
+  isDisclosureEvent,
+  projectDisclosureEvent,
+} from './disclosures/projection';
 
 /** Every read-model table, in the order a rebuild clears them. */
 export const READ_MODEL_TABLES = [
@@ -49,6 +54,7 @@ export const READ_MODEL_TABLES = [
   ...NOTIFY_TABLES,
   ...RESERVATION_TABLES,
   ...LEAD_TABLES,
+  ...DISCLOSURE_TABLES,
 ] as const;
 
 /**
@@ -75,6 +81,7 @@ function projectDomainEvent(db: D1Database, event: StoredEvent): D1PreparedState
   if (isIdentityEvent(event)) return projectIdentityEvent(db, event);
   if (isReservationEvent(event)) return projectReservationEvent(db, event);
   if (isLeadEvent(event)) return projectLeadEvent(db, event);
+  if (isDisclosureEvent(event)) return projectDisclosureEvent(db, event);
   if (event.type === 'notification_settings.email_set') {
     return projectNotifySettingsEvent(db, event);
   }
