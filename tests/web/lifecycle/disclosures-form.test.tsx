@@ -142,6 +142,53 @@ describe('the founder’s disclosures form', () => {
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 
+  it('uploads the statements PDF at the chosen tier with its period, and shows it', async () => {
+    const requests = stubProjectApi((url, request) => {
+      if (url === PROJECT_PATH) return HttpResponse.json({ project: managedProject() });
+      if (url === DISCLOSURES_PATH) return HttpResponse.json({ disclosures: view({}, 2) });
+      if (url === `${DISCLOSURES_PATH}/statement` && request.method === 'PUT') {
+        const uploaded: DisclosuresView = {
+          ...view({}, 3),
+          statement: {
+            tier: 'audited',
+            fileName: 'statements.pdf',
+            sizeBytes: 20,
+            periodEnd: '2025-12-31',
+            uploadedAt: '2026-11-29T05:00:00.000Z',
+            url: '/signed/statements.pdf',
+          },
+        };
+        return HttpResponse.json({ disclosures: uploaded, change: null }, { status: 201 });
+      }
+      return undefined;
+    });
+    renderRoutesWithSession(routes, '/creator/projects/p-ledger-lens', { user: creator });
+    const input = await screen.findByTestId('statement-file');
+    const file = new File(['%PDF-1.4\n%%EOF\n'], 'statements.pdf', { type: 'application/pdf' });
+    // Without the period's end nothing is sent, and the founder is told what to give.
+    await userEvent.upload(input, file);
+    expect(await screen.findByText(/Give the date the statements end/)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+    expect(screen.getByLabelText('Tier of the statements')).toHaveValue('reviewed');
+    fireEvent.change(screen.getByLabelText('Tier of the statements'), {
+      target: { value: 'audited' },
+    });
+    fireEvent.change(screen.getByLabelText('Period end'), { target: { value: '2025-12-31' } });
+    await userEvent.upload(input, file);
+    expect(await screen.findByText('statements.pdf uploaded.')).toBeInTheDocument();
+    expect(screen.getByText(/Uploaded: statements\.pdf/)).toBeInTheDocument();
+    const put = requests.find((r) => r.method === 'PUT');
+    const url = new URL(put?.url ?? 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      tier: 'audited',
+      fileName: 'statements.pdf',
+      periodEnd: '2025-12-31',
+    });
+    expect(put?.headers.get('Content-Type')).toBe('application/pdf');
+    expect(await put?.text()).toBe('%PDF-1.4\n%%EOF\n');
+  });
+
   it('names the missing parts when a submission is refused, and points to the form', async () => {
     stubProjectApi((url, request) => {
       if (url === PROJECT_PATH) return HttpResponse.json({ project: managedProject() });
