@@ -12,6 +12,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, sharedToken, test } from './fixtures';
 import { seriousViolations } from './axe';
+import { completeDisclosures } from './disclosures';
 
 const DAY = 86_400_000;
 
@@ -60,6 +61,7 @@ async function liveOffering(request: APIRequestContext, creator: Actor, title: s
       endDate: new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10),
     },
   );
+  await completeDisclosures(request, creator.token, project.id);
   await api(request, 'POST', `/api/creator/projects/${project.id}/submit`, creator.token);
   await api(request, 'POST', `/api/admin/reviews/${project.id}/approve`, sharedToken('admin'));
   const { offering } = await api<{ offering: { endsAt: string; open: boolean } }>(

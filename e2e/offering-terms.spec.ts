@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
+import { completeDisclosures } from './disclosures';
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -12,7 +13,7 @@ test('a creator submits a project with SAFE terms; the admin reviews the terms a
   const title = `Terms Ledger ${Date.now().toString(36)}`;
 
   // A creator of the test's own: the demo creator's projects stay as seeded.
-  const { page: creator } = await ownUser('creator', 'Cleo Creator');
+  const { page: creator, token: creatorToken } = await ownUser('creator', 'Cleo Creator');
   await creator.goto('/creator/new-project');
   await expect(creator.getByRole('heading', { level: 1, name: 'New Project' })).toBeVisible();
   await creator.getByLabel('Title').fill(title);
@@ -48,6 +49,8 @@ test('a creator submits a project with SAFE terms; the admin reviews the terms a
   await expect(creator.getByLabel('SAFE type')).toHaveValue('cap_and_discount');
   await expect(creator.getByLabel('Post-money valuation cap')).toHaveValue('1500000');
   await expect(creator.getByLabel('Discount (%)')).toHaveValue('20');
+  // The disclosures first: a project without them is refused for review.
+  await completeDisclosures(creator.request, creatorToken, projectUrl.split('/').at(-1) ?? '');
   await creator.goto(projectUrl);
   await creator.getByRole('button', { name: 'Publish' }).click();
   // Publishing may ask for a confirmation first.

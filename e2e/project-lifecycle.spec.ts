@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
+import { completeDisclosures } from './disclosures';
 
 function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -36,7 +37,7 @@ test('a creator drafts, edits and publishes; an admin asks for changes, then app
 
   // The creator drafts a project from the dashboard's New Project button.
   // A creator of the test's own: the demo creator's projects stay as seeded.
-  const { page: creator } = await ownUser('creator', 'Cleo Creator');
+  const { page: creator, token: creatorToken } = await ownUser('creator', 'Cleo Creator');
   await creator.getByRole('main').getByRole('link', { name: 'New Project' }).click();
   await expect(creator.getByRole('heading', { level: 1, name: 'New Project' })).toBeVisible();
   await creator.getByRole('button', { name: 'Save draft' }).click();
@@ -72,6 +73,8 @@ test('a creator drafts, edits and publishes; an admin asks for changes, then app
   await expect(creator).toHaveURL(projectUrl);
   await expect(creator.getByText('Usage-based revenue, recognised automatically')).toBeVisible();
 
+  // The disclosures first: a project without them is refused for review.
+  await completeDisclosures(creator.request, creatorToken, projectUrl.split('/').at(-1) ?? '');
   // Publishes it from the dashboard's My Projects: the badge turns to In review.
   await creator.goto('/creator');
   const row = creator.getByRole('listitem').filter({ hasText: title });

@@ -5,6 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { sharedToken } from './fixtures';
+import { completeDisclosures } from './disclosures';
 
 /** What the New Project form sends (`POST /api/creator/projects`), in whole dollars. */
 export interface DraftFields {
@@ -59,6 +60,7 @@ export async function draftProject(
 
 /** Sends `creator`'s draft for review. */
 export async function submitProject(creator: Caller, id: string): Promise<void> {
+  await completeDisclosures(creator.page.request, creator.token, id);
   const response = await creator.page.request.post(`/api/creator/projects/${id}/submit`, {
     headers: { Authorization: `Bearer ${creator.token}` },
   });

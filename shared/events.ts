@@ -50,6 +50,7 @@ import { NOTIFY_EVENT_SCHEMAS } from './notify/events';
 import { RESERVATION_EVENT_SCHEMAS } from './reservations/events';
 import { LEAD_EVENT_SCHEMAS } from './lead/events';
 import { CONVERSION_EVENT_SCHEMAS } from './conversion/events';
+import { DISCLOSURE_EVENT_SCHEMAS } from './disclosures/events';
 
 export const EVENT_SCHEMAS = {
   'project.drafted': { streamType: 'project', schema: projectDraftedSchema },
@@ -101,6 +102,7 @@ export const EVENT_SCHEMAS = {
   ...RESERVATION_EVENT_SCHEMAS,
   ...LEAD_EVENT_SCHEMAS,
   ...CONVERSION_EVENT_SCHEMAS,
+  ...DISCLOSURE_EVENT_SCHEMAS,
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;

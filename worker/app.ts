@@ -52,6 +52,11 @@ import {
 import { creatorLeadRoutes, investorLeadRoutes, publicLeadRoutes } from './lead/routes';
 import { safeExportRoutes, verifySafeRoutes } from './verification/routes';
 import { creatorConversionRoutes, portfolioRoutes } from './conversion/routes';
+import {
+  adminDisclosureRoutes,
+  creatorDisclosureRoutes,
+  publicDisclosureRoutes,
+} from './disclosures/routes';
 
 export const app = new Hono<AppEnv>();
 
@@ -97,9 +102,13 @@ app.route(
     .route('/', creatorUpdateRoutes)
     .route('/', creatorReservationRoutes)
     .route('/', creatorLeadRoutes)
-    .route('/', creatorConversionRoutes),
+    .route('/', creatorConversionRoutes)
+    .route('/', creatorDisclosureRoutes),
 );
-app.route('/api/admin/reviews', adminReviewRoutes);
+app.route(
+  '/api/admin/reviews',
+  new Hono<AppEnv>().route('/', adminDisclosureRoutes).route('/', adminReviewRoutes),
+);
 app.route('/auth/v1', authRoutes);
 app.route('/rest/v1', restRoutes);
 app.route('/storage/v1', storageRoutes);
@@ -116,7 +125,8 @@ app.route(
     .route('/', conversationProjectRoutes)
     .route('/', historyRoutes)
     .route('/', reservationRoundRoutes)
-    .route('/', publicLeadRoutes),
+    .route('/', publicLeadRoutes)
+    .route('/', publicDisclosureRoutes),
 );
 app.route('/api/dashboards', dashboardRoutes);
 app.route('/api/wallet', walletRoutes);

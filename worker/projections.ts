@@ -34,6 +34,11 @@ import {
   isConversionEvent,
   projectConversionEvent,
 } from './conversion/projection';
+import {
+  DISCLOSURE_TABLES,
+  isDisclosureEvent,
+  projectDisclosureEvent,
+} from './disclosures/projection';
 
 /** Every read-model table, in the order a rebuild clears them. */
 export const READ_MODEL_TABLES = [
@@ -52,6 +57,7 @@ export const READ_MODEL_TABLES = [
   ...RESERVATION_TABLES,
   ...LEAD_TABLES,
   ...CONVERSION_TABLES,
+  ...DISCLOSURE_TABLES,
 ] as const;
 
 /**
@@ -79,6 +85,7 @@ function projectDomainEvent(db: D1Database, event: StoredEvent): D1PreparedState
   if (isReservationEvent(event)) return projectReservationEvent(db, event);
   if (isLeadEvent(event)) return projectLeadEvent(db, event);
   if (isConversionEvent(event)) return projectConversionEvent(db, event);
+  if (isDisclosureEvent(event)) return projectDisclosureEvent(db, event);
   if (event.type === 'notification_settings.email_set') {
     return projectNotifySettingsEvent(db, event);
   }

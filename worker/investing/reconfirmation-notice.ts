@@ -62,12 +62,15 @@ export function reconfirmNoticeStatement(
     reconfirmBy: string;
     link: string;
     now: string;
+    /** What changed, after "<issuer> changed" (default: the offering's terms). */
+    changedWhat?: string;
   },
 ) {
+  const changedWhat = notice.changedWhat ?? 'the terms of its offering';
   const body = [
     `Hello ${notice.investorName},`,
     '',
-    `${notice.issuer} changed the terms of its offering, in which you committed ${formatCents(notice.amountCents)}:`,
+    `${notice.issuer} changed ${changedWhat}, in which you committed ${formatCents(notice.amountCents)}:`,
     ...notice.changes.map((line) => `- ${line}`),
     '',
     `Because the change is material (17 CFR 227.304(c)), your commitment stands only if you reconfirm it by ${notice.reconfirmBy}.`,

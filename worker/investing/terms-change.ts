@@ -5,7 +5,6 @@
  * deadline five business days later and queues each investor's notice, all in one D1
  * batch with the change, so no investor is left unasked and none asked twice.
  */
-import { FACT_OF_COMMAND, investmentSnapshotOf } from '../../machines/investment';
 import { formatCents } from '../../shared/money/cents';
 import { cancellationCutoffAt } from '../../shared/money/reg-cf-dates';
 import { offeringEndsAt } from '../../shared/investing/default-terms';
@@ -24,40 +23,11 @@ import { prepareAppend, toAppendError, type AppendInput, type NewEvent } from '.
 import { ApiError } from '../http/api-error';
 import { offeringStreamId } from './events';
 import { defaultTermsEvent, findPublicOffering } from './offering';
-import { changeLines, reconfirmNoticeStatement } from './reconfirmation-notice';
+import { changeLines } from './reconfirmation-notice';
+import { openCommitments, reconfirmationAsks } from './reconfirmation-asks';
 import { constraintOf } from './refusals';
 
 type Append = AppendInput & { expectedVersion: number };
-
-interface OpenCommitment {
-  id: string;
-  investor_id: string;
-  investor_name: string;
-  amount_cents: number;
-  status: 'committed' | 'reconfirmation_required';
-  offering_ends_at: string;
-  reconfirm_by: string | null;
-  version: number;
-  email: string | null;
-}
-
-async function openCommitments(db: D1Database, projectId: string) {
-  const { results } = await db
-    .prepare(
-      `SELECT c.id, c.investor_id,
-         COALESCE(u.name, pr.full_name, c.investor_name) AS investor_name, c.amount_cents,
-         c.status, c.offering_ends_at,
-         c.reconfirm_by, c.version, COALESCE(u.email, au.email) AS email FROM commitments c
-       LEFT JOIN platform_users u ON u.id = c.investor_id
-       LEFT JOIN auth_users au ON au.id = c.investor_id
-       LEFT JOIN profiles pr ON pr.id = c.investor_id
-       WHERE c.project_id = ? AND c.status IN ('committed', 'reconfirmation_required')
-       ORDER BY c.committed_at, c.id`,
-    )
-    .bind(projectId)
-    .all<OpenCommitment>();
-  return results;
-}
 
 const notLive = () =>
   new ApiError(409, 'not_live', 'Only the terms of a live offering can be changed here.');
@@ -165,51 +135,21 @@ export async function changeOfferingTerms(
       events: offeringEvents,
     },
   ];
-  const notices: D1PreparedStatement[] = [];
-  const lines = changeLines(previous, next, changed);
-  for (const row of asked) {
-    const command = {
-      type: 'investment.requireReconfirmation',
-      actor: { id: 'terms-change', role: 'system' },
-      at,
-      reconfirmBy: reconfirmBy as string,
-      offeringEndsAt: endsAt,
-    } as const;
-    const snapshot = investmentSnapshotOf({
-      status: row.status,
-      investorId: row.investor_id,
-      offeringEndsAt: row.offering_ends_at,
-      reconfirmBy: row.reconfirm_by,
-    });
-    if (!snapshot.can(command)) continue;
-    appends.push({
-      streamId: row.id,
-      streamType: 'investment',
-      expectedVersion: row.version,
-      actorId: caller.id,
-      events: [
-        {
-          type: FACT_OF_COMMAND[command.type],
-          occurredAt: at,
-          payload: { projectId, reconfirmBy, offeringEndsAt: endsAt, termsVersion },
-        } as NewEvent,
-      ],
-    });
-    if (row.email) {
-      notices.push(
-        reconfirmNoticeStatement(db, {
-          to: row.email,
-          investorName: row.investor_name,
-          issuer: offering.companyName,
-          amountCents: row.amount_cents,
-          changes: lines,
-          reconfirmBy: reconfirmBy as string,
-          link: options.portfolioUrl,
-          now: at,
-        }),
-      );
-    }
-  }
+  const asks = reconfirmationAsks(db, asked, {
+    projectId,
+    actorId: caller.id,
+    at,
+    reconfirmBy,
+    offeringEndsAt: endsAt,
+    termsVersion,
+    notice: {
+      issuer: offering.companyName,
+      changes: changeLines(previous, next, changed),
+      link: options.portfolioUrl,
+    },
+  });
+  appends.push(...asks.appends);
+  const notices = asks.notices;
   const statements = appends.flatMap((append) => prepareAppend(db, append, options.now));
   try {
     await db.batch([...statements, ...notices]);

@@ -11,6 +11,7 @@ import { fieldRefused, slugTaken } from './errors';
 import { changedDetails, currentDetails, detailsOfDraft } from './project-details';
 import type { LoadedProject } from './project-stream';
 import { refuseForeignProjectImages } from '../storage/project-folder';
+import { refuseIncompleteDisclosures } from '../disclosures/commands';
 
 /** True when another project than `exceptId` already has this slug. */
 async function isSlugTaken(db: D1Database, slug: string, exceptId?: string) {
@@ -92,7 +93,7 @@ export async function submitProject(
       project.lifecycle.value === 'inReview'
         ? 'This project is already in review.'
         : 'Only a draft or a project with changes requested can be submitted.',
-    decide: (project) => {
+    decide: async (project) => {
       // A draft can wait a long time: its end date must still leave the offering window
       // (21 days public, shared/offering/offering-window.ts) counted from now.
       const endDate = currentDetails(project.events).endDate;
@@ -105,6 +106,8 @@ export async function submitProject(
           `${passed}${endDateTooSoonMessage(earliestEndDate(clock))} Edit the project to choose a new end date, then publish it.`,
         );
       }
+      // The disclosures (the Form C content) are complete (docs/before-the-raise.md#disclosures).
+      await refuseIncompleteDisclosures(db, id);
       return {};
     },
   });

@@ -12,6 +12,7 @@ import { planSampleHistory, SAMPLE_PROJECTS } from './sample-plan';
 import type { PlannedEvent } from './sample-types';
 import { seedSampleLead } from './sample-lead';
 import { seedSampleConversions } from './sample-conversions';
+import { seedSampleDisclosures } from './sample-disclosures';
 
 export interface SeedReport {
   summary: string;
@@ -48,13 +49,15 @@ export async function seedDatabase(
   const messages = await seedSampleConversations(db, seedClock(now));
   // Before the raise (docs/before-the-raise.md): one live project with a lead investor.
   const leads = await seedSampleLead(db, seedClock(now));
+  const before = await seedSampleDisclosures(db, seedClock(now), SAMPLE_PROJECTS, images);
   const stored = images ? await seedSampleImages(db, images, SAMPLE_PROJECTS, now) : 0;
   return {
     summary:
       `${accounts} demo account(s) created, ${pending.length} sample event(s) appended, ` +
       `${identities} identity check(s) made, ` +
       `${money.deposits} deposit(s) and ${money.commitments} commitment(s) made, ` +
-      `${messages} message(s) sent, ${leads} lead investor(s) named, ${stored} image(s) stored`,
+      `${messages} message(s) sent, ${leads} lead investor(s) named, ` +
+      `${before.disclosures} disclosure set(s) and ${before.reservations} reservation(s) made, ${stored} image(s) stored`,
   };
 }
 

@@ -22,6 +22,26 @@ describe('ReviewQueueView', () => {
           accreditation: null,
         }),
       ),
+      http.get(`*/api/admin/reviews/${waiting.id}/disclosures`, () =>
+        HttpResponse.json({
+          disclosures: {
+            parts: {},
+            statement: null,
+            requiredTier: 'reviewed',
+            checklist: [
+              { part: 'officers', complete: true, problem: null },
+              {
+                part: 'financialStatements',
+                complete: false,
+                problem: 'Upload the financial statements (reviewed) as a PDF.',
+              },
+            ],
+            complete: false,
+            updatedAt: null,
+            version: 1,
+          },
+        }),
+      ),
       http.post(`*/api/admin/reviews/${waiting.id}/approve`, () =>
         HttpResponse.json({ project: { ...waiting, status: 'active' } }),
       ),
@@ -32,17 +52,27 @@ describe('ReviewQueueView', () => {
     expect(await screen.findByTestId('founder-identity')).toHaveTextContent(
       'Founder identity:Identity verified',
     );
+    // The disclosures' checklist (docs/before-the-raise.md#disclosures).
+    const checklist = await screen.findByRole('region', { name: 'Disclosures checklist' });
+    expect(checklist).toHaveTextContent('✓ Officers and directors');
+    expect(checklist).toHaveTextContent(
+      '✗ Financial statements: Upload the financial statements (reviewed) as a PDF.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve and go live' }));
     expect(await screen.findByText('No projects are awaiting review.')).toBeInTheDocument();
     const approve = requests.find((r) => r.url.endsWith('/approve'));
     expect(approve?.headers.get('Authorization')).toBe('Bearer admin-token');
     // The verdict's answer updates the queue: one request, the queue is not fetched again.
-    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
-      'GET /api/admin/reviews',
-      `GET /api/admin/identity/users/${waiting.creatorId}`,
-      `POST /api/admin/reviews/${waiting.id}/approve`,
-    ]);
+    // (The card's own reads, identity and disclosures, go out side by side: sorted.)
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`).sort()).toEqual(
+      [
+        'GET /api/admin/reviews',
+        `GET /api/admin/reviews/${waiting.id}/disclosures`,
+        `GET /api/admin/identity/users/${waiting.creatorId}`,
+        `POST /api/admin/reviews/${waiting.id}/approve`,
+      ].sort(),
+    );
   });
 
   it('says so when nothing awaits review', async () => {

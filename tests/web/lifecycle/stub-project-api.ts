@@ -8,7 +8,9 @@ export const PROJECT_PATH = '/api/creator/projects/p-ledger-lens';
  * Answers the project's API from `handler` (MSW); anything it leaves unanswered is the
  * API's 404, as for a project that is not the caller's. Returns every request the page sent.
  */
-export function stubProjectApi(handler: (url: string, request: Request) => Response | undefined) {
+export function stubProjectApi(
+  handler: (url: string, request: Request) => Response | Promise<Response> | undefined,
+) {
   const requests = recordRequests();
   server.use(
     http.all('*/api/*', ({ request }) => {

@@ -53,6 +53,7 @@ describe('ProjectDetailPage', () => {
       'Updates',
       'History',
       'Discussion',
+      'Disclosures',
       'SAFE simulator',
     ]);
 

@@ -11,6 +11,7 @@ import { closeOffering } from '../../../worker/closing/settle';
 import { signedInUser, TEST_ORIGIN } from '../helpers/auth';
 import { draftAs } from '../lifecycle/lifecycle-helpers';
 import { call, offeringWith } from './helpers';
+import { completeDisclosures } from '../helpers/disclosures';
 
 async function detailOf(slug: string) {
   return call<ProjectDetailResponse>(`/api/projects/${slug}`);
@@ -79,6 +80,7 @@ describe('the page of a closed offering', () => {
     expect((await detailOf(draft.slug)).status).toBe(404);
 
     const rejected = await draftAs(creator.accessToken);
+    await completeDisclosures(rejected.id, creator.accessToken);
     await call(`/api/creator/projects/${rejected.id}/submit`, {
       method: 'POST',
       token: creator.accessToken,

@@ -2,6 +2,7 @@
 import { env } from 'cloudflare:test';
 import { signedInUser } from '../helpers/auth';
 import { call, draftAs } from '../lifecycle/lifecycle-helpers';
+import { completeDisclosures } from '../helpers/disclosures';
 
 export { call };
 
@@ -32,6 +33,7 @@ export async function conversationCast() {
 /** Drafts, submits and approves a project of `founder`. */
 export async function liveProject(founder: Actor, admin: Actor, overrides = {}) {
   const draft = await draftAs(founder.token, overrides);
+  await completeDisclosures(draft.id, founder.token);
   await call(`/api/creator/projects/${draft.id}/submit`, { method: 'POST', token: founder.token });
   const approved = await call(`/api/admin/reviews/${draft.id}/approve`, {
     method: 'POST',

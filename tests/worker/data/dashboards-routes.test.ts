@@ -64,7 +64,8 @@ describe('dashboard contents', () => {
   it('admin: stats with changes, six months of charts and recent lists', async () => {
     const body: AdminDashboard = await (await get('admin', tokens.admin)).json();
     expect(body.stats.averageInvestment.changePercent).toBeLessThan(0);
-    expect(body.stats.activeProjects.value).toBe(10);
+    // Ten funded live projects and ReleaseNotes, taking reservations (worker/seed/sample-disclosures.ts).
+    expect(body.stats.activeProjects.value).toBe(11);
     expect(body.projectsCreated.map((m) => m.month)).toHaveLength(6);
     expect(body.recentUsers.every((u) => u.role === 'investor' || u.role === 'creator')).toBe(true);
   });
@@ -111,6 +112,7 @@ describe('dashboard contents', () => {
     expect(demo.projects.map((p) => p.slug).sort()).toEqual([
       'devpipeline',
       'focusflow',
+      'releasenotes',
       'taskpilot',
     ]);
     expect(demo.messages.length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { appendToStream } from '../../../worker/event-store';
 import { rebuildReadModels } from '../../../worker/projections';
 import { call, draftAs, lifecycleCast, validDraft } from '../lifecycle/lifecycle-helpers';
 import { listPage } from './discover-fixtures';
+import { completeDisclosures } from '../helpers/disclosures';
 
 let cast: Awaited<ReturnType<typeof lifecycleCast>>;
 
@@ -28,6 +29,7 @@ describe('search stays in step with the projects', () => {
       body: { ...validDraft({ title: 'Marigoldia Notes' }), version: project.version },
     });
     expect(edit.status).toBe(200);
+    await completeDisclosures(project.id, cast.owner);
     await call(`/api/creator/projects/${project.id}/submit`, { method: 'POST', token: cast.owner });
     expect(await found('marigoldia')).toEqual([]);
     const approved = await call(`/api/admin/reviews/${project.id}/approve`, {
@@ -41,6 +43,7 @@ describe('search stays in step with the projects', () => {
 
   it('follows an edit of a live project, a commitment and a rebuild', async () => {
     const project = await draftAs(cast.owner, { tagline: 'Quillbrook keeps the team in sync' });
+    await completeDisclosures(project.id, cast.owner);
     await call(`/api/creator/projects/${project.id}/submit`, { method: 'POST', token: cast.owner });
     await call(`/api/admin/reviews/${project.id}/approve`, { method: 'POST', token: cast.admin });
     expect(await found('QUILLBROOK')).toEqual([project.slug]);

@@ -15,6 +15,7 @@ import {
   verifyIdentity,
 } from '../helpers/auth';
 import { call, draftAs, type ErrorBody } from '../lifecycle/lifecycle-helpers';
+import { completeDisclosures } from '../helpers/disclosures';
 
 let worlds = 0;
 
@@ -25,6 +26,7 @@ async function auditWorld() {
   const approved = await draftAs(founder.accessToken, { title: `Audit Approved Co ${worlds}` });
   const changed = await draftAs(founder.accessToken, { title: `Audit Changes Co ${worlds}` });
   for (const p of [approved, changed]) {
+    await completeDisclosures(p.id, founder.accessToken);
     await call(`/api/creator/projects/${p.id}/submit`, {
       method: 'POST',
       token: founder.accessToken,

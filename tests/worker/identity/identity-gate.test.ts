@@ -22,6 +22,7 @@ import {
   setTerms,
 } from '../investing/helpers';
 import { draftAs, type ErrorBody } from '../lifecycle/lifecycle-helpers';
+import { completeDisclosures } from '../helpers/disclosures';
 
 const deposit = (token: string) =>
   call<ErrorBody>('/api/wallet/deposits', {
@@ -173,6 +174,7 @@ describe('identity before money', () => {
   it('a founder verifies before an offering can be submitted for review', async () => {
     const founder = await signedInUser({ role: 'creator', verified: false });
     const project = await draftAs(founder.accessToken);
+    await completeDisclosures(project.id, founder.accessToken);
     const refused = await call<ErrorBody>(`/api/creator/projects/${project.id}/submit`, {
       method: 'POST',
       token: founder.accessToken,

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:test';
 import { signedInUser } from '../helpers/auth';
 import { call, draftAs } from '../lifecycle/lifecycle-helpers';
 import { setOfferingTerms } from '../../../worker/investing/offering';
+import { completeDisclosures } from '../helpers/disclosures';
 
 export { call };
 
@@ -21,6 +22,7 @@ export async function liveProject(overrides: Record<string, unknown> = {}) {
   creatorToken ??= (await signedInUser({ role: 'creator', fullName: 'Casey Creator' })).accessToken;
   adminToken ??= (await signedInUser({ role: 'admin', fullName: 'Ada Admin' })).accessToken;
   const project = await draftAs(creatorToken, overrides);
+  await completeDisclosures(project.id, creatorToken);
   await call(`/api/creator/projects/${project.id}/submit`, { method: 'POST', token: creatorToken });
   const approved = await call(`/api/admin/reviews/${project.id}/approve`, {
     method: 'POST',

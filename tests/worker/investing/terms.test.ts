@@ -10,6 +10,7 @@ import type { OfferingResponse } from '../../../shared/investing/api';
 import { readStream } from '../../../worker/event-store';
 import { signedInUser } from '../helpers/auth';
 import { call, validDraft, type ErrorBody } from '../lifecycle/lifecycle-helpers';
+import { completeDisclosures } from '../helpers/disclosures';
 
 const TERMS = {
   variant: 'cap_and_discount',
@@ -38,6 +39,7 @@ async function draftWith(overrides: Record<string, unknown>) {
 }
 
 async function approve(id: string) {
+  await completeDisclosures(id, creator);
   await call(`/api/creator/projects/${id}/submit`, { method: 'POST', token: creator });
   const res = await call<ManagedProjectResponse>(`/api/admin/reviews/${id}/approve`, {
     method: 'POST',
@@ -65,6 +67,7 @@ describe('SAFE terms stored with the project', () => {
       token: creator,
     });
     expect(own.body.project.terms).toEqual(expected);
+    await completeDisclosures(project.id, creator);
     await call(`/api/creator/projects/${project.id}/submit`, { method: 'POST', token: creator });
     const review = await call<ManagedProjectResponse>(`/api/admin/reviews/${project.id}`, {
       token: admin,

@@ -10,6 +10,7 @@ import {
   type ErrorBody,
   type ProjectBody,
 } from './lifecycle-helpers';
+import { completeDisclosures } from '../helpers/disclosures';
 
 let cast: Awaited<ReturnType<typeof lifecycleCast>>;
 beforeAll(async () => {
@@ -273,6 +274,7 @@ describe('PATCH /api/creator/projects/:id (edit)', () => {
 
   it('refuses edits while in review (409) and allows them again after changes are requested', async () => {
     const project = await draftAs(cast.owner);
+    await completeDisclosures(project.id, cast.owner);
     await call(`${projectPath(project.id)}/submit`, { method: 'POST', token: cast.owner });
     const body = { ...validDraft({ title: project.title, tagline: 'Changed' }), version: 2 };
     const inReview = await call<ErrorBody>(projectPath(project.id), {
@@ -304,6 +306,7 @@ describe('PATCH /api/creator/projects/:id (edit)', () => {
 describe('POST /api/creator/projects/:id/submit (publish)', () => {
   it('puts a draft in review with one submitted event by the owner', async () => {
     const project = await draftAs(cast.owner);
+    await completeDisclosures(project.id, cast.owner);
     const res = await call<ProjectBody>(`${projectPath(project.id)}/submit`, {
       method: 'POST',
       token: cast.owner,
@@ -320,6 +323,7 @@ describe('POST /api/creator/projects/:id/submit (publish)', () => {
 
   it('records exactly one event for a double submission, sequential or concurrent', async () => {
     const sequential = await draftAs(cast.owner);
+    await completeDisclosures(sequential.id, cast.owner);
     const submit = (id: string) =>
       call<ErrorBody>(`${projectPath(id)}/submit`, { method: 'POST', token: cast.owner });
     expect((await submit(sequential.id)).status).toBe(200);
@@ -331,6 +335,7 @@ describe('POST /api/creator/projects/:id/submit (publish)', () => {
     ).toHaveLength(1);
 
     const concurrent = await draftAs(cast.owner);
+    await completeDisclosures(concurrent.id, cast.owner);
     const results = await Promise.all([submit(concurrent.id), submit(concurrent.id)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(
@@ -350,6 +355,7 @@ describe('POST /api/creator/projects/:id/submit (publish)', () => {
         { type: 'project.details_edited', payload: { endDate: '2020-01-31T23:59:59.000Z' } },
       ],
     });
+    await completeDisclosures(project.id, cast.owner);
     const res = await call<ErrorBody>(`${projectPath(project.id)}/submit`, {
       method: 'POST',
       token: cast.owner,
@@ -373,6 +379,7 @@ describe('POST /api/creator/projects/:id/submit (publish)', () => {
   it('refuses to submit or edit an approved or rejected project (409)', async () => {
     for (const verdict of ['approve', 'reject'] as const) {
       const project = await draftAs(cast.owner);
+      await completeDisclosures(project.id, cast.owner);
       await call(`${projectPath(project.id)}/submit`, { method: 'POST', token: cast.owner });
       await call(`/api/admin/reviews/${project.id}/${verdict}`, {
         method: 'POST',

@@ -2,6 +2,7 @@ import { SELF, env } from 'cloudflare:test';
 import type { ApiErrorBody } from '../../../shared/api';
 import type { ManagedProjectResponse } from '../../../shared/schemas/project-draft';
 import { TEST_ORIGIN, bearer, signedInUser } from '../helpers/auth';
+import { completeDisclosures } from '../helpers/disclosures';
 
 let titles = 0;
 
@@ -83,6 +84,7 @@ export async function draftAs(token: string, overrides: Record<string, unknown> 
 /** Drafts a project as `token` and submits it for review; returns it (pending review). */
 export async function submittedAs(token: string) {
   const project = await draftAs(token);
+  await completeDisclosures(project.id, token);
   const res = await call(`/api/creator/projects/${project.id}/submit`, { method: 'POST', token });
   if (res.status !== 200)
     throw new Error(`submit failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -11,6 +11,7 @@ import { appendToStream } from '../../../worker/event-store';
 import { signedInUser } from '../helpers/auth';
 import { call, validDraft, type ErrorBody } from './lifecycle-helpers';
 import { liveProject } from '../investing/helpers';
+import { completeDisclosures } from '../helpers/disclosures';
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -74,6 +75,7 @@ describe('the offering window', () => {
 
   it('refuses to submit a draft whose end date is now too close', async () => {
     const id = await recordedProject(10, false);
+    await completeDisclosures(id, creator.accessToken);
     const res = await call<ErrorBody>(`/api/creator/projects/${id}/submit`, {
       method: 'POST',
       token: creator.accessToken,

@@ -9,6 +9,7 @@ import {
   type ErrorBody,
   type ProjectBody,
 } from './lifecycle-helpers';
+import { completeDisclosures } from '../helpers/disclosures';
 
 let cast: Awaited<ReturnType<typeof lifecycleCast>>;
 beforeAll(async () => {
@@ -63,6 +64,7 @@ describe("the company's incorporation state and year (the field list's newest fi
       incorporationState: 'Texas',
       incorporationYear: '2019',
     });
+    await completeDisclosures(project.id, cast.owner);
     await call(`/api/creator/projects/${project.id}/submit`, { method: 'POST', token: cast.owner });
     await call(`/api/admin/reviews/${project.id}/approve`, { method: 'POST', token: cast.admin });
     const detail = await call<ProjectDetailResponse>(`/api/projects/${project.slug}`);

@@ -9,6 +9,7 @@ import {
   type ErrorBody,
   type ProjectBody,
 } from './lifecycle-helpers';
+import { completeDisclosures } from '../helpers/disclosures';
 
 let cast: Awaited<ReturnType<typeof lifecycleCast>>;
 beforeAll(async () => {
@@ -80,6 +81,7 @@ describe('team, gallery and video link of a project', () => {
     expect(edited.body.project.gallery).toEqual([uploaded(project.id, 'c'), upload('a')]);
     expect(edited.body.project.videoUrl).toBe('https://vimeo.com/76979871');
 
+    await completeDisclosures(project.id, cast.owner);
     await call(`/api/creator/projects/${project.id}/submit`, { method: 'POST', token: cast.owner });
     await call(`/api/admin/reviews/${project.id}/approve`, { method: 'POST', token: cast.admin });
     const detail = await call<ProjectDetailResponse>(`/api/projects/${project.slug}`);

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { rebuildReadModels } from '../../../worker/projections';
 import { call, draftAs, lifecycleCast, validDraft, type ProjectBody } from './lifecycle-helpers';
+import { completeDisclosures } from '../helpers/disclosures';
 
 async function projectsTable() {
   const { results } = await env.DB.prepare('SELECT * FROM projects ORDER BY id').all();
@@ -18,6 +19,7 @@ describe('read models after the whole lifecycle', () => {
       token: cast.owner,
       body: { ...validDraft({ title: 'Rebuild Radar', tagline: 'Edited once' }), version: 1 },
     });
+    await completeDisclosures(project.id, cast.owner);
     await call(`${path}/submit`, { method: 'POST', token: cast.owner });
     await call(`/api/admin/reviews/${project.id}/request-changes`, {
       method: 'POST',
@@ -32,6 +34,7 @@ describe('read models after the whole lifecycle', () => {
     await call(`${path}/submit`, { method: 'POST', token: cast.owner });
     await call(`/api/admin/reviews/${project.id}/approve`, { method: 'POST', token: cast.admin });
     const rejected = await draftAs(cast.otherCreator);
+    await completeDisclosures(rejected.id, cast.otherCreator);
     await call(`/api/creator/projects/${rejected.id}/submit`, {
       method: 'POST',
       token: cast.otherCreator,

@@ -13,6 +13,7 @@ import { offeringWith } from '../closing/helpers';
 import { ask, call, conversationCast, draftProject } from '../conversations/helpers';
 import { TEST_ORIGIN, outbox } from '../helpers/auth';
 import { newKey } from '../investing/helpers';
+import { completeDisclosures } from '../helpers/disclosures';
 
 async function bell(token: string, projectId?: string) {
   const res = await call<NotificationsResponse>('/api/me/notifications', { token });
@@ -126,6 +127,7 @@ describe('the review and the discussion', () => {
     expect(approved.map((n) => n.kind)).toEqual(['project_approved']);
 
     const changes = await draftProject(cast.founder);
+    await completeDisclosures(changes.id, cast.founder.token);
     await call(`/api/creator/projects/${changes.id}/submit`, {
       method: 'POST',
       token: cast.founder.token,
@@ -143,6 +145,7 @@ describe('the review and the discussion', () => {
     expect(await mailsTo(cast.founder.email, 'project_changes_requested')).toHaveLength(1);
 
     const rejected = await draftProject(cast.founder);
+    await completeDisclosures(rejected.id, cast.founder.token);
     await call(`/api/creator/projects/${rejected.id}/submit`, {
       method: 'POST',
       token: cast.founder.token,

@@ -20,6 +20,10 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   'GET /api/projects/:slug/reservations',
   // A project's lead investor, once they accepted (docs/before-the-raise.md).
   'GET /api/projects/:slug/lead',
+  // A live offering's disclosures and their Form C export (docs/before-the-raise.md);
+  // before going live only the founder and admins get them (404 for anyone else).
+  'GET /api/projects/:slug/disclosures',
+  'GET /api/projects/:slug/disclosures/form-c',
   'POST /api/contact',
   // The Forgot password page's form without the app: it asks /auth/v1/recover, public too.
   'POST /api/forgot-password',

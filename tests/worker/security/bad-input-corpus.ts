@@ -216,6 +216,9 @@ const injections: BadBody[] = Object.entries(payloadStrings).map(([name, value])
     newMoneyCents: value,
     proceedsCents: value,
     availableCents: value,
+    // The disclosures and their version (docs/before-the-raise.md#disclosures).
+    parts: value,
+    version: value,
     // Storage (move, copy, list-v2) and admin auth (generate_link, factors) fields.
     bucketId: value,
     sourceKey: value,

@@ -7,6 +7,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, draftAs, lifecycleCast, validDraft } from '../lifecycle/lifecycle-helpers';
 import { rowCounts } from './db-snapshot';
+import { completeDisclosures } from '../helpers/disclosures';
 
 let cast: Awaited<ReturnType<typeof lifecycleCast>>;
 beforeAll(async () => {
@@ -146,6 +147,7 @@ describe('project edits and review notes at their extremes', () => {
     ['reject', 'reason'],
   ])('%s: takes 2,000 characters with line breaks, refuses 2,001', async (verdict, key) => {
     const project = await draftAs(cast.owner);
+    await completeDisclosures(project.id, cast.owner);
     await call(`/api/creator/projects/${project.id}/submit`, { method: 'POST', token: cast.owner });
     const path = `/api/admin/reviews/${project.id}/${verdict}`;
     const before = await rowCounts();

@@ -17,6 +17,7 @@ import { commitBody, fundedInvestor, liveProject, newKey, setTerms } from '../in
 import { offeringWith } from '../closing/helpers';
 import { dbSnapshot } from './db-snapshot';
 import { errorMessage, isClearMessage } from './wire';
+import { completeDisclosures } from '../helpers/disclosures';
 
 const WALLET_CENTS = 200_000;
 
@@ -117,6 +118,7 @@ describe('offerings that cannot take a commitment', () => {
 
   it('a project waiting for review is not found (404)', async () => {
     const draft = await draftAs(project.creatorToken);
+    await completeDisclosures(draft.id, project.creatorToken);
     const submitted = await call(`/api/creator/projects/${draft.id}/submit`, {
       method: 'POST',
       token: project.creatorToken,

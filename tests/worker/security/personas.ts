@@ -5,6 +5,7 @@
 import { SELF } from 'cloudflare:test';
 import { bearer, signedInUser, TEST_ORIGIN } from '../helpers/auth';
 import type { Role } from '../../../shared/constants';
+import { completeDisclosures } from '../helpers/disclosures';
 
 export interface Persona {
   role: Role;
@@ -84,6 +85,7 @@ export async function buildCast(): Promise<Cast> {
     creator.accessToken,
     validDraft('Review One'),
   );
+  await completeDisclosures(review.project.id, creator.accessToken);
   await api('POST', `/api/creator/projects/${review.project.id}/submit`, creator.accessToken);
   const live = await api(
     'POST',
@@ -91,6 +93,7 @@ export async function buildCast(): Promise<Cast> {
     creator.accessToken,
     validDraft('Live One'),
   );
+  await completeDisclosures(live.project.id, creator.accessToken);
   await api('POST', `/api/creator/projects/${live.project.id}/submit`, creator.accessToken);
   await api('POST', `/api/admin/reviews/${live.project.id}/approve`, admin.accessToken);
   return {

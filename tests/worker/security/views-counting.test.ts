@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN, bearer, signedInUser } from '../helpers/auth';
 import { projectViewsSettled } from '../../../worker/events/project-view-batch';
 import { call, draftAs, lifecycleCast } from '../lifecycle/lifecycle-helpers';
+import { completeDisclosures } from '../helpers/disclosures';
 
 let slug: string;
 let projectId: string;
@@ -15,6 +16,7 @@ let projectId: string;
 beforeAll(async () => {
   const cast = await lifecycleCast();
   const project = await draftAs(cast.owner);
+  await completeDisclosures(project.id, cast.owner);
   await call(`/api/creator/projects/${project.id}/submit`, { method: 'POST', token: cast.owner });
   await call(`/api/admin/reviews/${project.id}/approve`, { method: 'POST', token: cast.admin });
   slug = project.slug;

@@ -9,6 +9,7 @@ import { ProjectFacts } from '../../components/project-facts';
 import { useProjectPermissions } from '../../lib/project-permissions';
 import type { ReviewVerdict } from './api/send-verdict';
 import { ReviewTerms } from './review-terms';
+import { ReviewDisclosures } from './review-disclosures';
 import { VerdictForm } from './verdict-form';
 
 export interface ReviewCardProps {
@@ -66,6 +67,7 @@ export function ReviewCard({ project, onVerdict }: ReviewCardProps) {
           <Text whiteSpace="pre-wrap">{project.description}</Text>
           <ProjectFacts project={project} />
           <ReviewTerms project={project} />
+          <ReviewDisclosures projectId={project.id} />
           {open === 'none' && error && (
             <Text color="red.700" _dark={{ color: 'red.300' }} role="alert">
               {error}

@@ -7,6 +7,7 @@ import { ProjectView } from '../../features/creator-projects/project-view';
 import { PostUpdateForm } from '../../features/conversations/project/post-update-form';
 import { usePublishProject } from '../../features/creator-projects/use-publish-project';
 import { useProjectRemoval } from '../../features/creator-projects/use-project-removal';
+import { DisclosuresSection } from '../../features/disclosures/form/disclosures-section';
 
 /** /creator/projects/:id */
 export function CreatorProjectPage() {
@@ -30,6 +31,13 @@ export function CreatorProjectPage() {
           if (await remove(data.project)) await navigate(paths.creator.home);
         }}
       >
+        {/* The Form C content: a submission for review is refused until it is complete. */}
+        {['draft', 'changes_requested', 'in_review'].includes(data.project.status) && (
+          <DisclosuresSection
+            projectId={data.project.id}
+            editable={data.project.status !== 'in_review'}
+          />
+        )}
         {(data.project.status === 'active' || data.project.status === 'funded') && (
           <PostUpdateForm projectId={data.project.id} slug={data.project.slug} />
         )}

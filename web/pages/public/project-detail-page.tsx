@@ -16,6 +16,7 @@ import { ProjectNotFound } from '../../features/projects/detail/project-not-foun
 import { useProject } from '../../features/projects/api/get-project';
 import { ReservationPanel } from '../../features/reservations/reservation-panel';
 import { LeadPanel } from '../../features/lead/lead-panel';
+import { DisclosuresTab } from '../../features/disclosures/disclosures-tab';
 
 // The live updates, the Q&A (its forms and moderation dialog) and the SAFE simulator are
 // drawn only once their tab is selected (project-tabs.tsx), so their code loads then, or
@@ -71,6 +72,7 @@ function conversationSlots(project: ProjectDetail): ProjectDetailSlots {
         <SafeSimulator slug={project.slug} />
       </LazyPart>
     ),
+    disclosures: <DisclosuresTab slug={project.slug} />,
     // A failed early download is the tab's to report, once it is opened (and retried).
     preload: (tab) => void loaders[tab]().catch(() => {}),
     sidebarInvest: (investButton) => (

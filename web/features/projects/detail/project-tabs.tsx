@@ -31,6 +31,8 @@ export interface ProjectDetailSlots {
   sidebarInvest?: (investButton: ReactNode) => ReactNode;
   /** The SAFE simulator (its own feature), in a tab of its own. */
   simulator?: ReactNode;
+  /** The disclosures (the Form C content, docs/before-the-raise.md#disclosures). */
+  disclosures?: ReactNode;
   /**
    * Starts loading a slot's code when its tab is pointed at or focused, so a tab whose
    * content is loaded on demand is usually ready by the time it is clicked.
@@ -39,7 +41,7 @@ export interface ProjectDetailSlots {
 }
 
 /** Tabs a link may open with `?tab=` (a notification of an answer or an update). */
-const LINKABLE_TABS = ['overview', 'team', 'updates', 'history', 'discussion'];
+const LINKABLE_TABS = ['overview', 'team', 'updates', 'history', 'discussion', 'disclosures'];
 
 interface TabSpec {
   value: string;
@@ -109,6 +111,17 @@ export function ProjectTabs({
       placeholder: <TabLoading what="the discussion" />,
       preload: () => slots.preload?.('discussion'),
     },
+    ...(slots.disclosures
+      ? [
+          {
+            value: 'disclosures',
+            label: 'Disclosures',
+            content: slots.disclosures,
+            lazy: true,
+            placeholder: <TabLoading what="the disclosures" />,
+          },
+        ]
+      : []),
     ...(slots.simulator
       ? [
           {
