@@ -176,6 +176,52 @@ export async function demoStaff(origin) {
   };
 }
 
+/** Disclosures that meet every tier (audited statements): review refuses a project without them. */
+const BENCH_DISCLOSURES = {
+  officers: [
+    {
+      name: 'Bench Creator',
+      title: 'Chief Executive Officer',
+      role: 'both',
+      experience: 'Runs the bench offerings on loopback; before that, a load generator.',
+    },
+  ],
+  principalHolders: [
+    { name: 'Bench Creator', securityClass: 'Common stock', votingPowerPercent: 80 },
+  ],
+  useOfProceeds: {
+    atGoal: 'Measuring commitments and closings under load.',
+    atMaximum: 'The same, with more offerings at once.',
+  },
+  riskFactors: ['A bench offering exists only for the length of one bench run.'],
+  financialCondition: 'No revenue, no debt: the company exists for the bench.',
+};
+const BENCH_STATEMENT_PDF = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
+
+/** Completes a draft's disclosures through the founder's routes (docs/before-the-raise.md). */
+async function completeDisclosures(origin, projectId, token) {
+  const path = `/api/creator/projects/${projectId}/disclosures`;
+  const { disclosures } = await must(200, origin, 'GET', path, undefined, token);
+  await must(
+    200,
+    origin,
+    'PUT',
+    path,
+    { parts: BENCH_DISCLOSURES, version: disclosures.version },
+    token,
+  );
+  const query = 'tier=audited&fileName=statements.pdf&periodEnd=2025-12-31';
+  const res = await fetch(`${origin}${path}/statement?${query}`, {
+    method: 'PUT',
+    headers: { ...base, authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
+    body: BENCH_STATEMENT_PDF,
+  });
+  if (res.status !== 201)
+    throw new Error(
+      `PUT ${path}/statement answered ${res.status}: ${(await res.text()).slice(0, 300)}`,
+    );
+}
+
 /**
  * A live project (drafted, submitted, approved through the real routes) whose offering
  * takes the default terms: maximum raise = goal, minimum = `minimumDollars`.
@@ -200,6 +246,7 @@ export async function liveProject(origin, staff, { title, goalDollars, minimumDo
     },
     staff.creator,
   );
+  await completeDisclosures(origin, project.id, staff.creator);
   await must(200, origin, 'POST', `/api/creator/projects/${project.id}/submit`, {}, staff.creator);
   await must(200, origin, 'POST', `/api/admin/reviews/${project.id}/approve`, {}, staff.admin);
   return { id: project.id, slug: project.slug, title };
