@@ -123,7 +123,11 @@ async function closeAfterEnd(
 }
 
 function myInvestment(page: Page, title: string) {
-  return page.getByRole('main').getByRole('listitem').filter({ hasText: title });
+  // The commitments list, not the portfolio above it, which names a settled SAFE too.
+  return page
+    .getByRole('list', { name: 'Your commitments' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
 }
 
 test('a funded offering: the investor holds a settled SAFE, the creator sees the payout', async ({

@@ -104,7 +104,7 @@ test('a founder signs up, confirms, drafts with a cover image, submits; an admin
   await invest(canceller, slug, title, '$500.00');
   await canceller.page.goto('/investor/investments');
   const commitment = canceller.page
-    .getByRole('main')
+    .getByRole('list', { name: 'Your commitments' })
     .getByRole('listitem')
     .filter({ hasText: title });
   await commitment.getByRole('button', { name: 'Cancel' }).click();
@@ -216,7 +216,10 @@ test('a founder whose offering misses its goal sees it close failed; the investo
 
   // The investor: refunded, initiated then returned, the whole $800 back.
   await investor.page.goto('/investor/investments');
-  const row = investor.page.getByRole('main').getByRole('listitem').filter({ hasText: title });
+  const row = investor.page
+    .getByRole('list', { name: 'Your commitments' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
   await expect(row.getByText('Refunded', { exact: true })).toBeVisible();
   const timeline = row.getByRole('region', { name: 'Refund status' });
   await expect(timeline).toContainText('did not reach its goal');
