@@ -86,9 +86,56 @@ export async function draftProject(page: Page, title: string): Promise<Draft> {
   return { title, id };
 }
 
+const STATEMENTS_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/**
+ * Completes the draft's disclosures through the form on its page (a submission without
+ * them is refused, docs/before-the-raise.md#disclosures): the written parts, then the
+ * statements PDF at the tier the form preselects.
+ */
+export async function completeDisclosuresInForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Disclosures' });
+  await form.getByRole('button', { name: 'Add an officer or director' }).click();
+  const officer = form.getByRole('group', { name: 'Officer or director 1' });
+  await officer.getByLabel('Name', { exact: true }).fill('Cleo Creator');
+  await officer.getByLabel('Title', { exact: true }).fill('Chief Executive Officer');
+  await officer.getByLabel('Role').selectOption('both');
+  await officer
+    .getByLabel(/Business experience/)
+    .fill('Founded the company in 2023; before that, product lead at a logistics firm.');
+  await form.getByRole('button', { name: 'Add a holder' }).click();
+  const holder = form.getByRole('group', { name: 'Holder 1' });
+  await holder.getByLabel('Name', { exact: true }).fill('Cleo Creator');
+  await holder.getByLabel('Class of securities').fill('Common stock');
+  await holder.getByLabel('Voting power (%)').fill('80');
+  await form
+    .getByLabel('At the goal')
+    .fill('Two engineers for twelve months and the first customers.');
+  await form
+    .getByLabel('At the maximum')
+    .fill('The same, plus a sales hire and six more months of runway.');
+  await form.getByRole('button', { name: 'Add a risk' }).click();
+  await form
+    .getByLabel('Risk 1', { exact: true })
+    .fill('We depend on a single cloud provider for our whole product.');
+  await form
+    .getByLabel("The company's financial condition")
+    .fill('Six months of runway, no debt, and revenue of $40,000 in the last fiscal year.');
+  await form.getByRole('button', { name: 'Save disclosures' }).click();
+  await expect(page.getByText('Disclosures saved.')).toBeVisible();
+  await page.getByLabel('Period end').fill('2025-12-31');
+  await page.getByTestId('statement-file').setInputFiles({
+    name: 'statements-2025.pdf',
+    mimeType: 'application/pdf',
+    buffer: STATEMENTS_PDF,
+  });
+  await expect(page.getByText('statements-2025.pdf uploaded.')).toBeVisible();
+}
+
 /** Sends the draft for review from its page, confirmed in the dialog. */
 export async function submitForReview(page: Page, draft: Draft) {
   await page.goto(`/creator/projects/${draft.id}`);
+  await completeDisclosuresInForm(page);
   await page.getByRole('button', { name: 'Publish' }).click();
   await page
     .getByRole('alertdialog', { name: `Send ${draft.title} for review?` })
