@@ -19,6 +19,7 @@ export const APP_PATH_PATTERNS: readonly string[] = [
   '/creator/projects/:id',
   '/creator/projects/:id/edit',
   '/admin/identity/:id',
+  '/investor/investments/:id/conversion',
 ];
 
 /** `pattern` as a regular expression: `:name` is one non-empty segment; any case, one trailing slash. */
