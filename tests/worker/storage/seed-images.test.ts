@@ -7,6 +7,7 @@ import { sampleId } from '../../../worker/seed/sample-ids';
 import { sampleImageUrls, sampleImagesOf } from '../../../worker/seed/sample-image-files';
 import { seedSampleImages, type SeedImageSource } from '../../../worker/seed/sample-images';
 import { SAMPLE_PROJECTS } from '../../../worker/seed/sample-plan';
+import { RESERVATION_PROJECT } from '../../../worker/seed/sample-disclosures';
 import { planProjectLifecycle } from '../../../worker/seed/sample-plan-projects';
 import type { SampleProject } from '../../../worker/seed/sample-types';
 import { TEST_ORIGIN } from '../helpers/auth';
@@ -95,7 +96,10 @@ describe('seeded images live in storage (docs/storage.md#seeded-images)', () => 
   });
 
   it('the repository holds a file for every image a sample project shows, and no other', () => {
-    const expected = SAMPLE_PROJECTS.flatMap(sampleImagesOf).map((image) => image.file);
+    // ReleaseNotes, the project testing the waters, is seeded apart from the plan.
+    const expected = [...SAMPLE_PROJECTS, RESERVATION_PROJECT]
+      .flatMap(sampleImagesOf)
+      .map((image) => image.file);
     expect([...FILES].sort()).toEqual([...expected].sort());
   });
 
