@@ -50,6 +50,8 @@ describe('signed-in routes', () => {
         'GET /api/identity',
         'POST /api/identity/check',
         'GET /api/safes/:id/ocf.json',
+        'GET /api/me/sessions',
+        'DELETE /api/me/sessions/:id',
       ].sort(),
     );
   });
