@@ -9,19 +9,29 @@ const reports = path.join(root, 'reports', 'test');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const vitestLayer = (name) => ({
-  name: `${name} tests`,
+const vitestLayer = (name, { label = name, only = [], exclude = [] } = {}) => ({
+  name: `${label} tests`,
   command: 'vitest',
   args: [
     'run',
     '--config',
     `tests/vitest.${name}.config.ts`,
+    ...exclude.flatMap((file) => ['--exclude', file]),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+    `--outputFile.json=${path.join(reports, `${label}.json`)}`,
+    ...only,
   ],
-  report: path.join(reports, `${name}.json`),
+  report: path.join(reports, `${label}.json`),
 });
+
+/**
+ * The security-headers suite server-renders the app's pages; a worker the pool starts
+ * after it, in the same run, dies with workerd's "WebSocket ... Message is too large"
+ * (seen in three whole runs, not understood yet). It runs on its own,
+ * after the rest of the worker layer, until that is found.
+ */
+const PAGE_HEADERS_SUITE = 'tests/worker/security/security-headers.test.ts';
 
 const steps = [
   { name: 'typecheck', command: 'tsc', args: ['-b'] },
@@ -29,7 +39,8 @@ const steps = [
   { name: 'format', command: 'prettier', args: ['--check', '.', '--log-level', 'warn'] },
   vitestLayer('node'),
   vitestLayer('web'),
-  vitestLayer('worker'),
+  vitestLayer('worker', { exclude: [PAGE_HEADERS_SUITE] }),
+  vitestLayer('worker', { label: 'worker-page-headers', only: [PAGE_HEADERS_SUITE] }),
   {
     name: 'e2e tests',
     command: 'playwright',
