@@ -5,7 +5,8 @@ import { ROUNDING_NOTE } from '../../../shared/conversion/statement';
 import { formatCents } from '../../../shared/money/cents';
 import { SectionCard } from '../../components/dashboard/section-card';
 import { LoadError } from '../../components/load-error';
-import { useAuthedDownload, useConversionStatement } from './api';
+import { useAuthedDownload } from '../../lib/authed-download';
+import { useConversionStatement } from './api';
 
 const EVENT_NAME = {
   priced_round: 'Priced round',

@@ -5,7 +5,8 @@ import { conversionPaths } from '../../../shared/conversion/api';
 import { formatCents } from '../../../shared/money/cents';
 import { paths } from '../../../shared/routes';
 import { LoadError } from '../../components/load-error';
-import { useAuthedDownload, usePortfolio } from './api';
+import { useAuthedDownload } from '../../lib/authed-download';
+import { usePortfolio } from './api';
 import { holdingStatusLabel, STATUS_PALETTE } from './holding-status';
 
 /**
