@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'investment_refunded',
   'commitment_cancelled',
   'safe_converted',
+  'reservation_offering_open',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -42,6 +43,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   investment_refunded: 'Your commitments refunded',
   commitment_cancelled: 'Cancelled commitments',
   safe_converted: 'What your SAFEs became after a round, sale or dissolution',
+  reservation_offering_open: 'Offerings you reserved, when they open',
 };
 
 /** The kinds a person of each role can receive, in the order Settings lists them. */
@@ -57,6 +59,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<
     'update',
     'message',
     'safe_converted',
+    'reservation_offering_open',
   ],
   creator: [
     'project_approved',

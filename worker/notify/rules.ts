@@ -22,6 +22,9 @@ export const AUDIENCES = {
   /** Every investor holding a settled SAFE of the project. */
   settledInvestors:
     "SELECT DISTINCT investor_id AS uid FROM commitments WHERE project_id = ?1 AND status = 'settled'",
+  /** Every investor whose reservation of the project still stands. */
+  standingReservers:
+    "SELECT investor_id AS uid FROM reservations WHERE project_id = ?1 AND status = 'standing'",
 } as const;
 
 export interface NoticeMail {
@@ -443,6 +446,8 @@ export function noticesOf(event: StoredEvent): Notices {
     case 'conversion.liquidity_recorded':
     case 'conversion.dissolution_recorded':
       return conversionNotices(event);
+    case 'reservations.offering_opened':
+      return offeringOpenedNotices(event);
     default:
       return NONE;
   }
@@ -491,6 +496,39 @@ function conversionNotices(
           subject: news.subject,
           lines: [news.line, 'Your statement is on My Investments.', SIMULATED],
           path: PORTFOLIO,
+        },
+      },
+    ],
+    mails: [],
+  };
+}
+
+/**
+ * The offering of a project opened: every standing reserver hears that their priority
+ * window runs, and until when (docs/before-the-raise.md#reservations).
+ */
+function offeringOpenedNotices(event: StoredEvent<'reservations.offering_opened'>): Notices {
+  const projectId = event.payload.projectId;
+  const ends = `${event.payload.priorityEndsAt.replace('T', ' ').slice(0, 16)} UTC`;
+  return {
+    own: [
+      {
+        idBase: idBaseOf(event, 'reservers'),
+        kind: 'reservation_offering_open',
+        projectId,
+        subjectId: projectId,
+        audience: 'standingReservers',
+        audienceKey: projectId,
+        actorName: PLATFORM,
+        excerpt: `The offering is open. As a reserver you may commit before everyone else until ${ends}; your reservation does not commit you.`,
+        mail: {
+          subject: '{project} is open: commit first until ' + ends,
+          lines: [
+            'The offering of {project}, which you reserved, is open.',
+            `Until ${ends} only reservers may commit; after that the remaining room opens to everyone.`,
+            'Your reservation does not commit you and no money moved: to invest, commit through the project page.',
+          ],
+          path: paths.project('{slug}'),
         },
       },
     ],

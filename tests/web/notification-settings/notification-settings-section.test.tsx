@@ -45,6 +45,10 @@ describe('Settings: notifications', () => {
       name: 'Email me: Your SAFEs settled',
     });
     expect(settled).toBeChecked();
+    // A reserver's notice when the offering opens is a kind of its own, not an update.
+    expect(
+      screen.getByRole('checkbox', { name: 'Email me: Offerings you reserved, when they open' }),
+    ).toBeChecked();
     // A founder's kinds are not an investor's concern.
     expect(screen.queryByRole('checkbox', { name: /Your raise failed/ })).toBeNull();
     expect(await seriousAxeViolations(container)).toEqual([]);

@@ -165,7 +165,17 @@ describe('when the offering opens', () => {
     )
       .bind(reserver.id, project.id)
       .first<{ kind: string; excerpt: string }>();
+    // Its own kind, so a reserver can turn these mails off without losing updates.
+    expect(notice?.kind).toBe('reservation_offering_open');
     expect(notice?.excerpt).toContain('The offering is open');
+    const mail = await env.DB.prepare(
+      'SELECT subject, body, link, notification_kind FROM auth_outbox WHERE user_id = ? AND notification_kind = ?',
+    )
+      .bind(reserver.id, 'reservation_offering_open')
+      .first<{ subject: string; body: string; link: string }>();
+    expect(mail?.subject).toContain('Priority Window is open: commit first until');
+    expect(mail?.body).toContain('Your reservation does not commit you');
+    expect(mail?.link).toBe(`/project/${project.slug}`);
     const told = await env.DB.prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?')
       .bind(outsider.id)
       .first<{ n: number }>();
@@ -186,6 +196,31 @@ describe('when the offering opens', () => {
       token: reserver.token,
     });
     expect(own.body.reservation?.status).toBe('confirmed');
+  });
+
+  it('mails no reserver who turned that kind off, and still tells them in the bell', async () => {
+    const quiet = await fundedInvestor(500_000, undefined, 'Mo Muted');
+    const p = await liveProject({ title: 'Muted Reserver' });
+    await setTerms(p.id, { goal: 1_000_000, maximum: 2_000_000, minimum: 50_000 });
+    await openRound(p);
+    await reserveAs(quiet.token, p.id, 100_000);
+    const off = await call('/api/me/notification-settings', {
+      method: 'PUT',
+      token: quiet.token,
+      body: { kind: 'reservation_offering_open', email: false },
+    });
+    expect(off.status).toBe(200);
+    await openOffering(p);
+    const bell = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND kind = ?',
+    )
+      .bind(quiet.id, 'reservation_offering_open')
+      .first<{ n: number }>();
+    expect(bell?.n).toBe(1);
+    const mails = await env.DB.prepare('SELECT COUNT(*) AS n FROM auth_outbox WHERE user_id = ?')
+      .bind(quiet.id)
+      .first<{ n: number }>();
+    expect(mails?.n).toBe(0);
   });
 
   it('never turns a reservation into a commitment by itself', async () => {

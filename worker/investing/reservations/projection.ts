@@ -1,7 +1,7 @@
 /**
  * Projection of the reservation streams (docs/before-the-raise.md#events) into
- * `reservation_rounds` and `reservations` (migration 0032), and the reservers' in-app
- * notice when the offering opens. Self-contained: the app's projector hands it every
+ * `reservation_rounds` and `reservations` (migration 0032). The reservers' notice when
+ * the offering opens is worker/notify/rules.ts's. Self-contained: the app's projector hands it every
  * event of stream type `reservations`.
  */
 import type { StoredEvent, StoredEventOf } from '../../kernel/types';
@@ -29,29 +29,6 @@ function recount(db: D1Database, projectId: string, version: number): D1Prepared
        WHERE project_id = ?1`,
     )
     .bind(projectId, version);
-}
-
-/**
- * Every standing reserver hears that the offering opened, in the bell (as an update of
- * the project: a reservation round has no notification kind of its own yet). The id is
- * made of the event's stream and version, so a replay writes the same rows once.
- */
-function noticeReservers(db: D1Database, event: StoredEvent<'reservations.offering_opened'>) {
-  const ends = event.payload.priorityEndsAt.replace('T', ' ').slice(0, 16);
-  const excerpt = `The offering is open. As a reserver you may commit before everyone else until ${ends} UTC; your reservation does not commit you.`;
-  return db
-    .prepare(
-      `INSERT OR IGNORE INTO notifications
-         (id, user_id, kind, project_id, subject_id, actor_name, excerpt, created_at)
-       SELECT ?1 || ':' || investor_id, investor_id, 'update', ?2, ?2, 'LaunchFund', ?3, ?4
-       FROM reservations WHERE project_id = ?2 AND status = 'standing'`,
-    )
-    .bind(
-      `${event.type}:${event.streamId}:${event.version}`,
-      event.payload.projectId,
-      excerpt,
-      event.occurredAt,
-    );
 }
 
 export function projectReservationEvent(
@@ -124,7 +101,6 @@ export function projectReservationEvent(
             event.payload.priorityEndsAt,
             event.version,
           ),
-        noticeReservers(db, event),
       ];
   }
 }

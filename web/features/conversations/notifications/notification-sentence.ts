@@ -35,5 +35,7 @@ export function notificationSentence(n: NotificationView): string {
       return `A commitment to ${project} was cancelled`;
     case 'safe_converted':
       return `${project} recorded what happened to its SAFEs`;
+    case 'reservation_offering_open':
+      return `${project}, which you reserved, opened its offering: reservers commit first`;
   }
 }

@@ -5,7 +5,8 @@ import { paths } from '../../../../shared/routes';
  * Where a notification leads: a message to its thread in the reader's inbox, an answer
  * to the question on the project's Discussion tab, an update to the Updates tab, a
  * review verdict or the raise's end to the founder's project, a commitment's settlement,
- * refund or cancel to the investor's portfolio.
+ * refund or cancel to the investor's portfolio, an opened offering a reserver reserved
+ * to its project page.
  */
 export function notificationTarget(n: NotificationView, role: string | null | undefined): string {
   const id = encodeURIComponent(n.subjectId);
@@ -33,5 +34,7 @@ export function notificationTarget(n: NotificationView, role: string | null | un
       return paths.investor.investments;
     case 'commitment_cancelled':
       return role === 'investor' ? paths.investor.investments : paths.creator.project(n.projectId);
+    case 'reservation_offering_open':
+      return paths.project(n.projectSlug);
   }
 }
