@@ -138,6 +138,35 @@ test('discover: search, category and sort live in the URL and survive reload and
   await expect(page.getByText(/changing the filters or your search/)).toBeVisible();
 });
 
+test('discover: "has a lead investor" and the lead-first sort, in the URL', async ({ page }) => {
+  // Read from the API's own answers: other journeys may have named leads meanwhile.
+  const titles = async (query: string) =>
+    (
+      (await (await page.request.get(`/api/projects${query}`)).json()) as {
+        projects: { title: string }[];
+      }
+    ).projects.map((p) => p.title);
+  const ledFirst = await titles('?sort=leadFirst');
+  const onlyLed = await titles('?sort=leadFirst&lead=true');
+  // The seed's DevPipeline has a lead who accepted.
+  expect(onlyLed).toContain('DevPipeline');
+  expect(ledFirst.slice(0, onlyLed.length)).toEqual(onlyLed);
+
+  await page.goto('/projects');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('leadFirst');
+  await expect(cards(page).getByRole('heading')).toHaveText(ledFirst);
+  await page.getByText('Has a lead investor').click();
+  await expect(page.getByRole('checkbox', { name: 'Has a lead investor' })).toBeChecked();
+  await expect(cards(page).getByRole('heading')).toHaveText(onlyLed);
+  await expect(page).toHaveURL(/\?sort=leadFirst&lead=true$/);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Has a lead investor' })).toBeChecked();
+  await expect(cards(page).getByRole('heading')).toHaveText(onlyLed);
+  await page.goBack();
+  await expect(page.getByRole('checkbox', { name: 'Has a lead investor' })).not.toBeChecked();
+  await expect(cards(page).getByRole('heading')).toHaveText(ledFirst);
+});
+
 test('project detail: tabs, sidebar and the visitor invest button', async ({ page }) => {
   await page.goto('/projects');
   await page.getByRole('link', { name: 'DevPipeline' }).click();

@@ -62,6 +62,11 @@ export interface ProjectSummary {
   investors: number;
   website?: string;
   location?: string;
+  /**
+   * True when an investor accepted to lead the round (docs/before-the-raise.md#lead-investor).
+   * Discover's list (GET /api/projects) sets it; other answers leave it out.
+   */
+  hasLead?: boolean;
 }
 
 export interface TeamMember {
@@ -318,22 +323,28 @@ export interface ReviewQueueResponse {
 }
 
 /** Discover's sort orders (`?sort=`), in the order its selector lists them. */
-export const DISCOVER_SORTS = ['newest', 'oldest', 'mostFunded', 'leastFunded'] as const;
+export const DISCOVER_SORTS = [
+  'newest',
+  'oldest',
+  'mostFunded',
+  'leastFunded',
+  'leadFirst',
+] as const;
 export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
+
+type Ranked = Pick<ProjectSummary, 'createdAt' | 'fundingRaised' | 'hasLead'>;
 
 /**
  * The one definition of Discover's orders, as a comparator over listed projects: newest
- * or oldest by creation, most or least funded by dollars raised. Use with a stable sort
- * so ties keep the server's order.
+ * or oldest by creation, most or least funded by dollars raised, those with a lead
+ * investor first (then newest). Use with a stable sort so ties keep the server's order.
  */
-export function compareProjectsBy(
-  sort: DiscoverSort,
-): (
-  a: Pick<ProjectSummary, 'createdAt' | 'fundingRaised'>,
-  b: Pick<ProjectSummary, 'createdAt' | 'fundingRaised'>,
-) => number {
+export function compareProjectsBy(sort: DiscoverSort): (a: Ranked, b: Ranked) => number {
   const created = (p: Pick<ProjectSummary, 'createdAt'>) => Date.parse(p.createdAt);
+  const led = (p: Ranked) => (p.hasLead ? 1 : 0);
   switch (sort) {
+    case 'leadFirst':
+      return (a, b) => led(b) - led(a) || created(b) - created(a);
     case 'newest':
       return (a, b) => created(b) - created(a);
     case 'oldest':

@@ -1,6 +1,6 @@
 /**
  * One page of the public project list (GET /api/projects): live projects only, filtered
- * by category and a case-insensitive search over title, tagline and description, in one
+ * by category, by having a lead investor, and a case-insensitive search over title, tagline and description, in one
  * of the list's orders, with the total. Each order reads one index of migration 0016 from
  * the cursor on and stops after a page; a search reads its matches from the trigram FTS5
  * table, so the cost follows the page and the matches, not the number of projects.
@@ -33,8 +33,17 @@ interface Order {
   descending: boolean;
 }
 
-/** Every order ends in creation time and id, so it is total and a cursor is exact. */
+/** 1 when an investor accepted to lead the project's round, else 0 (migration 0033). */
+const HAS_LEAD = `(EXISTS (SELECT 1 FROM project_leads l
+  WHERE l.project_id = p.id AND l.status = 'accepted'))`;
+
+/**
+ * Every order ends in creation time and id, so it is total and a cursor is exact. The
+ * lead-first order has no index of its own: it ranks the live projects matching the
+ * filters (each a primary-key probe of project_leads) before taking a page.
+ */
 const ORDERS: Record<ProjectListSort, Order> = {
+  leadFirst: { value: HAS_LEAD, descending: true },
   newest: { value: null, descending: true },
   oldest: { value: null, descending: false },
   mostFunded: { value: 'p.raised_dollars', descending: true },
@@ -53,9 +62,9 @@ const COLUMNS = `p.id, p.slug, p.creator_id, p.creator_name, p.title, p.tagline,
   p.funding_goal, p.funding_raised, p.equity, p.minimum_investment, p.cover_image,
   p.featured, p.status, ${SUMMARY_COLUMNS}, p.investors, p.end_date, p.created_at,
   p.raised_dollars, o.committed_cents AS offering_committed_cents,
-  o.investor_count AS offering_investors`;
+  o.investor_count AS offering_investors, ${HAS_LEAD} AS has_lead`;
 
-type PageRow = ProjectRow & { raised_dollars: number };
+type PageRow = ProjectRow & { raised_dollars: number; has_lead: number };
 
 /** An FTS5 phrase: the whole text, quotes doubled, so no character is an operator. */
 function phrase(text: string): string {
@@ -92,12 +101,7 @@ function filters(query: ProjectPageQuery): { from: string; where: string[]; para
     where.push('p.featured = ?');
     params.push(query.featured ? 1 : 0);
   }
-  if (query.lead !== undefined) {
-    where.push(
-      `${query.lead ? '' : 'NOT '}EXISTS (SELECT 1 FROM project_leads l
-        WHERE l.project_id = p.id AND l.status = 'accepted')`,
-    );
-  }
+  if (query.lead !== undefined) where.push(`${query.lead ? '' : 'NOT '}${HAS_LEAD}`);
   return { from, where, params };
 }
 
@@ -129,8 +133,18 @@ function totalStatement(db: D1Database, query: ProjectPageQuery): D1PreparedStat
 }
 
 function sortKeyOf(row: PageRow, sort: ProjectListSort): SortKey {
-  const value = sort === 'mostFunded' || sort === 'leastFunded' ? row.raised_dollars : null;
-  return [sort === 'listed' ? row.featured : value, row.created_at, row.id];
+  switch (sort) {
+    case 'mostFunded':
+    case 'leastFunded':
+      return [row.raised_dollars, row.created_at, row.id];
+    case 'listed':
+      return [row.featured, row.created_at, row.id];
+    case 'leadFirst':
+      return [row.has_lead, row.created_at, row.id];
+    case 'newest':
+    case 'oldest':
+      return [null, row.created_at, row.id];
+  }
 }
 
 /** One page of live projects and the total matching the filters. */
@@ -164,7 +178,7 @@ export async function pageActiveProjects(
   const shown = results.slice(0, query.limit);
   const last = shown.at(-1);
   return {
-    projects: shown.map(rowToProjectSummary),
+    projects: shown.map((row) => ({ ...rowToProjectSummary(row), hasLead: row.has_lead === 1 })),
     total: Number((total?.results[0] as { total: number } | undefined)?.total ?? 0),
     nextCursor:
       results.length > query.limit && last

@@ -160,6 +160,32 @@ describe('DiscoverPage', () => {
     ]);
   });
 
+  it('filters by "has a lead investor" and sorts those with a lead first, on the server', async () => {
+    const user = userEvent.setup();
+    // FocusFlow and BuildBot have a lead investor who accepted.
+    const led = PROJECTS.map((p) =>
+      p.title === 'FocusFlow' || p.title === 'BuildBot' ? { ...p, hasLead: true } : p,
+    );
+    const { router, server } = renderDiscover('/projects', pagedProjects(led));
+    await screen.findAllByRole('article');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'leadFirst');
+    await waitFor(async () =>
+      expect(await cardTitles()).toEqual(['FocusFlow', 'BuildBot', 'LedgerLoop', 'CodeCanvas']),
+    );
+    const lead = screen.getByRole('checkbox', { name: 'Has a lead investor' });
+    expect(lead).not.toBeChecked();
+    await user.click(screen.getByText('Has a lead investor'));
+    await waitFor(async () => expect(await cardTitles()).toEqual(['FocusFlow', 'BuildBot']));
+    expect(lead).toBeChecked();
+    expect(router.state.location.search).toBe('?sort=leadFirst&lead=true');
+    await waitFor(() => expect(server.asked.at(-1)?.get('lead')).toBe('true'));
+    expect(server.asked.at(-1)?.get('sort')).toBe('leadFirst');
+    // Unticked, the filter leaves the URL and the list.
+    await user.click(screen.getByText('Has a lead investor'));
+    await waitFor(async () => expect(await cardTitles()).toHaveLength(4));
+    expect(router.state.location.search).toBe('?sort=leadFirst');
+  });
+
   it('opens a shared link with its filters applied, and Back restores the previous view', async () => {
     const user = userEvent.setup();
     const { router } = renderDiscover('/projects?category=Developer+Tools&sort=oldest');

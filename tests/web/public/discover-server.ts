@@ -18,6 +18,7 @@ export function pagedProjects(projects: readonly ProjectSummary[], pageSize = 24
       search: searchParams.get('q') ?? '',
       category: searchParams.get('category') ?? 'All',
       sort: isSortOption(sort) ? sort : 'newest',
+      lead: searchParams.get('lead') === 'true',
     });
     const offset = Number(searchParams.get('cursor') ?? 0);
     const end = offset + pageSize;

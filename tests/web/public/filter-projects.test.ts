@@ -7,9 +7,13 @@ import {
 import { filtersFromParams } from '../../../web/features/projects/use-discover-params';
 import { PROJECTS } from './fixtures';
 
-const all: ProjectFilters = { search: '', category: 'All', sort: 'newest' };
+const all: ProjectFilters = { search: '', category: 'All', sort: 'newest', lead: false };
+/** FocusFlow and BuildBot have a lead investor who accepted. */
+const LED = PROJECTS.map((p) =>
+  p.title === 'FocusFlow' || p.title === 'BuildBot' ? { ...p, hasLead: true } : p,
+);
 const titles = (filters: Partial<ProjectFilters>) =>
-  filterProjects(PROJECTS, { ...all, ...filters }).map((project) => project.title);
+  filterProjects(LED, { ...all, ...filters }).map((project) => project.title);
 
 describe('filterProjects', () => {
   it('searches title, tagline and description, ignoring case and surrounding spaces', () => {
@@ -52,6 +56,16 @@ describe('filterProjects', () => {
     ]);
   });
 
+  it('keeps only projects with a lead, and sorts those with a lead first, then newest', () => {
+    expect(titles({ lead: true })).toEqual(['FocusFlow', 'BuildBot']);
+    expect(titles({ sort: 'leadFirst' })).toEqual([
+      'FocusFlow',
+      'BuildBot',
+      'LedgerLoop',
+      'CodeCanvas',
+    ]);
+  });
+
   it('combines search, category and sort, without mutating the input', () => {
     const before = PROJECTS.map((project) => project.id);
     expect(titles({ search: 'a', category: 'Developer Tools', sort: 'oldest' })).toEqual([
@@ -75,7 +89,13 @@ describe('filtersFromParams', () => {
       search: 'ai',
       category: 'Finance',
       sort: 'oldest',
+      lead: false,
     });
+    expect(filtersFromParams(new URLSearchParams('lead=true&sort=leadFirst'))).toMatchObject({
+      lead: true,
+      sort: 'leadFirst',
+    });
+    expect(filtersFromParams(new URLSearchParams('lead=yes'))).toEqual(all);
     expect(filtersFromParams(new URLSearchParams('sort=bogus&category='))).toEqual(all);
   });
 });

@@ -95,4 +95,46 @@ describe('a lead investor', () => {
     expect(await listed('lead=true')).not.toContain(project.slug);
     expect((await name(project.creatorToken, project.id, second.email)).status).toBe(201);
   });
+
+  it('sorts Discover with the led projects first, page after page through the cursor', async () => {
+    const led: string[] = [];
+    for (const title of ['First Led', 'Second Led']) {
+      const project = await liveProject({ title });
+      const lead = await signedInUser({ role: 'investor', fullName: `Lead of ${title}` });
+      expect((await name(project.creatorToken, project.id, lead.email)).status).toBe(201);
+      const accepted = await call(`/api/lead/${project.id}/accept`, {
+        method: 'POST',
+        token: lead.accessToken,
+        body: { quote: QUOTE },
+      });
+      expect(accepted.status).toBe(200);
+      led.push(project.slug);
+    }
+    await liveProject({ title: 'Later Unled' });
+
+    const walked: ProjectPage['projects'] = [];
+    let cursor: string | null = null;
+    do {
+      const after: string = cursor ? `&cursor=${cursor}` : '';
+      const page = await call<ProjectPage>(`/api/projects?sort=leadFirst&limit=2${after}`);
+      expect(page.status).toBe(200);
+      walked.push(...page.body.projects);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    const slugs = walked.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const total = await call<ProjectPage>('/api/projects?limit=1');
+    expect(slugs).toHaveLength(total.body.total);
+    // Every led project comes before every other; within each, the newest first.
+    const flags = walked.map((p) => p.hasLead);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+    expect(slugs.slice(0, flags.filter(Boolean).length)).toEqual(expect.arrayContaining(led));
+    expect(slugs.indexOf(led[1] ?? '')).toBeLessThan(slugs.indexOf(led[0] ?? ''));
+    // A cursor of another order is refused.
+    const first = await call<ProjectPage>('/api/projects?sort=newest&limit=1');
+    const mixed = await call<ErrorBody>(
+      `/api/projects?sort=leadFirst&cursor=${first.body.nextCursor ?? ''}`,
+    );
+    expect(mixed.status).toBe(400);
+  });
 });

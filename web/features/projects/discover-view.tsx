@@ -9,6 +9,7 @@ import { formatCount, matchProjects, projectCount } from './match-projects';
 import { NoProjects } from './no-projects';
 import { ProjectGrid, ProjectGridSkeleton } from './project-grid';
 import { SearchBox } from './search-box';
+import { LeadFilter } from './lead-filter';
 import { SortSelect } from './sort-select';
 import { useDiscoverParams } from './use-discover-params';
 
@@ -16,7 +17,7 @@ import { useDiscoverParams } from './use-discover-params';
 export const SEARCH_DEBOUNCE_MS = 250;
 
 const equal = (a: ProjectFilters, b: ProjectFilters) =>
-  a.search === b.search && a.category === b.category && a.sort === b.sort;
+  a.search === b.search && a.category === b.category && a.sort === b.sort && a.lead === b.lead;
 
 interface Pool {
   /** Every project any answer of this view held, by id. */
@@ -55,7 +56,8 @@ export function DiscoverView() {
     const unfiltered =
       !list.isPlaceholderData &&
       filters.search.trim() === '' &&
-      filters.category === ALL_CATEGORIES;
+      filters.category === ALL_CATEGORIES &&
+      !filters.lead;
     setPool({ byId, live: unfiltered ? (list.data.pages[0]?.total ?? null) : pool.live });
   }
 
@@ -101,6 +103,7 @@ export function DiscoverView() {
   const onSearch = useCallback((search: string) => choose({ search }, true), [choose]);
   const onSort = useCallback((sort: DiscoverSort) => choose({ sort }, false), [choose]);
   const onCategory = useCallback((category: string) => choose({ category }, false), [choose]);
+  const onLead = useCallback((lead: boolean) => choose({ lead }, false), [choose]);
   const clear = () => {
     clearTimeout(typing.current);
     typing.current = undefined;
@@ -116,7 +119,7 @@ export function DiscoverView() {
     : matchProjects([...pool.byId.values()], shown);
   const total = answered ? (list.data?.pages[0]?.total ?? 0) : projects.length;
   const ready = answered || (!failed && pool.byId.size > 0);
-  const filtered = shown.search !== '' || shown.category !== DISCOVER_CATEGORIES[0];
+  const filtered = shown.search !== '' || shown.category !== DISCOVER_CATEGORIES[0] || shown.lead;
 
   let status = projectCount(total);
   if (answered && projects.length < total) {
@@ -129,7 +132,10 @@ export function DiscoverView() {
     <Stack gap="6">
       <Flex gap="4" wrap="wrap" align="center" justify="space-between">
         <SearchBox value={shown.search} onChange={onSearch} />
-        <SortSelect value={shown.sort} onChange={onSort} />
+        <Flex gap="4" wrap="wrap" align="center">
+          <LeadFilter checked={shown.lead} onChange={onLead} />
+          <SortSelect value={shown.sort} onChange={onSort} />
+        </Flex>
       </Flex>
       <CategoryChips
         categories={DISCOVER_CATEGORIES}

@@ -19,6 +19,7 @@ export const SORT_LABELS: Record<SortOption, string> = {
   oldest: 'Oldest',
   mostFunded: 'Most funded',
   leastFunded: 'Least funded',
+  leadFirst: 'Lead investor first',
 };
 
 /**

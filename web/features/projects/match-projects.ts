@@ -1,6 +1,6 @@
 /**
- * Discover's filters applied to projects already in the browser: the search, the category
- * and the order, as the server applies them (docs/product.md#discover-search-category-and-sort).
+ * Discover's filters applied to projects already in the browser: the search, the category,
+ * "has a lead investor" and the order, as the server applies them (docs/product.md#discover-search-category-and-sort).
  * The instant answer Discover shows while the server's is on its way.
  */
 import {
@@ -20,6 +20,8 @@ export interface ProjectFilters {
   /** A category name, or 'All'. */
   category: string;
   sort: DiscoverSort;
+  /** Only projects whose round has a lead investor who accepted. */
+  lead: boolean;
 }
 
 /** The filters of a Discover without a query string. */
@@ -27,6 +29,7 @@ export const NO_FILTERS: ProjectFilters = {
   search: '',
   category: ALL_CATEGORIES,
   sort: DEFAULT_SORT,
+  lead: false,
 };
 
 /**
@@ -47,7 +50,12 @@ export function isSortOption(value: string | null | undefined): value is Discove
 }
 
 export function sameFilters(a: ProjectFilters, b: ProjectFilters): boolean {
-  return a.search.trim() === b.search.trim() && a.category === b.category && a.sort === b.sort;
+  return (
+    a.search.trim() === b.search.trim() &&
+    a.category === b.category &&
+    a.sort === b.sort &&
+    a.lead === b.lead
+  );
 }
 
 function matchesSearch(project: ProjectSummary, needle: string): boolean {
@@ -72,5 +80,6 @@ export function matchProjects(
     .filter(
       (project) => filters.category === ALL_CATEGORIES || project.category === filters.category,
     )
+    .filter((project) => !filters.lead || project.hasLead === true)
     .sort(compareProjectsBy(filters.sort));
 }

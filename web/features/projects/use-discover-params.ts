@@ -2,8 +2,13 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ALL_CATEGORIES, DEFAULT_SORT, isSortOption, type ProjectFilters } from './filter-projects';
 
-/** Names of Discover's URL search params: /projects?q=ai&category=Finance&sort=oldest */
-export const DISCOVER_PARAMS = { search: 'q', category: 'category', sort: 'sort' } as const;
+/** Names of Discover's URL search params: /projects?q=ai&category=Finance&sort=oldest&lead=true */
+export const DISCOVER_PARAMS = {
+  search: 'q',
+  category: 'category',
+  sort: 'sort',
+  lead: 'lead',
+} as const;
 
 /** Reads Discover's filters from URL search params; unknown or missing values fall back. */
 export function filtersFromParams(params: URLSearchParams): ProjectFilters {
@@ -12,6 +17,7 @@ export function filtersFromParams(params: URLSearchParams): ProjectFilters {
     search: params.get(DISCOVER_PARAMS.search) ?? '',
     category: params.get(DISCOVER_PARAMS.category) || ALL_CATEGORIES,
     sort: isSortOption(sort) ? sort : DEFAULT_SORT,
+    lead: params.get(DISCOVER_PARAMS.lead) === 'true',
   };
 }
 
@@ -40,6 +46,7 @@ export function useDiscoverParams() {
           put(DISCOVER_PARAMS.search, next.search, '');
           put(DISCOVER_PARAMS.category, next.category, ALL_CATEGORIES);
           put(DISCOVER_PARAMS.sort, next.sort, DEFAULT_SORT);
+          put(DISCOVER_PARAMS.lead, String(next.lead), 'false');
           return out;
         },
         { replace, preventScrollReset: true },

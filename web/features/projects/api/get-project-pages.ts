@@ -15,6 +15,7 @@ export function projectPagePath(filters: ProjectFilters, cursor: string | null =
       ? { category: filters.category as ProjectCategory }
       : {}),
     sort: filters.sort,
+    ...(filters.lead ? { lead: true } : {}),
     cursor,
   })}`;
 }
