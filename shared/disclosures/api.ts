@@ -43,6 +43,24 @@ export interface DisclosuresResponse {
   disclosures: DisclosuresView;
 }
 
+/**
+ * What a save or an upload changed: on a live offering every change is material and asks
+ * each open commitment to reconfirm by `reconfirmBy` (docs/before-the-raise.md#disclosures).
+ */
+export interface DisclosuresChange {
+  /** A save only: false when the parts sent were the ones already saved. */
+  changed?: boolean;
+  material: boolean;
+  reconfirmBy: string | null;
+  /** How many commitments were asked to reconfirm. */
+  reconfirmations: number;
+}
+
+/** PUT …/disclosures and PUT …/disclosures/statement: the saved document and the change. */
+export interface DisclosuresChangeResponse extends DisclosuresResponse {
+  change: DisclosuresChange;
+}
+
 /** The statements as the completeness rule needs them. */
 export interface StatementFacts {
   tier: StatementTier;

@@ -38,6 +38,14 @@ export function CreatorProjectPage() {
             editable={data.project.status !== 'in_review'}
           />
         )}
+        {/* A live offering's disclosures still change, each change a material one. */}
+        {data.project.status === 'active' && (
+          <DisclosuresSection
+            projectId={data.project.id}
+            editable
+            live={{ title: data.project.title, investors: data.project.investors }}
+          />
+        )}
         {(data.project.status === 'active' || data.project.status === 'funded') && (
           <PostUpdateForm projectId={data.project.id} slug={data.project.slug} />
         )}

@@ -1,4 +1,4 @@
-import type { DisclosuresResponse } from '../../../../shared/disclosures/api';
+import type { DisclosuresChangeResponse } from '../../../../shared/disclosures/api';
 import type { DisclosureParts } from '../../../../shared/disclosures/schema';
 import { setApiData, useApiCommand } from '../../../lib/api-query';
 import { ownDisclosurePaths } from './own-disclosures';
@@ -15,7 +15,7 @@ export interface SaveDisclosuresInput {
  * checklist) replaces the cached ones, so the checklist updates in one round trip.
  */
 export function useSaveDisclosures() {
-  return useApiCommand<SaveDisclosuresInput, DisclosuresResponse>(
+  return useApiCommand<SaveDisclosuresInput, DisclosuresChangeResponse>(
     ({ projectId, parts, version }) => ({
       path: ownDisclosurePaths.disclosures(projectId),
       method: 'PUT',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DisclosuresResponse } from '../../../../shared/disclosures/api';
+import type { DisclosuresChangeResponse } from '../../../../shared/disclosures/api';
 import type { StatementTier } from '../../../../shared/disclosures/thresholds';
 import { apiFetch } from '../../../lib/api-client';
 import { setApiData } from '../../../lib/api-query';
@@ -21,19 +21,22 @@ export interface UploadStatementInput {
  */
 export function useUploadStatement(): (
   input: UploadStatementInput,
-) => Promise<DisclosuresResponse> {
+) => Promise<DisclosuresChangeResponse> {
   const client = useQueryClient();
   const token = useAccessToken();
   const userId = useSessionUser()?.id ?? null;
   const mutation = useMutation({
     mutationFn: ({ projectId, file, tier, periodEnd }: UploadStatementInput) => {
       const query = new URLSearchParams({ tier, fileName: file.name, periodEnd });
-      return apiFetch<DisclosuresResponse>(`${ownDisclosurePaths.statement(projectId)}?${query}`, {
-        method: 'PUT',
-        body: file,
-        headers: { 'Content-Type': 'application/pdf' },
-        ...(token ? { token } : {}),
-      });
+      return apiFetch<DisclosuresChangeResponse>(
+        `${ownDisclosurePaths.statement(projectId)}?${query}`,
+        {
+          method: 'PUT',
+          body: file,
+          headers: { 'Content-Type': 'application/pdf' },
+          ...(token ? { token } : {}),
+        },
+      );
     },
     onSuccess: (data, { projectId }) =>
       setApiData(client, ownDisclosurePaths.disclosures(projectId), userId, {

@@ -2,14 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import * as v from 'valibot';
 import type { DisclosuresView } from '../../../../shared/disclosures/api';
-import { disclosurePartsSchema } from '../../../../shared/disclosures/schema';
+import { disclosurePartsSchema, type DisclosureParts } from '../../../../shared/disclosures/schema';
 import { fieldErrorsOf } from '../../../../shared/schemas/project-draft';
+import { ActionDialog } from '../../../components/action-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { FormSection } from '../../../components/form-section';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveDisclosures } from '../api/save-disclosures';
 import { DisclosureTextarea } from './fields';
 import { draftOf, partsOf, type DisclosuresDraft } from './form-state';
+import { liveChangeConsequence, liveChangeOutcome, type LiveOffering } from './live-change';
 import { HolderFields, OfficerFields } from './people-fields';
 
 type Errors = Partial<Record<string, string>>;
@@ -27,14 +29,17 @@ function formErrorsOf(error: ApiError): Errors {
 /**
  * The disclosures' written parts (officers and directors, 20 % holders, use of proceeds,
  * risk factors, financial condition), saved together. A part left blank is not sent and
- * stays missing on the checklist.
+ * stays missing on the checklist. On a live offering a save is never silent: a dialog
+ * says who must reconfirm before the change is recorded.
  */
 export function DisclosuresForm({
   projectId,
   disclosures,
+  live,
 }: {
   projectId: string;
   disclosures: DisclosuresView;
+  live?: LiveOffering;
 }) {
   const save = useSaveDisclosures();
   const [draft, setDraft] = useState<DisclosuresDraft>(() => draftOf(disclosures.parts));
@@ -42,6 +47,8 @@ export function DisclosuresForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The checked parts of a live offering, waiting for the founder to confirm the change.
+  const [pending, setPending] = useState<DisclosureParts | null>(null);
   const edit = (change: Partial<DisclosuresDraft>) => {
     setDraft((current) => ({ ...current, ...change }));
     setSaved(null);
@@ -59,11 +66,20 @@ export function DisclosuresForm({
       return;
     }
     setErrors({});
+    if (live) setPending(checked.output);
+    else await persist(checked.output);
+  };
+
+  const persist = async (parts: DisclosureParts) => {
     setSaving(true);
     try {
-      await save({ projectId, parts: checked.output, version: disclosures.version });
-      setSaved('Disclosures saved.');
+      const answer = await save({ projectId, parts, version: disclosures.version });
+      setSaved(
+        live ? liveChangeOutcome('Disclosures saved.', answer.change) : 'Disclosures saved.',
+      );
+      setPending(null);
     } catch (error) {
+      setPending(null);
       if (error instanceof ApiError) {
         setErrors(formErrorsOf(error));
         setProblem(error.message);
@@ -161,10 +177,25 @@ export function DisclosuresForm({
         </FormSection>
         <FormAlert message={problem} />
         <FormAlert message={saved} status="success" />
-        <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={saving}>
-          Save disclosures
+        <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={saving && !live}>
+          {live ? 'Review the change' : 'Save disclosures'}
         </Button>
       </Stack>
+      {live && (
+        <ActionDialog
+          alert
+          open={pending !== null}
+          onOpenChange={(next) => !next && setPending(null)}
+          title={<>Change the disclosures of {live.title}?</>}
+          cancelLabel="Keep the disclosures"
+          confirmLabel="Save and ask to reconfirm"
+          palette="blue"
+          busy={saving}
+          action={{ confirm: () => void (pending && persist(pending)) }}
+        >
+          <Text>{liveChangeConsequence(live)}</Text>
+        </ActionDialog>
+      )}
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { FormSection } from '../../../components/form-section';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadStatement } from '../api/upload-statement';
+import { liveChangeConsequence, liveChangeOutcome, type LiveOffering } from './live-change';
 
 const dollars = (cents: number) => formatMoney(cents / 100);
 const HINT_ID = 'statement-upload-hint';
@@ -38,13 +39,18 @@ function problemOf(error: unknown): string {
   return details.length > 0 ? details.join(' ') : error.message;
 }
 
-/** Form C 227.201(t): the financial statements as a PDF, at the tier the raise needs. */
+/**
+ * Form C 227.201(t): the financial statements as a PDF, at the tier the raise needs. On a
+ * live offering new statements are a material change, said beside the button.
+ */
 export function StatementUpload({
   projectId,
   disclosures,
+  live,
 }: {
   projectId: string;
   disclosures: DisclosuresView;
+  live?: LiveOffering;
 }) {
   const { requiredTier, statement } = disclosures;
   const upload = useUploadStatement();
@@ -67,8 +73,9 @@ export function StatementUpload({
     }
     setUploading(true);
     try {
-      await upload({ projectId, file, tier, periodEnd });
-      setDone(`${file.name} uploaded.`);
+      const answer = await upload({ projectId, file, tier, periodEnd });
+      const uploaded = `${file.name} uploaded.`;
+      setDone(live ? liveChangeOutcome(uploaded, answer.change) : uploaded);
     } catch (error) {
       setProblem(problemOf(error));
     } finally {
@@ -120,6 +127,7 @@ export function StatementUpload({
       </Stack>
       <Text id={HINT_ID} fontSize="sm">
         A PDF, up to 10 MB. A stronger tier than required is accepted.
+        {live && ` New statements are a material change: ${liveChangeConsequence(live)}`}
       </Text>
       <FileUploadButton
         accept={['application/pdf']}
