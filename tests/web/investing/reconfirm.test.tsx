@@ -53,7 +53,7 @@ describe('Reconfirm after a material change', () => {
     open();
     await screen.findByRole('link', { name: 'LedgerLens' });
     const row = rowOf('LedgerLens');
-    expect(within(row).getByText(/The terms changed: reconfirm by/)).toBeInTheDocument();
+    expect(within(row).getByText(/The offering changed: reconfirm by/)).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Reconfirm' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(within(rowOf('ShipFast')).queryByRole('button', { name: 'Reconfirm' })).toBeNull();

@@ -53,7 +53,7 @@ interface ReconfirmDialogProps {
 }
 
 /**
- * After a material change of the offering's terms: why the commitment waits, by when,
+ * After a material change of the offering (its terms or its disclosures): why the commitment waits, by when,
  * and a Reconfirm action with a confirmation (Cancel stays beside it). One idempotency
  * key per opening of the dialog, reused when the confirmation is retried.
  */
@@ -87,9 +87,9 @@ export function ReconfirmDialog({ investment, investorId, now }: ReconfirmDialog
       action={{ confirm }}
     >
       <Text>
-        The founder changed the offering's terms. Your {amount} stays invested on the new terms only
-        if you reconfirm by {deadline}; otherwise it is cancelled then and returns to your wallet.
-        The changes are listed in the email we sent you.
+        The founder made a material change to the offering (its terms or its disclosures). Your{' '}
+        {amount} stays invested only if you reconfirm by {deadline}; otherwise it is cancelled then
+        and returns to your wallet. The changes are listed in the email we sent you.
       </Text>
     </ActionDialog>
   );
@@ -100,8 +100,8 @@ export function ReconfirmNotice({ investment }: { investment: InvestmentView }) 
   if (investment.status !== 'reconfirmation_required' || !investment.reconfirmBy) return null;
   return (
     <Text fontSize="sm" color="orange.700" _dark={{ color: 'orange.300' }}>
-      The terms changed: reconfirm by {formatDateTime(investment.reconfirmBy)} or this commitment is
-      cancelled and refunded.
+      The offering changed: reconfirm by {formatDateTime(investment.reconfirmBy)} or this commitment
+      is cancelled and refunded.
     </Text>
   );
 }

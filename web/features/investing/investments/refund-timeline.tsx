@@ -10,7 +10,7 @@ const REASONS: Record<RefundTimeline['reason'], string> = {
   offering_withdrawn:
     'The creator withdrew the offering before its deadline, so no SAFE was issued.',
   reconfirmation_lapsed:
-    'The terms changed and the commitment was not reconfirmed in time, so it was cancelled.',
+    'The offering changed materially and the commitment was not reconfirmed in time, so it was cancelled.',
 };
 
 function Step({ done, label, at }: { done: boolean; label: string; at: string | null }) {
