@@ -8,7 +8,8 @@
 import type { Page } from '@playwright/test';
 import { expect, sharedToken, test } from './fixtures';
 import type { DemoRole } from './helpers';
-import { liveProject } from './projects';
+import { seriousViolations } from './axe';
+import { draftProject, liveProject, submitProject } from './projects';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -261,6 +262,51 @@ test('a project taking reservations fits a 360 px phone (docs/before-the-raise.m
   await founder.page.goto(`/project/${slug}`);
   await expect(founder.page.getByRole('button', { name: 'Open the offering' })).toBeVisible();
   await expectNoOverflow(founder.page, `/project/${slug} as its founder`);
+});
+
+test('the disclosures fit a 360 px phone and pass axe: the project page’s tab, the live form and its dialog, the review checklist (docs/before-the-raise.md)', async ({
+  ownUser,
+  demoPage,
+}) => {
+  test.setTimeout(180_000);
+  const founder = await ownUser('creator', 'Dina Disclosing');
+  const stamp = Date.now().toString(36);
+  const { id, slug } = await liveProject(founder, { title: `Phone Disclosures ${stamp}` });
+  const { page } = founder;
+  await page.setViewportSize(PHONE);
+
+  await page.goto(`/project/${slug}?tab=disclosures`);
+  await expect(page.getByRole('link', { name: 'statements-2025.pdf (PDF)' })).toBeVisible();
+  await expectNoOverflow(page, `/project/${slug}?tab=disclosures`);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The founder's form on a live offering, and the dialog before a save (dismissed).
+  await page.goto(`/creator/projects/${id}`);
+  const review = page.getByRole('button', { name: 'Review the change' });
+  await expect(review).toBeVisible();
+  await expectNoOverflow(page, `/creator/projects/${id} live, with its disclosures`);
+  await review.click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expectNoOverflow(page, 'the live disclosures change dialog');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The admin review's checklist beside a project in review.
+  const title = `Phone Review ${stamp}`;
+  const inReview = await draftProject(founder, { title });
+  await submitProject(founder, inReview.id);
+  const admin = await demoPage('admin');
+  await admin.setViewportSize(PHONE);
+  await admin.goto('/admin/projects');
+  const checklist = admin
+    .getByRole('article', { name: title })
+    .getByRole('region', { name: 'Disclosures checklist' });
+  await expect(checklist).toBeVisible();
+  await checklist.scrollIntoViewIfNeeded();
+  await expectNoOverflow(admin, 'the review checklist');
+  expect(await seriousViolations(admin)).toEqual([]);
 });
 
 test.describe('the dialogs of the admin journey', () => {
