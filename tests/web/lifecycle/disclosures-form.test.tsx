@@ -123,6 +123,32 @@ describe('the founder’s disclosures form', () => {
     expect(screen.getByText('Check the highlighted fields.')).toBeInTheDocument();
   });
 
+  it('frames each officer and each holder as a named group that one button removes', async () => {
+    stubProjectApi((url, request) => {
+      if (url === PROJECT_PATH) return HttpResponse.json({ project: managedProject() });
+      if (url === DISCLOSURES_PATH && request.method === 'GET') {
+        return HttpResponse.json({ disclosures: view({}, 1) });
+      }
+      return undefined;
+    });
+    renderRoutesWithSession(routes, '/creator/projects/p-ledger-lens', { user: creator });
+    const form = await screen.findByRole('form', { name: 'Disclosures' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add an officer or director' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add a holder' }));
+    const holder = within(form).getByRole('group', { name: 'Holder 1' });
+    expect(within(holder).getByLabelText('Voting power (%)')).toBeInTheDocument();
+    // While a holder is listed, "nobody holds 20 %" is not offered.
+    expect(within(form).queryByText('Nobody holds 20 % or more of the voting power')).toBeNull();
+    await userEvent.click(within(holder).getByRole('button', { name: 'Remove holder 1' }));
+    expect(within(form).queryByRole('group', { name: 'Holder 1' })).toBeNull();
+    expect(within(form).getByText('Nobody holds 20 % or more of the voting power')).toBeVisible();
+    const officer = within(form).getByRole('group', { name: 'Officer or director 1' });
+    await userEvent.click(
+      within(officer).getByRole('button', { name: 'Remove officer or director 1' }),
+    );
+    expect(within(form).queryByRole('group', { name: 'Officer or director 1' })).toBeNull();
+  });
+
   it('checks a part before sending it: a too-short risk is named and nothing is saved', async () => {
     const requests = stubProjectApi((url, request) => {
       if (url === PROJECT_PATH) return HttpResponse.json({ project: managedProject() });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Checkbox, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormSection } from '../../../components/form-section';
 import { EMPTY_HOLDER, EMPTY_OFFICER, type HolderDraft, type OfficerDraft } from './form-state';
@@ -13,6 +14,36 @@ const ROLE_OPTIONS: { value: OfficerDraft['role']; label: string }[] = [
 
 function replaced<T>(rows: readonly T[], index: number, row: T): T[] {
   return rows.map((current, at) => (at === index ? row : current));
+}
+
+/**
+ * One person of a list (an officer or director, a 20 % holder): a framed group named
+ * `label`, its fields, and the button that removes it.
+ */
+function PersonRow({
+  label,
+  onRemove,
+  children,
+}: {
+  label: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack role="group" aria-label={label} gap="3" p="4" borderWidth="1px" rounded="md">
+      <Text fontWeight="medium">{label}</Text>
+      {children}
+      <Button
+        variant="outline"
+        size="sm"
+        alignSelf="flex-start"
+        aria-label={`Remove ${label.toLowerCase()}`}
+        onClick={onRemove}
+      >
+        Remove
+      </Button>
+    </Stack>
+  );
 }
 
 /** Form C 227.201(b): each officer and director, their title and last three years. */
@@ -37,16 +68,11 @@ export function OfficerFields({
           onChange(replaced(officers, index, { ...officer, ...change }));
         const key = (field: string) => `officers.${index}.${field}`;
         return (
-          <Stack
+          <PersonRow
             key={index}
-            role="group"
-            aria-label={label}
-            gap="3"
-            p="4"
-            borderWidth="1px"
-            rounded="md"
+            label={label}
+            onRemove={() => onChange(officers.filter((_, at) => at !== index))}
           >
-            <Text fontWeight="medium">{label}</Text>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               <DisclosureInput
                 label="Name"
@@ -92,16 +118,7 @@ export function OfficerFields({
               helper="At least 20 characters: positions held, employers, responsibilities."
               onChange={(experience) => edit({ experience })}
             />
-            <Button
-              variant="outline"
-              size="sm"
-              alignSelf="flex-start"
-              aria-label={`Remove ${label.toLowerCase()}`}
-              onClick={() => onChange(officers.filter((_, at) => at !== index))}
-            >
-              Remove
-            </Button>
-          </Stack>
+          </PersonRow>
         );
       })}
       <Button
@@ -140,16 +157,16 @@ export function HolderFields({
           onChange(replaced(holders, index, { ...holder, ...change }), noHolders);
         const key = (field: string) => `principalHolders.${index}.${field}`;
         return (
-          <Stack
+          <PersonRow
             key={index}
-            role="group"
-            aria-label={label}
-            gap="3"
-            p="4"
-            borderWidth="1px"
-            rounded="md"
+            label={label}
+            onRemove={() =>
+              onChange(
+                holders.filter((_, at) => at !== index),
+                noHolders,
+              )
+            }
           >
-            <Text fontWeight="medium">{label}</Text>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
               <DisclosureInput
                 label="Name"
@@ -173,21 +190,7 @@ export function HolderFields({
                 onChange={(votingPowerPercent) => edit({ votingPowerPercent })}
               />
             </SimpleGrid>
-            <Button
-              variant="outline"
-              size="sm"
-              alignSelf="flex-start"
-              aria-label={`Remove ${label.toLowerCase()}`}
-              onClick={() =>
-                onChange(
-                  holders.filter((_, at) => at !== index),
-                  noHolders,
-                )
-              }
-            >
-              Remove
-            </Button>
-          </Stack>
+          </PersonRow>
         );
       })}
       {holders.length === 0 && (
