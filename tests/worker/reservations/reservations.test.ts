@@ -288,6 +288,58 @@ describe('the waitlist', () => {
     expect((await commit(d.token, project.id, 100_000)).body.error.code).toBe('waitlisted');
   });
 
+  it('brings a cancelled commitment back in its old place, then frees its room in order', async () => {
+    const project = await liveProject({ title: 'Cancelled Room' });
+    // Room for $2,000: Amy and Bea are offered it all; Cy waits, then Di.
+    await setTerms(project.id, { goal: 150_000, maximum: 200_000, minimum: 50_000 });
+    await openRound(project);
+    const amy = await fundedInvestor(500_000, undefined, 'Amy Canceller');
+    const bea = await fundedInvestor(500_000, undefined, 'Bea Holder');
+    const cy = await fundedInvestor(500_000, undefined, 'Cy Waiting');
+    const di = await fundedInvestor(500_000, undefined, 'Di Waiting');
+    for (const [who, cents] of [
+      [amy, 100_000],
+      [bea, 100_000],
+      [cy, 50_000],
+      [di, 50_000],
+    ] as const) {
+      await reserveAs(who.token, project.id, cents);
+    }
+    await openOffering(project);
+    const placeOf = async (token: string) =>
+      (await call<OwnReservationResponse>(`/api/reservations/${project.id}`, { token })).body
+        .reservation;
+
+    const amyCommit = await call<{ investment: { id: string } }>('/api/investments', {
+      method: 'POST',
+      token: amy.token,
+      body: commitBody(project.id, 100_000),
+    });
+    expect(amyCommit.status).toBe(201);
+    expect((await commit(bea.token, project.id, 100_000)).status).toBe(201);
+    // The raise is full: the waitlist keeps its order.
+    expect(await placeOf(cy.token)).toMatchObject({ place: 'waitlisted', waitlistPosition: 1 });
+    expect(await placeOf(di.token)).toMatchObject({ place: 'waitlisted', waitlistPosition: 2 });
+
+    const cancelled = await call(`/api/investments/${amyCommit.body.investment.id}/cancel`, {
+      method: 'POST',
+      token: amy.token,
+      body: { idempotencyKey: crypto.randomUUID() },
+    });
+    expect(cancelled.status).toBe(200);
+    // Amy's reservation still stands and was queued first: the freed $1,000 is hers again.
+    expect(await placeOf(amy.token)).toMatchObject({ place: 'offered' });
+    expect(await placeOf(cy.token)).toMatchObject({ place: 'waitlisted', waitlistPosition: 1 });
+    expect((await commit(cy.token, project.id, 50_000)).body.error.code).toBe('waitlisted');
+
+    // Amy withdraws: the room goes down the line, Cy first, then Di (both fit).
+    await call(`/api/reservations/${project.id}`, { method: 'DELETE', token: amy.token });
+    expect(await placeOf(cy.token)).toMatchObject({ place: 'offered' });
+    expect(await placeOf(di.token)).toMatchObject({ place: 'offered' });
+    expect((await commit(cy.token, project.id, 50_000)).status).toBe(201);
+    expect((await commit(di.token, project.id, 50_000)).status).toBe(201);
+  });
+
   it('sends a raised reservation to the back of the line; a lowered one keeps its place', async () => {
     const project = await liveProject({ title: 'Line Order' });
     await setTerms(project.id, { goal: 100_000, maximum: 100_000, minimum: 50_000 });
