@@ -309,6 +309,29 @@ test('the disclosures fit a 360 px phone and pass axe: the project page’s tab,
   expect(await seriousViolations(admin)).toEqual([]);
 });
 
+test('the lead investor’s screens fit a 360 px phone and pass axe: the founder’s ask, the invitation (docs/before-the-raise.md)', async ({
+  ownUser,
+}) => {
+  test.setTimeout(180_000);
+  const founder = await ownUser('creator', 'Lou Founder');
+  const { slug } = await liveProject(founder, { title: `Phone Lead ${Date.now().toString(36)}` });
+  const lead = await ownUser('investor', 'Lia Lead');
+  await founder.page.setViewportSize(PHONE);
+  await founder.page.goto(`/project/${slug}`);
+  await expect(founder.page.getByLabel("Lead investor's email")).toBeVisible();
+  await expectNoOverflow(founder.page, `/project/${slug}, the founder's "Ask to lead"`);
+  expect(await seriousViolations(founder.page)).toEqual([]);
+  await founder.page.getByLabel("Lead investor's email").fill(lead.email);
+  await founder.page.getByRole('button', { name: 'Ask to lead' }).click();
+  await expect(founder.page.getByText('You asked Lia Lead to lead.')).toBeVisible();
+
+  await lead.page.setViewportSize(PHONE);
+  await lead.page.goto(`/project/${slug}`);
+  await expect(lead.page.getByRole('button', { name: 'Accept and lead' })).toBeVisible();
+  await expectNoOverflow(lead.page, `/project/${slug}, the lead's invitation`);
+  expect(await seriousViolations(lead.page)).toEqual([]);
+});
+
 test.describe('the dialogs of the admin journey', () => {
   test.use({ signedInAs: 'admin' });
 

@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'commitment_cancelled',
   'safe_converted',
   'reservation_offering_open',
+  'lead_invited',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -44,6 +45,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   commitment_cancelled: 'Cancelled commitments',
   safe_converted: 'What your SAFEs became after a round, sale or dissolution',
   reservation_offering_open: 'Offerings you reserved, when they open',
+  lead_invited: 'Invitations to lead a round',
 };
 
 /** The kinds a person of each role can receive, in the order Settings lists them. */
@@ -60,6 +62,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<
     'message',
     'safe_converted',
     'reservation_offering_open',
+    'lead_invited',
   ],
   creator: [
     'project_approved',

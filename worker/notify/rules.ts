@@ -448,6 +448,8 @@ export function noticesOf(event: StoredEvent): Notices {
       return conversionNotices(event);
     case 'reservations.offering_opened':
       return offeringOpenedNotices(event);
+    case 'lead.invited':
+      return leadInvitedNotices(event);
     default:
       return NONE;
   }
@@ -527,6 +529,34 @@ function offeringOpenedNotices(event: StoredEvent<'reservations.offering_opened'
             'The offering of {project}, which you reserved, is open.',
             `Until ${ends} only reservers may commit; after that the remaining room opens to everyone.`,
             'Your reservation does not commit you and no money moved: to invest, commit through the project page.',
+          ],
+          path: paths.project('{slug}'),
+        },
+      },
+    ],
+    mails: [],
+  };
+}
+
+/** The investor a founder named as lead hears of it, and where to answer. */
+function leadInvitedNotices(event: StoredEvent<'lead.invited'>): Notices {
+  const p = event.payload;
+  return {
+    own: [
+      {
+        idBase: idBaseOf(event, 'lead'),
+        kind: 'lead_invited',
+        projectId: p.projectId,
+        subjectId: p.projectId,
+        audience: 'user',
+        audienceKey: p.investorId,
+        actorName: PLATFORM,
+        excerpt: 'Accept with a quote for the project page, or decline, on the project page.',
+        mail: {
+          subject: 'The founder of {project} asks you to lead its round',
+          lines: [
+            'The founder of {project} named you as the lead investor of its round.',
+            'A lead invests on exactly the same terms as everyone else. Accept with a quote for the project page, or decline, on the project page.',
           ],
           path: paths.project('{slug}'),
         },

@@ -3,6 +3,7 @@
  * on the platform, who accepts with a quote; the project page's answer shows them once
  * they accepted, and Discover filters by "has a lead".
  */
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { LeadInvitationResponse, LeadResponse } from '../../../shared/lead/api';
 import type { ProjectPage } from '../../../shared/discover';
@@ -41,6 +42,22 @@ describe('a lead investor', () => {
     expect((await name(project.creatorToken, project.id, lead.email.toUpperCase())).status).toBe(
       201,
     );
+    // The named investor hears of it, in the bell and by mail, with the way to answer.
+    const told = await env.DB.prepare(
+      'SELECT kind, project_id FROM notifications WHERE user_id = ? AND kind = ?',
+    )
+      .bind(lead.userId, 'lead_invited')
+      .all<{ kind: string; project_id: string }>();
+    expect(told.results).toEqual([{ kind: 'lead_invited', project_id: project.id }]);
+    const mail = await env.DB.prepare(
+      'SELECT subject, link FROM auth_outbox WHERE user_id = ? AND notification_kind = ?',
+    )
+      .bind(lead.userId, 'lead_invited')
+      .first<{ subject: string; link: string }>();
+    expect(mail).toEqual({
+      subject: 'The founder of Led Round asks you to lead its round',
+      link: `/project/${project.slug}`,
+    });
     const before = await call<LeadResponse>(`/api/projects/${project.slug}/lead`);
     expect(before.body.lead).toBeNull();
     const invitation = await call<LeadInvitationResponse>(`/api/lead/${project.id}`, {

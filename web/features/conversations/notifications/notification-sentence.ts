@@ -37,5 +37,7 @@ export function notificationSentence(n: NotificationView): string {
       return `${project} recorded what happened to its SAFEs`;
     case 'reservation_offering_open':
       return `${project}, which you reserved, opened its offering: reservers commit first`;
+    case 'lead_invited':
+      return `The founder of ${project} asked you to lead its round`;
   }
 }

@@ -6,7 +6,7 @@ import { paths } from '../../../../shared/routes';
  * to the question on the project's Discussion tab, an update to the Updates tab, a
  * review verdict or the raise's end to the founder's project, a commitment's settlement,
  * refund or cancel to the investor's portfolio, an opened offering a reserver reserved
- * to its project page.
+ * and an invitation to lead to the project page.
  */
 export function notificationTarget(n: NotificationView, role: string | null | undefined): string {
   const id = encodeURIComponent(n.subjectId);
@@ -35,6 +35,7 @@ export function notificationTarget(n: NotificationView, role: string | null | un
     case 'commitment_cancelled':
       return role === 'investor' ? paths.investor.investments : paths.creator.project(n.projectId);
     case 'reservation_offering_open':
+    case 'lead_invited':
       return paths.project(n.projectSlug);
   }
 }
