@@ -48,6 +48,10 @@ test('reserve, open the offering, confirm through the invest flow', async ({ own
   await page.goto('/investor');
   await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
   await expect(page.getByText(/The offering is open\. As a reserver/)).toBeVisible();
+  // In a kind of its own (not an update), which the bell words as such.
+  await expect(
+    page.getByText(`${title}, which you reserved, opened its offering: reservers commit first`),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto(`/project/${slug}`);
   await expect(page.getByText('Room is held for your reservation')).toBeVisible();
