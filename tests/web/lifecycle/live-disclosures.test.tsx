@@ -76,6 +76,9 @@ describe('a live offering’s disclosures', () => {
       screen.getByText('This offering is live: every change is a material change.'),
     ).toBeInTheDocument();
     expect(
+      screen.getByText(/Investors read them on the project page’s Disclosures tab/),
+    ).toBeVisible();
+    expect(
       screen.getAllByText(/2 investors with an open commitment will be asked to reconfirm/)[0],
     ).toBeInTheDocument();
     expect(await seriousAxeViolations(container)).toEqual([]);

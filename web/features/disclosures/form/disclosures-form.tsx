@@ -200,16 +200,18 @@ export function DisclosuresForm({
   );
 }
 
-/** The section's heading and what it is for. */
-export function DisclosuresIntro() {
+/** The section's heading and what it is for (before review, or once investors read them). */
+export function DisclosuresIntro({ live = false }: { live?: boolean }) {
   return (
     <Stack gap="1">
       <Heading as="h2" size="xl" id="disclosures">
         Disclosures
       </Heading>
       <Text>
-        What Regulation Crowdfunding asks every founder to disclose (the Form C content). A project
-        is sent for review only once every part is complete.
+        What Regulation Crowdfunding asks every founder to disclose (the Form C content).{' '}
+        {live
+          ? 'Investors read them on the project page’s Disclosures tab.'
+          : 'A project is sent for review only once every part is complete.'}
       </Text>
     </Stack>
   );

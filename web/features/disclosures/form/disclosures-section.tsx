@@ -24,7 +24,7 @@ export function DisclosuresSection({
   const { status, data, error, retry } = useOwnDisclosures(projectId);
   return (
     <Stack as="section" gap="6" aria-labelledby="disclosures">
-      <DisclosuresIntro />
+      <DisclosuresIntro live={Boolean(live)} />
       {status === 'error' && (
         <LoadError what="the disclosures" message={error.message} onRetry={retry} />
       )}
