@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'investment_refunded',
   'commitment_cancelled',
   'safe_converted',
+  'annual_report_filed',
+  'annual_report_due',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -42,6 +44,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   investment_refunded: 'Your commitments refunded',
   commitment_cancelled: 'Cancelled commitments',
   safe_converted: 'What your SAFEs became after a round, sale or dissolution',
+  annual_report_filed: 'Annual reports filed by projects you back',
+  annual_report_due: 'Reminders of your annual reports',
 };
 
 /** The kinds a person of each role can receive, in the order Settings lists them. */
@@ -57,6 +61,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<
     'update',
     'message',
     'safe_converted',
+    'annual_report_filed',
   ],
   creator: [
     'project_approved',
@@ -70,6 +75,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<
     'message',
     'answer',
     'update',
+    'annual_report_due',
   ],
   admin: ['answer', 'update'],
 };

@@ -5,6 +5,7 @@
  * others, so the invocation is recorded as failed; the next tick resumes it.
  */
 import type { Env } from '../env';
+import { sendAnnualReportReminders } from '../reporting/reminders';
 import { runClosingJob } from './job';
 
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
@@ -15,4 +16,7 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
   if (closed.length > 0) {
     console.log(`closing: ${closed.length} offering(s) closed at ${report.at}`, closed);
   }
+  // The annual reports' reminders (docs/reporting-and-verification.md#annual-reports).
+  const reminders = await sendAnnualReportReminders(env.DB, new Date(controller.scheduledTime));
+  if (reminders.sent.length > 0) console.log('annual reports: reminders sent', reminders.sent);
 }

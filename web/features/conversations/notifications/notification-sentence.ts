@@ -35,5 +35,9 @@ export function notificationSentence(n: NotificationView): string {
       return `A commitment to ${project} was cancelled`;
     case 'safe_converted':
       return `${project} recorded what happened to its SAFEs`;
+    case 'annual_report_filed':
+      return `${project} filed its annual report`;
+    case 'annual_report_due':
+      return `The annual report of ${project} is due soon`;
   }
 }

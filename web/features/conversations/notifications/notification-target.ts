@@ -31,6 +31,10 @@ export function notificationTarget(n: NotificationView, role: string | null | un
     case 'investment_refunded':
     case 'safe_converted':
       return paths.investor.investments;
+    case 'annual_report_filed':
+      return `${paths.project(n.projectSlug)}#annual-report`;
+    case 'annual_report_due':
+      return paths.creator.project(n.projectId);
     case 'commitment_cancelled':
       return role === 'investor' ? paths.investor.investments : paths.creator.project(n.projectId);
   }
