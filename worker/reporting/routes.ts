@@ -2,7 +2,7 @@
  * The annual-report API (docs/reporting-and-verification.md#annual-reports): the
  * founder's status, draft and filing, and everyone's read of a project's reports.
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type {
   AnnualReportsResponse,
@@ -28,6 +28,17 @@ function projectIdParam(c: Context): string {
   return id.toLowerCase();
 }
 
+/** Someone else's project (or no project) is "not found", before the body is read. */
+const ownProjectOnly: MiddlewareHandler<CallerEnv> = async (c, next) => {
+  const owner = await c.env.DB.prepare('SELECT creator_id FROM projects WHERE id = ?')
+    .bind(projectIdParam(c))
+    .first<{ creator_id: string }>();
+  if (owner?.creator_id !== c.get('caller').id) {
+    throw new ApiError(404, 'not_found', 'Project not found.');
+  }
+  await next();
+};
+
 async function ownView(c: Context<CallerEnv>, projectId: string) {
   const now = new Date();
   const state = await ownFundedReporting(c.env.DB, c.get('caller').id, projectId);
@@ -46,8 +57,8 @@ async function ownView(c: Context<CallerEnv>, projectId: string) {
  * {month, day}, POST …/annual-report {fiscalYear, report, certify}.
  */
 export const creatorAnnualReportRoutes = new Hono<CallerEnv>()
-  .use('/:id/annual-report', requireUser({ roles: ['creator'] }))
-  .use('/:id/annual-report/*', requireUser({ roles: ['creator'] }))
+  .use('/:id/annual-report', requireUser({ roles: ['creator'] }), ownProjectOnly)
+  .use('/:id/annual-report/*', requireUser({ roles: ['creator'] }), ownProjectOnly)
   .get('/:id/annual-report', (c) => ownView(c, projectIdParam(c)))
   .put(
     '/:id/annual-report/fiscal-year-end',
