@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'safe_converted',
   'annual_report_filed',
   'annual_report_due',
+  'weekly_digest',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -46,6 +47,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   safe_converted: 'What your SAFEs became after a round, sale or dissolution',
   annual_report_filed: 'Annual reports filed by projects you back',
   annual_report_due: 'Reminders of your annual reports',
+  weekly_digest: 'Weekly digest of updates from projects you back or follow',
 };
 
 /** The kinds a person of each role can receive, in the order Settings lists them. */
@@ -62,6 +64,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<
     'message',
     'safe_converted',
     'annual_report_filed',
+    'weekly_digest',
   ],
   creator: [
     'project_approved',

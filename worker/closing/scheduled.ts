@@ -5,6 +5,7 @@
  * others, so the invocation is recorded as failed; the next tick resumes it.
  */
 import type { Env } from '../env';
+import { sendWeeklyDigests } from '../reporting/digest';
 import { sendAnnualReportReminders } from '../reporting/reminders';
 import { runClosingJob } from './job';
 
@@ -19,4 +20,7 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
   // The annual reports' reminders (docs/reporting-and-verification.md#annual-reports).
   const reminders = await sendAnnualReportReminders(env.DB, new Date(controller.scheduledTime));
   if (reminders.sent.length > 0) console.log('annual reports: reminders sent', reminders.sent);
+  // Last week's digest, once per investor and week (docs/reporting-and-verification.md).
+  const digests = await sendWeeklyDigests(env.DB, new Date(controller.scheduledTime));
+  if (digests > 0) console.log(`weekly digest: ${digests} mail(s) queued`);
 }

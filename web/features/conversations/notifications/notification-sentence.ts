@@ -39,5 +39,8 @@ export function notificationSentence(n: NotificationView): string {
       return `${project} filed its annual report`;
     case 'annual_report_due':
       return `The annual report of ${project} is due soon`;
+    // Mail only (worker/reporting/digest.ts): never in the bell.
+    case 'weekly_digest':
+      return `Your weekly digest of ${project}`;
   }
 }

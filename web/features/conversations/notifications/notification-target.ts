@@ -35,6 +35,8 @@ export function notificationTarget(n: NotificationView, role: string | null | un
       return `${paths.project(n.projectSlug)}#annual-report`;
     case 'annual_report_due':
       return paths.creator.project(n.projectId);
+    case 'weekly_digest':
+      return paths.investor.home;
     case 'commitment_cancelled':
       return role === 'investor' ? paths.investor.investments : paths.creator.project(n.projectId);
   }
