@@ -1,8 +1,10 @@
 /**
  * The Worker's `scheduled` handler (Cron Trigger in wrangler.toml; locally `npm start`
  * calls it through wrangler's `/__scheduled` test route on a timer): runs the closing job
- * at the trigger's time. A run that could not close an offering throws after closing the
- * others, so the invocation is recorded as failed; the next tick resumes it.
+ * at the trigger's time, then the annual reports' reminders and last week's digests
+ * (worker/reporting/), each idempotent, so every tick may run them. A run that could not
+ * close an offering throws after closing the others, so the invocation is recorded as
+ * failed; the next tick resumes it.
  */
 import type { Env } from '../env';
 import { sendWeeklyDigests } from '../reporting/digest';
