@@ -51,6 +51,7 @@ import { RESERVATION_EVENT_SCHEMAS } from './reservations/events';
 import { LEAD_EVENT_SCHEMAS } from './lead/events';
 import { CONVERSION_EVENT_SCHEMAS } from './conversion/events';
 import { DISCLOSURE_EVENT_SCHEMAS } from './disclosures/events';
+import { ANNUAL_REPORT_EVENT_SCHEMAS } from './reporting/events';
 
 export const EVENT_SCHEMAS = {
   'project.drafted': { streamType: 'project', schema: projectDraftedSchema },
@@ -103,6 +104,7 @@ export const EVENT_SCHEMAS = {
   ...LEAD_EVENT_SCHEMAS,
   ...CONVERSION_EVENT_SCHEMAS,
   ...DISCLOSURE_EVENT_SCHEMAS,
+  ...ANNUAL_REPORT_EVENT_SCHEMAS,
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;

@@ -52,6 +52,7 @@ import {
 import { creatorLeadRoutes, investorLeadRoutes, publicLeadRoutes } from './lead/routes';
 import { safeExportRoutes, verifySafeRoutes } from './verification/routes';
 import { creatorConversionRoutes, portfolioRoutes } from './conversion/routes';
+import { creatorAnnualReportRoutes, publicAnnualReportRoutes } from './reporting/routes';
 import {
   adminDisclosureRoutes,
   creatorDisclosureRoutes,
@@ -103,7 +104,8 @@ app.route(
     .route('/', creatorReservationRoutes)
     .route('/', creatorLeadRoutes)
     .route('/', creatorConversionRoutes)
-    .route('/', creatorDisclosureRoutes),
+    .route('/', creatorDisclosureRoutes)
+    .route('/', creatorAnnualReportRoutes),
 );
 app.route(
   '/api/admin/reviews',
@@ -126,7 +128,8 @@ app.route(
     .route('/', historyRoutes)
     .route('/', reservationRoundRoutes)
     .route('/', publicLeadRoutes)
-    .route('/', publicDisclosureRoutes),
+    .route('/', publicDisclosureRoutes)
+    .route('/', publicAnnualReportRoutes),
 );
 app.route('/api/dashboards', dashboardRoutes);
 app.route('/api/wallet', walletRoutes);

@@ -39,6 +39,11 @@ import {
   isDisclosureEvent,
   projectDisclosureEvent,
 } from './disclosures/projection';
+import {
+  ANNUAL_REPORT_TABLES,
+  isAnnualReportEvent,
+  projectAnnualReportEvent,
+} from './reporting/projection';
 
 /** Every read-model table, in the order a rebuild clears them. */
 export const READ_MODEL_TABLES = [
@@ -58,6 +63,7 @@ export const READ_MODEL_TABLES = [
   ...LEAD_TABLES,
   ...CONVERSION_TABLES,
   ...DISCLOSURE_TABLES,
+  ...ANNUAL_REPORT_TABLES,
 ] as const;
 
 /**
@@ -86,6 +92,7 @@ function projectDomainEvent(db: D1Database, event: StoredEvent): D1PreparedState
   if (isLeadEvent(event)) return projectLeadEvent(db, event);
   if (isConversionEvent(event)) return projectConversionEvent(db, event);
   if (isDisclosureEvent(event)) return projectDisclosureEvent(db, event);
+  if (isAnnualReportEvent(event)) return projectAnnualReportEvent(db, event);
   if (event.type === 'notification_settings.email_set') {
     return projectNotifySettingsEvent(db, event);
   }

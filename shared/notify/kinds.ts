@@ -20,6 +20,9 @@ export const NOTIFICATION_KINDS = [
   'safe_converted',
   'reservation_offering_open',
   'lead_invited',
+  'annual_report_filed',
+  'annual_report_due',
+  'weekly_digest',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -46,6 +49,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   safe_converted: 'What your SAFEs became after a round, sale or dissolution',
   reservation_offering_open: 'Offerings you reserved, when they open',
   lead_invited: 'Invitations to lead a round',
+  annual_report_filed: 'Annual reports filed by projects you back',
+  annual_report_due: 'Reminders of your annual reports',
+  weekly_digest: 'Weekly digest of updates from projects you back or follow',
 };
 
 /** The kinds a person of each role can receive, in the order Settings lists them. */
@@ -63,6 +69,8 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<
     'safe_converted',
     'reservation_offering_open',
     'lead_invited',
+    'annual_report_filed',
+    'weekly_digest',
   ],
   creator: [
     'project_approved',
@@ -76,6 +84,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<
     'message',
     'answer',
     'update',
+    'annual_report_due',
   ],
   admin: ['answer', 'update'],
 };

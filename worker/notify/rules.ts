@@ -446,6 +446,9 @@ export function noticesOf(event: StoredEvent): Notices {
     case 'conversion.liquidity_recorded':
     case 'conversion.dissolution_recorded':
       return conversionNotices(event);
+    case 'annual_report.filed':
+    case 'annual_report.reminder_sent':
+      return annualReportNotices(event);
     case 'reservations.offering_opened':
       return offeringOpenedNotices(event);
     case 'lead.invited':
@@ -559,6 +562,61 @@ function leadInvitedNotices(event: StoredEvent<'lead.invited'>): Notices {
             'A lead invests on exactly the same terms as everyone else. Accept with a quote for the project page, or decline, on the project page.',
           ],
           path: paths.project('{slug}'),
+        },
+      },
+    ],
+    mails: [],
+  };
+}
+
+/**
+ * A filed annual report reaches every backer (settled SAFE holders); a reminder reaches
+ * the founder (docs/reporting-and-verification.md#annual-reports).
+ */
+function annualReportNotices(
+  event: StoredEvent<'annual_report.filed' | 'annual_report.reminder_sent'>,
+): Notices {
+  if (event.type === 'annual_report.reminder_sent') {
+    const p = event.payload;
+    return {
+      own: [
+        founderNotice(
+          event,
+          p.projectId,
+          'annual_report_due',
+          `The annual report for fiscal year ${p.fiscalYear} is due on ${p.dueOn}.`,
+          {
+            subject: `The annual report of {project} is due on ${p.dueOn}`,
+            lines: [
+              `The annual report of {project} for fiscal year ${p.fiscalYear} is due on ${p.dueOn}, ${p.daysBefore} days from now.`,
+              'Regulation Crowdfunding asks for it within 120 days of the fiscal year end. LaunchFund has drafted it from your raise and your updates: complete it and file it on your project page.',
+            ],
+            path: CREATOR_PROJECTS,
+          },
+        ),
+      ],
+      mails: [],
+    };
+  }
+  const p = event.payload;
+  return {
+    own: [
+      {
+        idBase: idBaseOf(event, 'investors'),
+        kind: 'annual_report_filed',
+        projectId: p.projectId,
+        subjectId: p.projectId,
+        audience: 'settledInvestors',
+        audienceKey: p.projectId,
+        actorName: PLATFORM,
+        excerpt: `The annual report for fiscal year ${p.fiscalYear} is filed.`,
+        mail: {
+          subject: '{project} filed its annual report',
+          lines: [
+            `{project} filed its annual report for the fiscal year ended ${p.periodEnd}.`,
+            'Read it on the project page.',
+          ],
+          path: `${paths.project('{slug}')}#annual-report`,
         },
       },
     ],

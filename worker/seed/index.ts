@@ -13,6 +13,7 @@ import type { PlannedEvent } from './sample-types';
 import { seedSampleLead } from './sample-lead';
 import { seedSampleConversions } from './sample-conversions';
 import { seedSampleDisclosures } from './sample-disclosures';
+import { seedSampleReporting } from './sample-reporting';
 
 export interface SeedReport {
   summary: string;
@@ -49,6 +50,8 @@ export async function seedDatabase(
   const messages = await seedSampleConversations(db, seedClock(now));
   // Before the raise (docs/before-the-raise.md): one live project with a lead investor.
   const leads = await seedSampleLead(db, seedClock(now));
+  // After the raise: metric updates and annual reports (docs/reporting-and-verification.md).
+  await seedSampleReporting(db, seedClock(now));
   const before = await seedSampleDisclosures(db, seedClock(now), SAMPLE_PROJECTS, images);
   const stored = images ? await seedSampleImages(db, images, SAMPLE_PROJECTS, now) : 0;
   return {

@@ -38,6 +38,8 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   // The public SAFE check (docs/reporting-and-verification.md): the investor's name masked,
   // no amount; rate-limited per address.
   'POST /api/verify/safe',
+  // A funded project's annual-report status and filed reports (Form C-AR is public).
+  'GET /api/projects/:slug/annual-reports',
 ];
 
 /**

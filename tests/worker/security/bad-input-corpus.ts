@@ -235,6 +235,12 @@ const injections: BadBody[] = Object.entries(payloadStrings).map(([name, value])
     // A founder update's metrics and audience (docs/reporting-and-verification.md).
     metrics: value,
     audience: value,
+    // An annual report and the fiscal year end (docs/reporting-and-verification.md).
+    fiscalYear: value,
+    report: value,
+    certify: value,
+    month: value,
+    day: value,
   }),
 }));
 

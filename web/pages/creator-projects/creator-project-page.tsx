@@ -8,6 +8,7 @@ import { PostUpdateForm } from '../../features/conversations/project/post-update
 import { usePublishProject } from '../../features/creator-projects/use-publish-project';
 import { useProjectRemoval } from '../../features/creator-projects/use-project-removal';
 import { DisclosuresSection } from '../../features/disclosures/form/disclosures-section';
+import { AnnualReportSection } from '../../features/reporting/annual-report-form';
 
 /** /creator/projects/:id */
 export function CreatorProjectPage() {
@@ -49,6 +50,7 @@ export function CreatorProjectPage() {
         {(data.project.status === 'active' || data.project.status === 'funded') && (
           <PostUpdateForm projectId={data.project.id} slug={data.project.slug} />
         )}
+        {data.project.status === 'funded' && <AnnualReportSection projectId={data.project.id} />}
       </ProjectView>
     </>
   );

@@ -17,6 +17,7 @@ import { useProject } from '../../features/projects/api/get-project';
 import { ReservationPanel } from '../../features/reservations/reservation-panel';
 import { LeadPanel } from '../../features/lead/lead-panel';
 import { DisclosuresTab } from '../../features/disclosures/disclosures-tab';
+import { AnnualReportPanel } from '../../features/reporting/annual-report-panel';
 
 // The live updates, the Q&A (its forms and moderation dialog) and the SAFE simulator are
 // drawn only once their tab is selected (project-tabs.tsx), so their code loads then, or
@@ -81,6 +82,7 @@ function conversationSlots(project: ProjectDetail): ProjectDetailSlots {
     sidebarActions: (
       <>
         <LeadPanel project={project} />
+        {project.status === 'funded' && <AnnualReportPanel slug={project.slug} />}
         <ProjectConversationActions
           slug={project.slug}
           projectId={project.id}

@@ -39,5 +39,12 @@ export function notificationSentence(n: NotificationView): string {
       return `${project}, which you reserved, opened its offering: reservers commit first`;
     case 'lead_invited':
       return `The founder of ${project} asked you to lead its round`;
+    case 'annual_report_filed':
+      return `${project} filed its annual report`;
+    case 'annual_report_due':
+      return `The annual report of ${project} is due soon`;
+    // Mail only (worker/reporting/digest.ts): never in the bell.
+    case 'weekly_digest':
+      return `Your weekly digest of ${project}`;
   }
 }

@@ -32,6 +32,12 @@ export function notificationTarget(n: NotificationView, role: string | null | un
     case 'investment_refunded':
     case 'safe_converted':
       return paths.investor.investments;
+    case 'annual_report_filed':
+      return `${paths.project(n.projectSlug)}#annual-report`;
+    case 'annual_report_due':
+      return paths.creator.project(n.projectId);
+    case 'weekly_digest':
+      return paths.investor.home;
     case 'commitment_cancelled':
       return role === 'investor' ? paths.investor.investments : paths.creator.project(n.projectId);
     case 'reservation_offering_open':
