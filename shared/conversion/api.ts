@@ -4,6 +4,7 @@
  * investor reads what their SAFE became.
  */
 import * as v from 'valibot';
+import type { SafeInstrument } from './instruments';
 import type { ConversionStatement } from './statement';
 import { idempotencyKeySchema } from './events';
 
@@ -121,6 +122,12 @@ export interface FounderConversionResponse {
   projectId: string;
   funded: boolean;
   outsideSafes: OutsideSafeView[];
+  /**
+   * Every SAFE that converts (the offering's settled ones on its terms, then the outside
+   * ones): the stack as it stands, or as it stood at the recorded event. The founder's
+   * screen previews an event from it with the same pure functions the command uses.
+   */
+  safeStack: SafeInstrument[];
   outcome: ConversionOutcomeView | null;
   capTable: CapTable | null;
 }

@@ -68,6 +68,21 @@ describe('a priced round converts the SAFE stack', () => {
     const retried = await post(`${base}/outside-safes`, project.creatorToken, outside);
     expect(retried.status).toBe(200);
     expect(retried.body.outsideSafes).toHaveLength(1);
+    // The founder's screen previews from the whole stack: both platform SAFEs on the
+    // offering's terms and the outside one.
+    const stack = retried.body.safeStack.map((s) => [
+      s.purchaseCents,
+      s.valuationCapDollars,
+      s.onPlatform,
+    ]);
+    expect(stack).toHaveLength(3);
+    expect(stack).toEqual(
+      expect.arrayContaining([
+        [10_000_000, 5_000_000, true],
+        [30_000_000, 5_000_000, true],
+        [10_000_000, 5_000_000, false],
+      ]),
+    );
 
     const body = roundBody();
     const round = await post(`${base}/priced-round`, project.creatorToken, body);
