@@ -1,11 +1,12 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
+import { TableScroller } from './table-scroller';
 import type { CapTable, CapTableLine } from '../../../shared/conversion/api';
 
 function CapTableLines({ caption, lines }: { caption: string; lines: CapTableLine[] }) {
   const total = lines.reduce((sum, l) => sum + l.shares, 0);
   return (
     // The table scrolls sideways inside its box on a narrow phone; the page does not.
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableScroller label={caption}>
       <Table.Root size="sm">
         <Table.Caption captionSide="top" textAlign="start" fontWeight="medium" px="3" pt="2">
           {caption}
@@ -39,7 +40,7 @@ function CapTableLines({ caption, lines }: { caption: string; lines: CapTableLin
           </Table.Row>
         </Table.Footer>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroller>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Table } from '@chakra-ui/react';
+import { TableScroller } from './table-scroller';
 import type { Outcome, SafeOutcome } from '../../../shared/conversion/outcome';
 import { formatCents } from '../../../shared/money/cents';
 
@@ -22,7 +23,7 @@ function resultOf(safe: SafeOutcome): string {
 /** What each SAFE of the stack becomes in the event (previewed or recorded). */
 export function SafeResults({ outcome }: { outcome: Outcome }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableScroller label="What each SAFE becomes">
       <Table.Root size="sm">
         <Table.Caption captionSide="top" textAlign="start" fontWeight="medium" px="3" pt="2">
           What each SAFE becomes
@@ -47,6 +48,6 @@ export function SafeResults({ outcome }: { outcome: Outcome }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroller>
   );
 }

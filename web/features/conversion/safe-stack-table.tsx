@@ -1,4 +1,5 @@
 import { Table, Text } from '@chakra-ui/react';
+import { TableScroller } from './table-scroller';
 import type { SafeInstrument } from '../../../shared/conversion/instruments';
 import { formatCents } from '../../../shared/money/cents';
 
@@ -19,7 +20,7 @@ export function SafeStackTable({ stack }: { stack: SafeInstrument[] }) {
     return <Text color="fg.muted">No SAFEs: nothing converts.</Text>;
   }
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableScroller label="The SAFE stack">
       <Table.Root size="sm">
         <Table.Caption captionSide="top" textAlign="start" fontWeight="medium" px="3" pt="2">
           The SAFE stack
@@ -45,6 +46,6 @@ export function SafeStackTable({ stack }: { stack: SafeInstrument[] }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroller>
   );
 }
