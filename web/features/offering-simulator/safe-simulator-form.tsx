@@ -3,9 +3,12 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { OfferingView } from '../../../shared/investing/api';
 import { formatMoney } from '../../../shared/format';
 import { SAFE_VARIANT_LABELS } from '../../../shared/offering/safe-terms';
+import { formatCents } from '../../../shared/money/cents';
 import { SimulatorField } from './simulator-field';
+import { stackSentence } from './stack-simulation';
 import {
   describeOutcome,
+  formatStake,
   initialValues,
   runSimulation,
   termsOf,
@@ -39,6 +42,13 @@ export function SafeSimulatorForm({ offering }: { offering: OfferingView }) {
     error: errors[name],
   });
   const sentences = outcome.ok ? describeOutcome(outcome) : null;
+  // The same round on the offering's real SAFE stack, converted exactly (shared/conversion).
+  const stack = outcome.ok
+    ? stackSentence(offering, outcome.purchaseCents, outcome.round, {
+        money: (cents) => formatCents(cents, { cents: 'auto' }),
+        stake: formatStake,
+      })
+    : null;
 
   return (
     <Stack as="section" aria-labelledby="safe-simulator-heading" gap="5">
@@ -92,6 +102,7 @@ export function SafeSimulatorForm({ offering }: { offering: OfferingView }) {
           <Stack gap="2">
             <Text fontWeight="medium">{sentences.beforeRound}</Text>
             <Text fontWeight="medium">{sentences.afterRound}</Text>
+            {stack && <Text>{stack}</Text>}
           </Stack>
         ) : (
           <Text>Fix the highlighted figures to see the result.</Text>
