@@ -51,7 +51,11 @@ import {
 } from './investing/reservations/routes';
 import { creatorLeadRoutes, investorLeadRoutes, publicLeadRoutes } from './lead/routes';
 import { safeExportRoutes, verifySafeRoutes } from './verification/routes';
-import { creatorConversionRoutes, portfolioRoutes } from './conversion/routes';
+import {
+  creatorConversionRoutes,
+  portfolioRoutes,
+  publicConversionRoutes,
+} from './conversion/routes';
 import {
   adminDisclosureRoutes,
   creatorDisclosureRoutes,
@@ -126,7 +130,8 @@ app.route(
     .route('/', historyRoutes)
     .route('/', reservationRoundRoutes)
     .route('/', publicLeadRoutes)
-    .route('/', publicDisclosureRoutes),
+    .route('/', publicDisclosureRoutes)
+    .route('/', publicConversionRoutes),
 );
 app.route('/api/dashboards', dashboardRoutes);
 app.route('/api/wallet', walletRoutes);

@@ -169,7 +169,22 @@ export interface InvestorConversionResponse {
   capTable: CapTable | null;
 }
 
+/** A SAFE the founder entered from outside the platform, as anyone may see it (no holder). */
+export interface PublicOutsideSafe {
+  purchaseCents: number;
+  valuationCapDollars: number | null;
+  discountPercent: number | null;
+  mfn: boolean;
+  issuedOn: string;
+}
+
+/** GET /api/projects/:slug/outside-safes: what the offering page's simulator adds. */
+export interface PublicOutsideSafesResponse {
+  outsideSafes: PublicOutsideSafe[];
+}
+
 export const conversionPaths = {
+  publicOutsideSafes: (slug: string) => `/api/projects/${encodeURIComponent(slug)}/outside-safes`,
   founder: (projectId: string) =>
     `/api/creator/projects/${encodeURIComponent(projectId)}/conversion`,
   pricedRound: (projectId: string) =>

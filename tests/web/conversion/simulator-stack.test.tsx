@@ -10,6 +10,10 @@
  * ⌊5,000,000 ÷ 1.8⌋ = 2,777,777 shares: 13,888,887 after. 222,222 of them is 1.6 % (to
  * three places) and the SAFEs' 1,111,110 are 8 %.
  *
+ * With $300,000 sold here and $100,000 sold outside LaunchFund on the same terms, the stack
+ * is the same $500,000 at the same cap: the same 222,222 shares and 13,888,887 in all, and
+ * this offering's SAFEs ($400,000) hold ⌊300,000 ÷ 0.45⌋ + 222,222 = 888,888 of them: 6.4 %.
+ *
  * Discount: 20 % off, no cap, in an $8,000,000 + $2,000,000 round: D = $500,000 ÷ 0.8 =
  * $625,000, the round's price is ($8,000,000 − D) ÷ 10,000,000 = $0.7375 and the discount
  * price $0.59: ⌊100,000 ÷ 0.59⌋ = 169,491 shares, ⌊400,000 ÷ 0.59⌋ = 677,966, and the new
@@ -17,16 +21,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import type { PublicOutsideSafe } from '../../../shared/conversion/api';
 import type { OfferingView } from '../../../shared/investing/api';
 import { SafeSimulator } from '../../../web/features/offering-simulator/safe-simulator';
 import { offering } from '../investing/fixtures';
 import { apiTable, server } from '../msw';
 import { renderWithProviders } from '../render';
 
-function renderSimulator(terms: Partial<OfferingView>) {
+function renderSimulator(
+  terms: Partial<OfferingView>,
+  outsideSafes: PublicOutsideSafe[] | null = [],
+) {
   server.use(
     apiTable({
       '/api/projects/codecanvas/offering': { offering: offering({ slug: 'codecanvas', ...terms }) },
+      // null: the outside SAFEs cannot be loaded (the table answers 404).
+      ...(outsideSafes ? { '/api/projects/codecanvas/outside-safes': { outsideSafes } } : {}),
     }),
   );
   return renderWithProviders(<SafeSimulator slug="codecanvas" />);
@@ -86,5 +96,39 @@ describe('the SAFE simulator on the real SAFE stack', () => {
     expect(text).toMatch(/With no other SAFEs sold in this offering yet, the exact conversion/);
     // The single-SAFE model's 1.4 % (2 % of the company × (80 % − 10 %)) holds on the stack too.
     expect(text).toMatch(/gives you [\d,]+ shares, 1\.4 % of the/);
+  });
+
+  it("counts the SAFEs the company sold outside LaunchFund, but not as this offering's", async () => {
+    renderSimulator(
+      {
+        variant: 'cap',
+        valuationCapDollars: 5_000_000,
+        discountPercent: null,
+        committedCents: 30_000_000,
+      },
+      [
+        {
+          purchaseCents: 10_000_000,
+          valuationCapDollars: 5_000_000,
+          discountPercent: null,
+          mfn: false,
+          issuedOn: '2026-06-01',
+        },
+      ],
+    );
+    await round('100,000', '20,000,000', '5,000,000', '0');
+    expect(result()).toHaveTextContent(
+      "Counting the $300,000 of SAFEs already sold in this offering and the $100,000 the company sold outside LaunchFund, the exact conversion gives you 222,222 shares, 1.6 % of the 13,888,887 shares after the round, and this offering's SAFEs together 6.4 %",
+    );
+  });
+
+  it('claims nothing about the stack when the outside SAFEs cannot be loaded', async () => {
+    renderSimulator(
+      { variant: 'cap', valuationCapDollars: 5_000_000, discountPercent: null },
+      null,
+    );
+    await round('100,000', '20,000,000', '5,000,000', '0');
+    expect(result()).toHaveTextContent(/converts to about/);
+    expect(result()).not.toHaveTextContent(/exact conversion/);
   });
 });

@@ -38,6 +38,9 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   // The public SAFE check (docs/reporting-and-verification.md): the investor's name masked,
   // no amount; rate-limited per address.
   'POST /api/verify/safe',
+  // The SAFEs a founder entered from outside the platform, without their holders
+  // (docs/after-the-raise.md): the offering page's simulator counts them.
+  'GET /api/projects/:slug/outside-safes',
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { PublicOutsideSafe } from '../../../shared/conversion/api';
 import type { OfferingView } from '../../../shared/investing/api';
 import { formatMoney } from '../../../shared/format';
 import { SAFE_VARIANT_LABELS } from '../../../shared/offering/safe-terms';
@@ -30,7 +31,14 @@ function termsLine(offering: OfferingView): string {
  * priced round the visitor describes. Recomputed as they type; the answer is in a polite
  * live region, so a screen reader hears it without losing its place.
  */
-export function SafeSimulatorForm({ offering }: { offering: OfferingView }) {
+export function SafeSimulatorForm({
+  offering,
+  outsideSafes,
+}: {
+  offering: OfferingView;
+  /** The SAFEs sold outside the platform; null when they could not be loaded. */
+  outsideSafes: PublicOutsideSafe[] | null;
+}) {
   const [values, setValues] = useState<SimulatorValues>(() => initialValues(offering));
   const terms = termsOf(offering);
   const outcome = runSimulation(values, terms);
@@ -43,12 +51,17 @@ export function SafeSimulatorForm({ offering }: { offering: OfferingView }) {
   });
   const sentences = outcome.ok ? describeOutcome(outcome) : null;
   // The same round on the offering's real SAFE stack, converted exactly (shared/conversion).
-  const stack = outcome.ok
-    ? stackSentence(offering, outcome.purchaseCents, outcome.round, {
-        money: (cents) => formatCents(cents, { cents: 'auto' }),
-        stake: formatStake,
-      })
-    : null;
+  // Without the outside SAFEs the stack is unknown, so nothing is claimed about it.
+  const stack =
+    outcome.ok && outsideSafes
+      ? stackSentence(
+          offering,
+          outcome.purchaseCents,
+          outcome.round,
+          { money: (cents) => formatCents(cents, { cents: 'auto' }), stake: formatStake },
+          outsideSafes,
+        )
+      : null;
 
   return (
     <Stack as="section" aria-labelledby="safe-simulator-heading" gap="5">

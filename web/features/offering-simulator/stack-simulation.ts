@@ -6,6 +6,7 @@
  * founders hold a stated 10,000,000 shares; under post-money SAFEs the percentages do not
  * depend on that number, only the share counts do.
  */
+import type { PublicOutsideSafe } from '../../../shared/conversion/api';
 import type { OfferingView } from '../../../shared/investing/api';
 import type { SafeInstrument } from '../../../shared/conversion/instruments';
 import { convertInPricedRound } from '../../../shared/conversion/priced-round';
@@ -23,6 +24,8 @@ export interface StackRound {
 export interface StackSimulation {
   /** The SAFEs already sold in this offering, in cents. */
   othersCents: number;
+  /** The SAFEs the founder entered from outside the platform, in cents. */
+  outsideCents: number;
   yourShares: number;
   /** Percent of the company after the round, three decimals. */
   yourPercent: string;
@@ -57,15 +60,30 @@ const percentOf = (part: number, whole: number) => toFixed(ratio(BigInt(part) * 
  * repeating the exact conversion until the pool stops changing (a few steps, P < 1).
  * Throws a RangeError for a round no company can have.
  */
+function outsideSafeOf(safe: PublicOutsideSafe, index: number): SafeInstrument {
+  return {
+    id: `outside-${index}`,
+    holder: `outside-${index}`,
+    purchaseCents: safe.purchaseCents,
+    ...(safe.valuationCapDollars !== null ? { valuationCapDollars: safe.valuationCapDollars } : {}),
+    ...(safe.discountPercent !== null ? { discountPercent: safe.discountPercent } : {}),
+    ...(safe.mfn ? { mfn: true } : {}),
+    issuedOn: safe.issuedOn,
+    onPlatform: false,
+  };
+}
+
 export function simulateInStack(
   offering: OfferingView,
   purchaseCents: number,
   round: StackRound,
+  outside: readonly PublicOutsideSafe[] = [],
 ): StackSimulation {
   const othersCents = offering.committedCents;
   const stack = [
     ...(othersCents > 0 ? [safeOf('others', othersCents, offering)] : []),
     safeOf('you', purchaseCents, offering),
+    ...outside.map(outsideSafeOf),
   ];
   const company = { outstandingShares: NOTIONAL_FOUNDER_SHARES, optionsIssued: 0, unissuedPool: 0 };
   const share = round.optionPoolPercent / 100;
@@ -78,9 +96,10 @@ export function simulateInStack(
     result = convertInPricedRound(company, stack, { ...round, poolIncrease });
   }
   const yours = result.conversions.find((c) => c.id === 'you')?.shares ?? 0;
-  const all = result.conversions.reduce((sum, c) => sum + c.shares, 0);
+  const all = result.conversions.filter((c) => c.onPlatform).reduce((sum, c) => sum + c.shares, 0);
   return {
     othersCents,
+    outsideCents: outside.reduce((sum, s) => sum + s.purchaseCents, 0),
     yourShares: yours,
     yourPercent: percentOf(yours, result.sharesAfterRound),
     offeringPercent: percentOf(all, result.sharesAfterRound),
@@ -97,15 +116,21 @@ export function stackSentence(
   purchaseCents: number,
   round: { preMoneyValuationDollars: number; newMoneyDollars: number; optionPoolPercent: number },
   format: { money: (cents: number) => string; stake: (percent: number) => string },
+  outside: readonly PublicOutsideSafe[] = [],
 ): string | null {
   if (!Number.isSafeInteger(round.preMoneyValuationDollars)) return null;
   let result: StackSimulation;
   try {
-    result = simulateInStack(offering, purchaseCents, {
-      preMoneyValuationDollars: round.preMoneyValuationDollars,
-      newMoneyCents: Math.round(round.newMoneyDollars * 100),
-      optionPoolPercent: round.optionPoolPercent,
-    });
+    result = simulateInStack(
+      offering,
+      purchaseCents,
+      {
+        preMoneyValuationDollars: round.preMoneyValuationDollars,
+        newMoneyCents: Math.round(round.newMoneyDollars * 100),
+        optionPoolPercent: round.optionPoolPercent,
+      },
+      outside,
+    );
   } catch (error) {
     if (error instanceof RangeError) return null;
     throw error;
@@ -114,5 +139,9 @@ export function stackSentence(
     result.othersCents > 0
       ? `Counting the ${format.money(result.othersCents)} of SAFEs already sold in this offering`
       : 'With no other SAFEs sold in this offering yet';
-  return `${sold}, the exact conversion gives you ${result.yourShares.toLocaleString('en-US')} shares, ${format.stake(Number(result.yourPercent))} of the ${result.sharesAfterRound.toLocaleString('en-US')} shares after the round, and this offering's SAFEs together ${format.stake(Number(result.offeringPercent))} (if the founders hold ${NOTIONAL_FOUNDER_SHARES.toLocaleString('en-US')} shares before it).`;
+  const elsewhere =
+    result.outsideCents > 0
+      ? ` and the ${format.money(result.outsideCents)} the company sold outside LaunchFund`
+      : '';
+  return `${sold}${elsewhere}, the exact conversion gives you ${result.yourShares.toLocaleString('en-US')} shares, ${format.stake(Number(result.yourPercent))} of the ${result.sharesAfterRound.toLocaleString('en-US')} shares after the round, and this offering's SAFEs together ${format.stake(Number(result.offeringPercent))} (if the founders hold ${NOTIONAL_FOUNDER_SHARES.toLocaleString('en-US')} shares before it).`;
 }
