@@ -9,11 +9,14 @@ interface FigureFieldProps {
   help?: string;
   type?: 'text' | 'date';
   required?: boolean;
+  /** False for words (a holder's name): a phone then shows letters, not a number pad. */
+  numeric?: boolean;
 }
 
 /** One labelled figure of a conversion form, with its help and the sentence to fix it. */
 export function FigureField(props: FigureFieldProps) {
   const { label, value, onChange, error, help, type = 'text', required = true } = props;
+  const numeric = (props.numeric ?? true) && type === 'text';
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -24,7 +27,7 @@ export function FigureField(props: FigureFieldProps) {
         type={type}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        inputMode={type === 'text' ? 'decimal' : undefined}
+        inputMode={numeric ? 'decimal' : undefined}
         autoComplete="off"
       />
       {help && !error && <Field.HelperText>{help}</Field.HelperText>}

@@ -63,6 +63,7 @@ export function OutsideSafeForm({ projectId }: { projectId: string }) {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <FigureField
             label="Holder"
+            numeric={false}
             value={inputs.holder}
             onChange={(value) => set('holder', value)}
             error={errors.holder}
