@@ -5,7 +5,8 @@
  * the $300,000 and $100,000 SAFEs sold outside LaunchFund, records a round at
  * $20,000,000 pre-money raising $5,000,000 (8,000,000 shares, 1,000,000 options) through
  * the form, previews it and reads the cap table; the investor then reads the portfolio and
- * the statement: 200,000 shares at $0.50, 1.6 % of 12,500,000. Every screen at a 360 px
+ * the statement: 200,000 shares at $0.50, 1.6 % of 12,500,000. Before the round, the
+ * offering page's simulator counts the outside SAFEs too. Every screen at a 360 px
  * phone's width, without sideways scroll, and through axe.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -131,6 +132,24 @@ test('the founder records a priced round; the investor reads the statement and p
   }
   await expectFitsThePhone(page);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The offering page's simulator counts the whole stack: $100,000 sold here, $400,000
+  // outside, and the visitor's $100,000, all at the $5,000,000 cap (12 % of the Company
+  // Capitalization), so 2 % of it, × $20M ÷ $25M after the round: 1.6 %; this offering's
+  // $200,000 together 3.2 %.
+  await investor.page.goto(`/project/${project.slug}`);
+  await investor.page.getByRole('tab', { name: 'SAFE simulator' }).click();
+  await investor.page.getByLabel('Your investment').fill('100,000');
+  await investor.page.getByLabel('Next round: pre-money valuation').fill('20,000,000');
+  await investor.page.getByLabel('Next round: new money raised').fill('5,000,000');
+  await investor.page.getByLabel('Next round: option pool').fill('0');
+  const simulated = investor.page.getByTestId('simulator-result');
+  await expect(simulated).toContainText(
+    'Counting the $100,000 of SAFEs already sold in this offering and the $400,000 the company sold outside LaunchFund, the exact conversion gives you 227,272 shares, 1.6 % of the',
+  );
+  await expect(simulated).toContainText("this offering's SAFEs together 3.2 %");
+  await expectFitsThePhone(investor.page);
+  expect(await seriousViolations(investor.page)).toEqual([]);
 
   // A bad figure is named in the form, and nothing is recorded.
   await page.getByLabel(/^Date of the round/).fill('2027-03-01');
