@@ -1,6 +1,7 @@
 /**
  * After the raise (docs/after-the-raise.md): the seed records a priced round on TimeTrackr,
- * in which the demo investor holds a SAFE; the investor reads the portfolio and the
+ * in which the demo investor holds a SAFE (and, in other raises, one outstanding, one
+ * cashed out in a sale and one written off in a dissolution); the investor reads the portfolio and the
  * conversion statement, each passing axe at a 360 px phone's width (My Investments is in
  * the 360 px sweep of phone-overflow.spec.ts).
  */
@@ -16,6 +17,16 @@ test.describe("the demo investor's portfolio after TimeTrackr's priced round", (
     const row = portfolio.getByRole('listitem', { name: 'TimeTrackr' });
     await expect(row.getByText(/^Converted to [\d,]+ shares$/)).toBeVisible();
     await expect(row.getByText(/^At the last round's price/)).toBeVisible();
+    // Every status of a holding, from the seed (docs/after-the-raise.md#seed).
+    for (const [title, status, method] of [
+      ['ChatAssist Pro', 'SAFE outstanding', /^At cost/],
+      ['BuildBeacon', 'Cashed out', /^The cash paid in the sale of the company/],
+      ['InvoiceHub', 'Written off', /^Zero after the company dissolved/],
+    ] as const) {
+      const holding = portfolio.getByRole('listitem', { name: title });
+      await expect(holding.getByText(status, { exact: true })).toBeVisible();
+      await expect(holding.getByText(method)).toBeVisible();
+    }
     await expect(portfolio.getByRole('button', { name: 'Download cost-basis CSV' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -51,7 +51,11 @@ import {
 } from './investing/reservations/routes';
 import { creatorLeadRoutes, investorLeadRoutes, publicLeadRoutes } from './lead/routes';
 import { safeExportRoutes, verifySafeRoutes } from './verification/routes';
-import { creatorConversionRoutes, portfolioRoutes } from './conversion/routes';
+import {
+  creatorConversionRoutes,
+  portfolioRoutes,
+  publicConversionRoutes,
+} from './conversion/routes';
 import { creatorAnnualReportRoutes, publicAnnualReportRoutes } from './reporting/routes';
 import {
   adminDisclosureRoutes,
@@ -129,7 +133,8 @@ app.route(
     .route('/', reservationRoundRoutes)
     .route('/', publicLeadRoutes)
     .route('/', publicDisclosureRoutes)
-    .route('/', publicAnnualReportRoutes),
+    .route('/', publicAnnualReportRoutes)
+    .route('/', publicConversionRoutes),
 );
 app.route('/api/dashboards', dashboardRoutes);
 app.route('/api/wallet', walletRoutes);

@@ -4,6 +4,7 @@
  * investor reads what their SAFE became.
  */
 import * as v from 'valibot';
+import type { SafeInstrument } from './instruments';
 import type { ConversionStatement } from './statement';
 import { idempotencyKeySchema } from './events';
 
@@ -121,6 +122,12 @@ export interface FounderConversionResponse {
   projectId: string;
   funded: boolean;
   outsideSafes: OutsideSafeView[];
+  /**
+   * Every SAFE that converts (the offering's settled ones on its terms, then the outside
+   * ones): the stack as it stands, or as it stood at the recorded event. The founder's
+   * screen previews an event from it with the same pure functions the command uses.
+   */
+  safeStack: SafeInstrument[];
   outcome: ConversionOutcomeView | null;
   capTable: CapTable | null;
 }
@@ -162,7 +169,22 @@ export interface InvestorConversionResponse {
   capTable: CapTable | null;
 }
 
+/** A SAFE the founder entered from outside the platform, as anyone may see it (no holder). */
+export interface PublicOutsideSafe {
+  purchaseCents: number;
+  valuationCapDollars: number | null;
+  discountPercent: number | null;
+  mfn: boolean;
+  issuedOn: string;
+}
+
+/** GET /api/projects/:slug/outside-safes: what the offering page's simulator adds. */
+export interface PublicOutsideSafesResponse {
+  outsideSafes: PublicOutsideSafe[];
+}
+
 export const conversionPaths = {
+  publicOutsideSafes: (slug: string) => `/api/projects/${encodeURIComponent(slug)}/outside-safes`,
   founder: (projectId: string) =>
     `/api/creator/projects/${encodeURIComponent(projectId)}/conversion`,
   pricedRound: (projectId: string) =>

@@ -5,12 +5,8 @@
  * a funded offering; each command is idempotent by its key and appends to
  * `conversion:<projectId>` at the version it read.
  */
-import type {
-  DissolutionRequest,
-  LiquidityRequest,
-  OutsideSafeRequest,
-  PricedRoundRequest,
-} from '../../shared/conversion/api';
+import type { OutsideSafeRequest } from '../../shared/conversion/api';
+import { outcomeFactsOf, type OutcomeRequest } from '../../shared/conversion/facts';
 import { ConversionInputError, type SafeInstrument } from '../../shared/conversion/instruments';
 import { outcomeOf, type OutcomeFacts } from '../../shared/conversion/outcome';
 import {
@@ -111,44 +107,6 @@ export async function recordOutsideSafe(
   return true;
 }
 
-type OutcomeRequest =
-  | ({ kind: 'priced_round' } & PricedRoundRequest)
-  | ({ kind: 'liquidity' } & LiquidityRequest)
-  | ({ kind: 'dissolution' } & DissolutionRequest);
-
-function factsFor(request: OutcomeRequest, stack: SafeInstrument[]): OutcomeFacts {
-  switch (request.kind) {
-    case 'priced_round':
-      return {
-        kind: 'priced_round',
-        company: {
-          outstandingShares: request.outstandingShares,
-          optionsIssued: request.optionsIssued,
-          unissuedPool: request.unissuedPool,
-        },
-        round: {
-          preMoneyValuationDollars: request.preMoneyValuationDollars,
-          newMoneyCents: request.newMoneyCents,
-          poolIncrease: request.poolIncrease,
-        },
-        stack,
-      };
-    case 'liquidity':
-      return {
-        kind: 'liquidity',
-        company: {
-          outstandingShares: request.outstandingShares,
-          optionsIssued: request.optionsIssued,
-          unissuedPool: 0,
-        },
-        proceedsCents: request.proceedsCents,
-        stack,
-      };
-    case 'dissolution':
-      return { kind: 'dissolution', availableCents: request.availableCents, stack };
-  }
-}
-
 function eventOf(request: OutcomeRequest, projectId: string, facts: OutcomeFacts): NewEvent {
   const common = {
     projectId,
@@ -198,7 +156,7 @@ export async function recordOutcome(
     }
     throw alreadyEnded(existing.kind);
   }
-  const facts = factsFor(request, await safeStackOf(db, projectId));
+  const facts = outcomeFactsOf(request, await safeStackOf(db, projectId));
   try {
     // Computed once here, so numbers no company can have are refused before anything is stored.
     outcomeOf(facts);

@@ -11,10 +11,14 @@ import {
   outsideSafeRequestSchema,
   pricedRoundRequestSchema,
 } from '../../shared/conversion/api';
+import type { PublicOutsideSafesResponse } from '../../shared/conversion/api';
+import type { AppEnv } from '../env';
+import { publishedProjectId } from '../history/project-events';
 import { ApiError } from '../http/api-error';
 import { validJson } from '../http/valid-json';
 import { requireUser, type CallerEnv } from '../middleware/require-user';
 import { recordOutcome, recordOutsideSafe } from './commands';
+import { outsideSafesOf } from './queries';
 import { statementPdf } from './statement-pdf';
 import {
   costBasisCsv,
@@ -186,3 +190,31 @@ export const portfolioRoutes = new Hono<CallerEnv>()
       'Content-Disposition': `attachment; filename="conversion-statement-${view.investmentId}.pdf"`,
     });
   });
+
+const MAX_SLUG_LENGTH = 200;
+
+/**
+ * GET /api/projects/:slug/outside-safes (public): the SAFEs the founder entered from
+ * outside the platform, without their holders, for the offering page's simulator. A
+ * project that is not public is not found.
+ */
+export const publicConversionRoutes = new Hono<AppEnv>().get('/:slug/outside-safes', async (c) => {
+  const slug = c.req.param('slug');
+  if (slug.length > MAX_SLUG_LENGTH) {
+    throw new ApiError(400, 'invalid_slug', 'The project address is too long.');
+  }
+  const projectId = await publishedProjectId(c.env.DB, slug);
+  if (!projectId) throw new ApiError(404, 'not_found', 'Project not found.');
+  const body: PublicOutsideSafesResponse = {
+    outsideSafes: (await outsideSafesOf(c.env.DB, projectId)).map((s) => ({
+      purchaseCents: s.purchaseCents,
+      valuationCapDollars: s.valuationCapDollars,
+      discountPercent: s.discountPercent,
+      mfn: s.mfn,
+      issuedOn: s.issuedOn,
+    })),
+  };
+  // Shared caches may keep it a minute: a founder's new entry shows soon enough.
+  c.header('Cache-Control', 'public, max-age=60');
+  return c.json(body);
+});

@@ -22,7 +22,7 @@ import {
 } from '../../shared/conversion/rational';
 import { conversionStatement } from '../../shared/conversion/statement';
 import { formatCents } from '../../shared/money/cents';
-import { factsOfRow, findOutcome, outsideSafesOf, type OutcomeRow } from './queries';
+import { factsOfRow, findOutcome, outsideSafesOf, safeStackOf, type OutcomeRow } from './queries';
 
 function roundPriceOf(row: OutcomeRow): Rational | null {
   if (row.round_price_num === null || row.round_price_den === null) return null;
@@ -59,6 +59,7 @@ export async function founderConversion(
     projectId,
     funded,
     outsideSafes: await outsideSafesOf(db, projectId),
+    safeStack: row ? factsOfRow(row).stack : await safeStackOf(db, projectId),
     outcome: row ? outcomeView(row) : null,
     capTable: row ? fullCapTable(row) : null,
   };

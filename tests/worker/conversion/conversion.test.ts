@@ -10,6 +10,7 @@ import type {
   FounderConversionResponse,
   InvestorConversionResponse,
   PortfolioResponse,
+  PublicOutsideSafesResponse,
 } from '../../../shared/conversion/api';
 import type { AuditResponse } from '../../../shared/audit/api';
 import { ROUNDING_NOTE } from '../../../shared/conversion/statement';
@@ -68,6 +69,38 @@ describe('a priced round converts the SAFE stack', () => {
     const retried = await post(`${base}/outside-safes`, project.creatorToken, outside);
     expect(retried.status).toBe(200);
     expect(retried.body.outsideSafes).toHaveLength(1);
+    // The founder's screen previews from the whole stack: both platform SAFEs on the
+    // offering's terms and the outside one.
+    const stack = retried.body.safeStack.map((s) => [
+      s.purchaseCents,
+      s.valuationCapDollars,
+      s.onPlatform,
+    ]);
+    expect(stack).toHaveLength(3);
+    expect(stack).toEqual(
+      expect.arrayContaining([
+        [10_000_000, 5_000_000, true],
+        [30_000_000, 5_000_000, true],
+        [10_000_000, 5_000_000, false],
+      ]),
+    );
+
+    // Anyone may see the outside SAFE (for the simulator), never who holds it.
+    const shown = await call<PublicOutsideSafesResponse>(
+      `/api/projects/${project.slug}/outside-safes`,
+    );
+    expect(shown.status).toBe(200);
+    expect(shown.body.outsideSafes).toEqual([
+      {
+        purchaseCents: 10_000_000,
+        valuationCapDollars: 5_000_000,
+        discountPercent: null,
+        mfn: false,
+        issuedOn: '2026-06-01',
+      },
+    ]);
+    expect(JSON.stringify(shown.body)).not.toContain('Angel Outside');
+    expect((await call('/api/projects/no-such-project/outside-safes')).status).toBe(404);
 
     const body = roundBody();
     const round = await post(`${base}/priced-round`, project.creatorToken, body);

@@ -1,4 +1,4 @@
-/** The seed records a priced round on TimeTrackr and a dissolution on InvoiceHub. */
+/** The seed records a priced round on TimeTrackr, a dissolution on InvoiceHub and a sale of BuildBeacon. */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { portfolioOf } from '../../../worker/conversion/views';
@@ -23,7 +23,7 @@ async function outcomeOf(slug: string) {
 }
 
 describe('seeded conversions', () => {
-  it('converts every settled SAFE of the two funded raises, once', async () => {
+  it('converts every settled SAFE of the raises with a recorded event, once', async () => {
     const round = await outcomeOf('timetrackr');
     expect(round?.kind).toBe('priced_round');
     expect(round?.safes).toBe(round?.settled);
@@ -43,5 +43,25 @@ describe('seeded conversions', () => {
     expect(converted).toMatchObject({ status: 'converted', amountCents: 250_000 });
     expect(Number(converted?.shares)).toBeGreaterThan(0);
     expect(converted?.valueMethod).toMatch(/^At the last round's price/);
+  });
+
+  it("gives the demo investor's portfolio every status: outstanding, converted, cashed out, written off", async () => {
+    const portfolio = await portfolioOf(env.DB, DEMO_ACCOUNTS.investor.id);
+    const bySlug = (slug: string) => portfolio.holdings.find((h) => h.projectSlug === slug);
+    const outstanding = bySlug('chatassist-pro');
+    expect(outstanding).toMatchObject({ status: 'safe_outstanding' });
+    expect(outstanding?.valueCents).toBe(outstanding?.amountCents);
+    const sold = bySlug('buildbeacon');
+    expect(sold).toMatchObject({ status: 'cashed_out' });
+    // A sale pays at least the purchase amount back.
+    expect(Number(sold?.payoutCents)).toBeGreaterThanOrEqual(Number(sold?.amountCents));
+    expect(sold?.valueCents).toBe(sold?.payoutCents);
+    const dissolved = bySlug('invoicehub');
+    expect(dissolved).toMatchObject({ status: 'written_off', valueCents: 0 });
+    // The dissolution returned less than was put in.
+    expect(Number(dissolved?.payoutCents)).toBeLessThan(Number(dissolved?.amountCents));
+    expect(new Set(portfolio.holdings.map((h) => h.status))).toEqual(
+      new Set(['safe_outstanding', 'converted', 'cashed_out', 'written_off']),
+    );
   });
 });

@@ -73,12 +73,13 @@ describe('dashboard contents', () => {
   it("investor: the caller's own investments only", async () => {
     const demo: InvestorDashboard = await (await get('investor', tokens.investor)).json();
     // The seed's commands: $40,000 deposited, five commitments of $30,000 in escrow, and
-    // a settled $2,500 SAFE in TimeTrackr (its own $2,500 deposit; docs/after-the-raise.md#seed).
-    expect(demo.investments).toHaveLength(6);
+    // four settled SAFEs of $13,000 in all, each with its own deposit (TimeTrackr,
+    // InvoiceHub, BuildBeacon, ChatAssist Pro; docs/after-the-raise.md#seed).
+    expect(demo.investments).toHaveLength(9);
     expect(demo.availableBalance).toBe(10_000);
-    expect(demo.totalInvested).toBe(32_500);
-    expect(demo.activeInvestments).toBe(6);
-    expect(demo.distinctProjects).toBe(6);
+    expect(demo.totalInvested).toBe(43_000);
+    expect(demo.activeInvestments).toBe(9);
+    expect(demo.distinctProjects).toBe(9);
     const shared: ProjectListResponse = await (
       await SELF.fetch('https://app.test/api/projects')
     ).json();

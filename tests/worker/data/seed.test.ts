@@ -111,13 +111,13 @@ describe('the seeded sample world', () => {
       [...new Set(dashboard.investments.map((i) => i.category))].sort(),
     );
     expect(dashboard.distribution.length).toBeGreaterThan(1);
-    expect(dashboard.totalInvested).toBe(32_500);
-    // Settled: the TimeTrackr SAFE; the rest is committed, cancellable money in escrow.
-    expect(dashboard.settledInvested).toBe(2_500);
+    expect(dashboard.totalInvested).toBe(43_000);
+    // Settled: the four SAFEs; the rest is committed, cancellable money in escrow.
+    expect(dashboard.settledInvested).toBe(13_000);
     expect(dashboard.committedInvested).toBe(30_000);
     expect(dashboard.totalInvested).toBe(dashboard.investments.reduce((s, i) => s + i.amount, 0));
-    expect(dashboard.activeInvestments).toBe(6);
-    expect(dashboard.distinctProjects).toBe(6);
+    expect(dashboard.activeInvestments).toBe(9);
+    expect(dashboard.distinctProjects).toBe(9);
     expect(dashboard.availableBalance).toBe(10_000);
     expect(dashboard.investments.every((i) => (i.equity ?? 0) > 0 && i.projectImage)).toBe(true);
     expect(dashboard.recommended).toHaveLength(3);

@@ -40,6 +40,9 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   'POST /api/verify/safe',
   // A funded project's annual-report status and filed reports (Form C-AR is public).
   'GET /api/projects/:slug/annual-reports',
+  // The SAFEs a founder entered from outside the platform, without their holders
+  // (docs/after-the-raise.md): the offering page's simulator counts them.
+  'GET /api/projects/:slug/outside-safes',
 ];
 
 /**

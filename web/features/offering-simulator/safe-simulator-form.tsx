@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { PublicOutsideSafe } from '../../../shared/conversion/api';
 import type { OfferingView } from '../../../shared/investing/api';
 import { formatMoney } from '../../../shared/format';
 import { SAFE_VARIANT_LABELS } from '../../../shared/offering/safe-terms';
+import { formatCents } from '../../../shared/money/cents';
 import { SimulatorField } from './simulator-field';
+import { stackSentence } from './stack-simulation';
 import {
   describeOutcome,
+  formatStake,
   initialValues,
   runSimulation,
   termsOf,
@@ -27,7 +31,14 @@ function termsLine(offering: OfferingView): string {
  * priced round the visitor describes. Recomputed as they type; the answer is in a polite
  * live region, so a screen reader hears it without losing its place.
  */
-export function SafeSimulatorForm({ offering }: { offering: OfferingView }) {
+export function SafeSimulatorForm({
+  offering,
+  outsideSafes,
+}: {
+  offering: OfferingView;
+  /** The SAFEs sold outside the platform; null when they could not be loaded. */
+  outsideSafes: PublicOutsideSafe[] | null;
+}) {
   const [values, setValues] = useState<SimulatorValues>(() => initialValues(offering));
   const terms = termsOf(offering);
   const outcome = runSimulation(values, terms);
@@ -39,6 +50,18 @@ export function SafeSimulatorForm({ offering }: { offering: OfferingView }) {
     error: errors[name],
   });
   const sentences = outcome.ok ? describeOutcome(outcome) : null;
+  // The same round on the offering's real SAFE stack, converted exactly (shared/conversion).
+  // Without the outside SAFEs the stack is unknown, so nothing is claimed about it.
+  const stack =
+    outcome.ok && outsideSafes
+      ? stackSentence(
+          offering,
+          outcome.purchaseCents,
+          outcome.round,
+          { money: (cents) => formatCents(cents, { cents: 'auto' }), stake: formatStake },
+          outsideSafes,
+        )
+      : null;
 
   return (
     <Stack as="section" aria-labelledby="safe-simulator-heading" gap="5">
@@ -92,6 +115,7 @@ export function SafeSimulatorForm({ offering }: { offering: OfferingView }) {
           <Stack gap="2">
             <Text fontWeight="medium">{sentences.beforeRound}</Text>
             <Text fontWeight="medium">{sentences.afterRound}</Text>
+            {stack && <Text>{stack}</Text>}
           </Stack>
         ) : (
           <Text>Fix the highlighted figures to see the result.</Text>

@@ -3,6 +3,7 @@ import { LoadError } from '../../components/load-error';
 import { LazyPart } from '../../components/part-boundary';
 import { retryableLazy } from '../../lib/retryable-lazy';
 import { useSimulatorOffering } from './api/get-offering';
+import { useOutsideSafes } from './api/get-outside-safes';
 
 // The form and its maths load only when the tab is opened, not with the project page.
 // If its download fails, the simulator says so and its "Try again" downloads it again.
@@ -17,7 +18,8 @@ function Loading() {
 /** The SAFE simulator of a project page, on the offering's recorded (or default) terms. */
 export function SafeSimulator({ slug }: { slug: string }) {
   const offering = useSimulatorOffering(slug);
-  if (offering.status === 'loading') return <Loading />;
+  const outside = useOutsideSafes(slug);
+  if (offering.status === 'loading' || outside.status === 'loading') return <Loading />;
   if (offering.status === 'error') {
     return offering.error.status === 404 ? (
       <Text color="fg.muted">This project has no SAFE offering to simulate.</Text>
@@ -27,7 +29,10 @@ export function SafeSimulator({ slug }: { slug: string }) {
   }
   return (
     <LazyPart what="the SAFE simulator" loading={<Loading />}>
-      <SafeSimulatorForm offering={offering.data.offering} />
+      <SafeSimulatorForm
+        offering={offering.data.offering}
+        outsideSafes={outside.status === 'success' ? outside.data.outsideSafes : null}
+      />
     </LazyPart>
   );
 }

@@ -7,6 +7,7 @@ import { ProjectView } from '../../features/creator-projects/project-view';
 import { PostUpdateForm } from '../../features/conversations/project/post-update-form';
 import { usePublishProject } from '../../features/creator-projects/use-publish-project';
 import { useProjectRemoval } from '../../features/creator-projects/use-project-removal';
+import { ConversionSection } from '../../features/conversion/conversion-section';
 import { DisclosuresSection } from '../../features/disclosures/form/disclosures-section';
 import { AnnualReportSection } from '../../features/reporting/annual-report-form';
 
@@ -50,6 +51,8 @@ export function CreatorProjectPage() {
         {(data.project.status === 'active' || data.project.status === 'funded') && (
           <PostUpdateForm projectId={data.project.id} slug={data.project.slug} />
         )}
+        {/* After the raise: the SAFE stack, the event that converts it, the cap table. */}
+        {data.project.status === 'funded' && <ConversionSection projectId={data.project.id} />}
         {data.project.status === 'funded' && <AnnualReportSection projectId={data.project.id} />}
       </ProjectView>
     </>
