@@ -42,6 +42,7 @@ describe('GET /api/projects', () => {
         'featured',
         'fundingGoal',
         'fundingRaised',
+        'hasLead',
         'id',
         'investors',
         'location',
