@@ -25,7 +25,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { accessTokenInCookies } from './session-cookie';
-import { hydrated } from './hydration';
 import { accessToken, DEMO, submitLogIn, uniqueEmail, type DemoRole } from './helpers';
 
 export { expect };
@@ -197,36 +196,12 @@ interface Fixtures {
   ) => Promise<OwnUser>;
 }
 
-/**
- * Makes `page.goto` and `page.reload` return once the loaded page has hydrated, on every
- * page of `context` (where JavaScript runs). A control of the app clicked before the page
- * has hydrated is not seen (docs/architecture.md, "One start path": the gap between the
- * load event and hydration is the open part of issue #38); a test drives the app, so it
- * starts once the app has the page.
- */
-function awaitHydrationAfterLoads(context: BrowserContext): void {
-  const wrap = (page: Page) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const settle = async <T>(response: T): Promise<T> => {
-      const isPage = await page.evaluate(() => document.getElementById('boot') !== null);
-      if (isPage) await hydrated(page);
-      return response;
-    };
-    page.goto = async (...args) => settle(await goto(...args));
-    page.reload = async (...args) => settle(await reload(...args));
-  };
-  context.pages().forEach(wrap);
-  context.on('page', wrap);
-}
-
 export const test = base.extend<Fixtures>({
   signedInAs: [null, { option: true }],
   storageState: async ({ signedInAs, storageState }, use) => {
     await use(signedInAs ? authFile(signedInAs) : storageState);
   },
-  context: async ({ context, signedInAs, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) awaitHydrationAfterLoads(context);
+  context: async ({ context, signedInAs }, use) => {
     const check = signedInAs ? await guardShared(context, signedInAs) : null;
     await use(context);
     check?.();
@@ -239,7 +214,6 @@ export const test = base.extend<Fixtures>({
     const opened: { context: BrowserContext; check: () => void }[] = [];
     await use(async (role) => {
       const context = await browser.newContext({ storageState: authFile(role) });
-      awaitHydrationAfterLoads(context);
       opened.push({ context, check: await guardShared(context, role) });
       const page = await context.newPage();
       await openHome(page, role);
@@ -252,7 +226,6 @@ export const test = base.extend<Fixtures>({
     const contexts: BrowserContext[] = [];
     await use(async (role, name, options) => {
       const context = await browser.newContext({ storageState: SIGNED_OUT });
-      awaitHydrationAfterLoads(context);
       contexts.push(context);
       return signInOwnUser(context, role, name, options?.verifiedIdentity ?? true);
     });

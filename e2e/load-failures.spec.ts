@@ -7,7 +7,6 @@
  * with "Try again".
  */
 import { expect, test } from './fixtures';
-import { hydrated } from './hydration';
 
 /** A built chunk of the module `name` (Vite names each chunk after it, plus a hash). */
 const chunk = (name: string) => new RegExp(`/assets/${name}-[^/]*\\.js$`);
@@ -15,9 +14,8 @@ const chunk = (name: string) => new RegExp(`/assets/${name}-[^/]*\\.js$`);
 test("a page whose code cannot be downloaded shows the error screen in the site's frame; Reload loads it", async ({
   page,
 }) => {
-  // Once the app has hydrated, its links load pages as the app's routes.
+  // The app's links load pages as the app's routes.
   await page.goto('/projects');
-  await hydrated(page);
   const aboutPage = chunk('about-page');
   await page.route(aboutPage, (route) => route.abort('internetdisconnected'));
 
@@ -46,7 +44,6 @@ test('a project tab whose code cannot be downloaded says so alone; Try again loa
 }) => {
   await page.goto('/project/devpipeline');
   await expect(page.getByRole('heading', { level: 1, name: 'DevPipeline' })).toBeVisible();
-  await hydrated(page);
   const discussionThread = chunk('discussion-thread');
   await page.route(discussionThread, (route) => route.abort('internetdisconnected'));
 

@@ -7,7 +7,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { collectErrors } from './page-errors';
-import { hydrated } from './hydration';
 
 /** Chunks named after the modules the page loads on demand (Vite names a chunk so). */
 const ON_DEMAND =
@@ -28,7 +27,6 @@ test('the page hydrates with no tab code, which loads on demand', async ({ page 
   const fetched = collectOnDemand(page);
   await page.goto('/project/devpipeline');
   await expect(page.getByRole('heading', { level: 1, name: 'DevPipeline' })).toBeVisible();
-  await hydrated(page);
   await page.getByRole('tab', { name: 'Team' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Team' })).toBeVisible();
   await page.getByRole('tab', { name: 'Overview' }).click();

@@ -47,6 +47,14 @@ export type RenderDocument = (request: DocumentRequest) => Promise<RenderedDocum
 /** The id of the boot payload's element. */
 export const BOOT_PAYLOAD_ID = 'boot';
 
+/**
+ * The page's start script (worker/pages/start-script.ts): its element's id, and the event
+ * it dispatches on `document` once it has evaluated the rendered routes' modules, with
+ * them (source path relative to web/ → exports) as its detail (web/main.tsx starts on it).
+ */
+export const START_SCRIPT_ID = 'start';
+export const START_EVENT = 'launchfund:start';
+
 /** Set on <html> once the browser's app has hydrated the page and run its effects. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 // Registers every domain's projection with the event store before any route appends.
 import './projections';
@@ -70,8 +70,9 @@ app.use(
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      // No inline script anywhere: the page's data is JSON (<script type="application/json">).
-      scriptSrc: ["'self'"],
+      // One inline script, a page's start script, carries this response's nonce
+      // (worker/pages/start-script.ts); the page's data is JSON (<script type="application/json">).
+      scriptSrc: ["'self'", NONCE],
       // Chakra (emotion) injects its styles at runtime.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],

@@ -1,6 +1,5 @@
 import { expect, test } from '../fixtures';
 import { firstProjectSlug } from '../helpers';
-import { hydrated } from '../hydration';
 
 // Screens and routes (docs/product.md#screens) — Public routes
 test.describe('§2 Public routes', () => {
@@ -221,8 +220,6 @@ test.describe('§2 Project detail', () => {
     for (const tab of ['Overview', 'Team', 'Updates', 'Discussion']) {
       await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     }
-    // The tabs are the app's: a tab opened once the page has hydrated.
-    await hydrated(page);
     await page.getByRole('tab', { name: 'Discussion' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Discussion' })).toContainText(
       /sign in|log in/i,

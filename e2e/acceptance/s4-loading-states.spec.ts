@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from '../helpers';
 import { expireAccessToken } from '../session-cookie';
-import { hydrated } from '../hydration';
 
 /** Holds every request whose URL matches until `release` is called. */
 async function hold(page: Page, pattern: RegExp) {
@@ -19,7 +18,6 @@ async function hold(page: Page, pattern: RegExp) {
 test.describe('§4 Loading states', () => {
   test('§2 Login: Log in button with a spinner while submitting', async ({ page }) => {
     await page.goto('/login');
-    await hydrated(page);
     const release = await hold(page, /\/auth\/v1\/token/);
     await page.getByLabel('Email').fill(DEMO.investor.email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -36,8 +34,6 @@ test.describe('§4 Loading states', () => {
     page,
   }) => {
     await page.goto('/signup?role=investor');
-    // The app's own send (a send before hydration is the browser's post).
-    await hydrated(page);
     const release = await hold(page, /\/auth\/v1\/signup/);
     await page.getByLabel('Full Name').fill('Spinner Sam');
     await page.getByLabel('Email').fill(uniqueEmail('spinner'));

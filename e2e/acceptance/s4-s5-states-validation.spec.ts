@@ -1,6 +1,5 @@
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD, logInAs, uniqueEmail } from '../helpers';
-import { hydrated } from '../hydration';
 
 // States and transitions (docs/product.md#states-and-transitions)
 test.describe('§4 States', () => {
@@ -42,8 +41,6 @@ test.describe('§4 States', () => {
       await route.continue();
     });
     await page.goto('/contact');
-    // The app's own send (a send before hydration is the browser's post, answered below).
-    await hydrated(page);
     await page.getByLabel(/name/i).first().fill('Dana Visitor');
     await page.getByLabel(/email/i).first().fill('dana@example.com');
     await page.getByLabel(/subject/i).fill('A question');

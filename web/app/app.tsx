@@ -2,12 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import type { SessionStart } from '../../machines/session/session.types';
 import { AppProviders } from './providers';
-import { router } from './router';
+import type { AppRouter } from './router';
 
 export function App({
+  router,
   queryClient,
   session,
 }: {
+  router: AppRouter;
   queryClient?: QueryClient;
   session?: SessionStart | undefined;
 }) {

@@ -1,93 +1,128 @@
 import type { RouteObject } from 'react-router';
 import type { Role } from '../../shared/constants';
 import { paths } from '../../shared/routes';
-import { lazyRoute } from './lazy-route';
+import { lazyModuleRoute, lazyRoute, routeModule } from './lazy-route';
 import { pagesWithErrorScreen } from './route-error-screen';
 
 // Every page here is a lazy chunk, so public pages never download dashboard or chart code.
-const adminDashboard = lazyRoute(['pages/dashboard/admin-dashboard-page.tsx'], async () => ({
-  Component: (await import('../pages/dashboard/admin-dashboard-page')).AdminDashboardPage,
-}));
-const investorDashboard = lazyRoute(['pages/dashboard/investor-dashboard-page.tsx'], async () => ({
-  Component: (await import('../pages/dashboard/investor-dashboard-page')).InvestorDashboardPage,
-}));
-const investments = lazyRoute(['pages/investing/investments-page.tsx'], async () => ({
-  Component: (await import('../pages/investing/investments-page')).InvestmentsPage,
-}));
-const conversionStatement = lazyRoute(
-  ['pages/investing/conversion-statement-page.tsx'],
-  async () => ({
-    Component: (await import('../pages/investing/conversion-statement-page'))
-      .ConversionStatementPage,
-  }),
+const adminDashboard = lazyModuleRoute(
+  'pages/dashboard/admin-dashboard-page.tsx',
+  () => import('../pages/dashboard/admin-dashboard-page'),
+  (m) => ({ Component: m.AdminDashboardPage }),
 );
-const creatorDashboard = lazyRoute(['pages/dashboard/creator-dashboard-page.tsx'], async () => ({
-  Component: (await import('../pages/dashboard/creator-dashboard-page')).CreatorDashboardPage,
-}));
-const investorMessages = lazyRoute(['pages/messages/messages-pages.tsx'], async () => ({
-  Component: (await import('../pages/messages/messages-pages')).InvestorMessagesPage,
-}));
-const watchlist = lazyRoute(['pages/watchlist/watchlist-page.tsx'], async () => ({
-  Component: (await import('../pages/watchlist/watchlist-page')).WatchlistPage,
-}));
-const investorDiscover = lazyRoute(['pages/investing/investor-discover-page.tsx'], async () => ({
-  Component: (await import('../pages/investing/investor-discover-page')).InvestorDiscoverPage,
-}));
-const creatorProjects = lazyRoute(
-  ['pages/creator-projects/creator-projects-page.tsx'],
-  async () => ({
-    Component: (await import('../pages/creator-projects/creator-projects-page'))
-      .CreatorProjectsPage,
-  }),
+const investorDashboard = lazyModuleRoute(
+  'pages/dashboard/investor-dashboard-page.tsx',
+  () => import('../pages/dashboard/investor-dashboard-page'),
+  (m) => ({ Component: m.InvestorDashboardPage }),
 );
-const creatorMessages = lazyRoute(['pages/messages/messages-pages.tsx'], async () => ({
-  Component: (await import('../pages/messages/messages-pages')).CreatorMessagesPage,
-}));
+const investments = lazyModuleRoute(
+  'pages/investing/investments-page.tsx',
+  () => import('../pages/investing/investments-page'),
+  (m) => ({ Component: m.InvestmentsPage }),
+);
+const conversionStatement = lazyModuleRoute(
+  'pages/investing/conversion-statement-page.tsx',
+  () => import('../pages/investing/conversion-statement-page'),
+  (m) => ({ Component: m.ConversionStatementPage }),
+);
+const creatorDashboard = lazyModuleRoute(
+  'pages/dashboard/creator-dashboard-page.tsx',
+  () => import('../pages/dashboard/creator-dashboard-page'),
+  (m) => ({ Component: m.CreatorDashboardPage }),
+);
+const investorMessages = lazyModuleRoute(
+  'pages/messages/messages-pages.tsx',
+  () => import('../pages/messages/messages-pages'),
+  (m) => ({ Component: m.InvestorMessagesPage }),
+);
+const watchlist = lazyModuleRoute(
+  'pages/watchlist/watchlist-page.tsx',
+  () => import('../pages/watchlist/watchlist-page'),
+  (m) => ({ Component: m.WatchlistPage }),
+);
+const investorDiscover = lazyModuleRoute(
+  'pages/investing/investor-discover-page.tsx',
+  () => import('../pages/investing/investor-discover-page'),
+  (m) => ({ Component: m.InvestorDiscoverPage }),
+);
+const creatorProjects = lazyModuleRoute(
+  'pages/creator-projects/creator-projects-page.tsx',
+  () => import('../pages/creator-projects/creator-projects-page'),
+  (m) => ({ Component: m.CreatorProjectsPage }),
+);
+const creatorMessages = lazyModuleRoute(
+  'pages/messages/messages-pages.tsx',
+  () => import('../pages/messages/messages-pages'),
+  (m) => ({ Component: m.CreatorMessagesPage }),
+);
 // The project lifecycle (issue 8): the review queue and the creator's own project pages.
-const reviewQueue = lazyRoute(['pages/dashboard/admin-projects-page.tsx'], async () => ({
+const reviewQueue = lazyModuleRoute(
+  'pages/dashboard/admin-projects-page.tsx',
+  () => import('../pages/dashboard/admin-projects-page'),
   // The review queue and, below it, the live offerings with their early close.
-  Component: (await import('../pages/dashboard/admin-projects-page')).AdminProjectsPage,
-}));
-const adminOfferings = lazyRoute(['features/admin-offerings/offerings-page.tsx'], async () => ({
-  Component: (await import('../features/admin-offerings/offerings-page')).OfferingsPage,
-}));
-const adminAnalytics = lazyRoute(['features/admin-analytics/analytics-page.tsx'], async () => ({
-  Component: (await import('../features/admin-analytics/analytics-page')).AnalyticsPage,
-}));
-const contactInbox = lazyRoute(['features/admin-contact/contact-inbox-page.tsx'], async () => ({
-  Component: (await import('../features/admin-contact/contact-inbox-page')).ContactInboxPage,
-}));
-const newProject = lazyRoute(['pages/creator-projects/new-project-page.tsx'], async () => ({
-  Component: (await import('../pages/creator-projects/new-project-page')).NewProjectPage,
-}));
-const creatorProject = lazyRoute(['pages/creator-projects/creator-project-page.tsx'], async () => ({
-  Component: (await import('../pages/creator-projects/creator-project-page')).CreatorProjectPage,
-}));
-const adminUsers = lazyRoute(['pages/dashboard/admin-users-page.tsx'], async () => ({
-  Component: (await import('../pages/dashboard/admin-users-page')).AdminUsersPage,
-}));
-const settings = lazyRoute(['pages/dashboard/settings-page.tsx'], async () => ({
-  Component: (await import('../pages/dashboard/settings-page')).SettingsPage,
-}));
-// Identity before money (docs/identity.md): the check, the review queue, the audit trail.
-const verifyIdentity = lazyRoute(['features/identity/identity-page.tsx'], async () => ({
-  Component: (await import('../features/identity/identity-page')).IdentityPage,
-}));
-const identityQueue = lazyRoute(['features/admin-identity/identity-queue-page.tsx'], async () => ({
-  Component: (await import('../features/admin-identity/identity-queue-page')).IdentityQueuePage,
-}));
-const identityRecord = lazyRoute(
-  ['features/admin-identity/identity-record-page.tsx'],
-  async () => ({
-    Component: (await import('../features/admin-identity/identity-record-page')).IdentityRecordPage,
-  }),
+  (m) => ({ Component: m.AdminProjectsPage }),
 );
-const auditTrail = lazyRoute(['features/admin-audit/audit-page.tsx'], async () => ({
-  Component: (await import('../features/admin-audit/audit-page')).AuditPage,
-}));
-const editProject = lazyRoute(['pages/creator-projects/edit-project-page.tsx'], async () => ({
-  Component: (await import('../pages/creator-projects/edit-project-page')).EditProjectPage,
-}));
+const adminOfferings = lazyModuleRoute(
+  'features/admin-offerings/offerings-page.tsx',
+  () => import('../features/admin-offerings/offerings-page'),
+  (m) => ({ Component: m.OfferingsPage }),
+);
+const adminAnalytics = lazyModuleRoute(
+  'features/admin-analytics/analytics-page.tsx',
+  () => import('../features/admin-analytics/analytics-page'),
+  (m) => ({ Component: m.AnalyticsPage }),
+);
+const contactInbox = lazyModuleRoute(
+  'features/admin-contact/contact-inbox-page.tsx',
+  () => import('../features/admin-contact/contact-inbox-page'),
+  (m) => ({ Component: m.ContactInboxPage }),
+);
+const newProject = lazyModuleRoute(
+  'pages/creator-projects/new-project-page.tsx',
+  () => import('../pages/creator-projects/new-project-page'),
+  (m) => ({ Component: m.NewProjectPage }),
+);
+const creatorProject = lazyModuleRoute(
+  'pages/creator-projects/creator-project-page.tsx',
+  () => import('../pages/creator-projects/creator-project-page'),
+  (m) => ({ Component: m.CreatorProjectPage }),
+);
+const adminUsers = lazyModuleRoute(
+  'pages/dashboard/admin-users-page.tsx',
+  () => import('../pages/dashboard/admin-users-page'),
+  (m) => ({ Component: m.AdminUsersPage }),
+);
+const settings = lazyModuleRoute(
+  'pages/dashboard/settings-page.tsx',
+  () => import('../pages/dashboard/settings-page'),
+  (m) => ({ Component: m.SettingsPage }),
+);
+// Identity before money (docs/identity.md): the check, the review queue, the audit trail.
+const verifyIdentity = lazyModuleRoute(
+  'features/identity/identity-page.tsx',
+  () => import('../features/identity/identity-page'),
+  (m) => ({ Component: m.IdentityPage }),
+);
+const identityQueue = lazyModuleRoute(
+  'features/admin-identity/identity-queue-page.tsx',
+  () => import('../features/admin-identity/identity-queue-page'),
+  (m) => ({ Component: m.IdentityQueuePage }),
+);
+const identityRecord = lazyModuleRoute(
+  'features/admin-identity/identity-record-page.tsx',
+  () => import('../features/admin-identity/identity-record-page'),
+  (m) => ({ Component: m.IdentityRecordPage }),
+);
+const auditTrail = lazyModuleRoute(
+  'features/admin-audit/audit-page.tsx',
+  () => import('../features/admin-audit/audit-page'),
+  (m) => ({ Component: m.AuditPage }),
+);
+const editProject = lazyModuleRoute(
+  'pages/creator-projects/edit-project-page.tsx',
+  () => import('../pages/creator-projects/edit-project-page'),
+  (m) => ({ Component: m.EditProjectPage }),
+);
 
 /**
  * Each role's pages, inside its guard and the dashboard shell. Every sidebar entry has
@@ -138,10 +173,11 @@ export const creatorPages: RouteObject[] = [
 function guardedArea(role: Role, home: string, pages: RouteObject[]): RouteObject {
   return {
     path: home,
-    ...lazyRoute(['features/auth/route-guard.tsx'], async () => {
-      const { RouteGuard } = await import('../features/auth/route-guard');
-      return { element: <RouteGuard role={role} /> };
-    }),
+    ...lazyModuleRoute(
+      'features/auth/route-guard.tsx',
+      () => import('../features/auth/route-guard'),
+      ({ RouteGuard }) => ({ element: <RouteGuard role={role} /> }),
+    ),
     children: [
       {
         ...lazyRoute(
@@ -151,8 +187,14 @@ function guardedArea(role: Role, home: string, pages: RouteObject[]): RouteObjec
           ],
           async () => {
             const [{ DashboardShell }, { NotificationsBell }] = await Promise.all([
-              import('../features/dashboard/dashboard-shell'),
-              import('../features/conversations/notifications/notifications-bell'),
+              routeModule(
+                'features/dashboard/dashboard-shell.tsx',
+                () => import('../features/dashboard/dashboard-shell'),
+              ),
+              routeModule(
+                'features/conversations/notifications/notifications-bell.tsx',
+                () => import('../features/conversations/notifications/notifications-bell'),
+              ),
             ]);
             return { element: <DashboardShell topBarExtra={<NotificationsBell />} /> };
           },

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../shared/routes';
 import { pagesOf, type PublicPagePath } from '../lib/site-pages';
-import { lazyRoute } from './lazy-route';
+import { lazyModuleRoute } from './lazy-route';
 import { pagesWithErrorScreen } from './route-error-screen';
 
 /**
@@ -14,7 +14,9 @@ function page<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
 ) {
-  return lazyRoute([module], async () => ({ Component: (await load())[name] as ComponentType }));
+  return lazyModuleRoute(module, load, (exports) => ({
+    Component: exports[name] as ComponentType,
+  }));
 }
 
 const documentPages = () => import('../pages/public/document-pages');
@@ -22,7 +24,7 @@ const documentPage = (name: keyof Awaited<ReturnType<typeof documentPages>> & st
   page('pages/public/document-pages.tsx', documentPages, name);
 
 /** The lazy page of every public-layout path of the site's page table. */
-const publicPages: Record<PublicPagePath, ReturnType<typeof lazyRoute>> = {
+const publicPages: Record<PublicPagePath, ReturnType<typeof lazyModuleRoute>> = {
   [paths.home]: page(
     'pages/public/home-page.tsx',
     () => import('../pages/public/home-page'),
@@ -102,10 +104,11 @@ export const publicRoutes: RouteObject[] = [
         {
           // The invest flow (investors only): the route guard, then the page.
           path: 'project/:slug/invest',
-          ...lazyRoute(['features/auth/route-guard.tsx'], async () => {
-            const { RouteGuard } = await import('../features/auth/route-guard');
-            return { element: <RouteGuard role="investor" /> };
-          }),
+          ...lazyModuleRoute(
+            'features/auth/route-guard.tsx',
+            () => import('../features/auth/route-guard'),
+            ({ RouteGuard }) => ({ element: <RouteGuard role="investor" /> }),
+          ),
           children: [
             {
               index: true,

@@ -8,9 +8,9 @@ import { renderedSession } from './rendered-session';
 import {
   BUILD_MANIFEST_PATH,
   pageChunks,
-  pageChunkTags,
+  pageScriptTags,
   type BuildManifest,
-} from './chunk-preloads';
+} from './start-script';
 import { oncePerIsolate } from './once-per-isolate';
 
 /** Answers a request in-process, through the whole app (its middleware and routes). */
@@ -35,7 +35,7 @@ const shell = oncePerIsolate(async (c: Context<AppEnv>) => {
 
 /**
  * The build's manifest, or null where there is no build (the worker tests' empty assets,
- * `npm run dev`): pages are then rendered without preload links.
+ * `npm run dev`): pages are then rendered without a start script.
  */
 const buildManifest = oncePerIsolate(async (c: Context<AppEnv>): Promise<BuildManifest | null> => {
   const url = `${new URL(c.req.url).origin}${BUILD_MANIFEST_PATH}`;
@@ -82,8 +82,12 @@ export function renderPage(appFetch: AppFetch) {
     const rendered = await renderDocument({ url: c.req.url, session: session.rendered, readApi });
     if (rendered.redirect) return c.redirect(rendered.redirect, 302);
     const [template, manifest] = await Promise.all([shell(c), buildManifest(c)]);
-    const chunks = manifest ? pageChunkTags(pageChunks(manifest, rendered.chunks)) : [];
-    const html = documentHtml(template, { ...rendered, head: [...rendered.head, ...chunks] });
+    // Without a build (the worker tests' empty assets, `npm run dev`) the entry starts
+    // the app itself (web/main.tsx).
+    const nonce = c.get('secureHeadersNonce');
+    const scripts =
+      manifest && nonce ? pageScriptTags(pageChunks(manifest, rendered.chunks), nonce) : [];
+    const html = documentHtml(template, { ...rendered, head: [...rendered.head, ...scripts] });
     const status = isAppPath(c.req.path) ? rendered.status : 404;
     return new Response(c.req.method === 'HEAD' ? null : html, {
       status,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { routes } from '../../../web/app/routes';
+import { adoptEvaluatedModules } from '../../../web/app/lazy-route';
 import type { ChunkHandle } from '../../../shared/document-render';
 
 /** Every route of the table that loads a chunk, with where it sits. */
@@ -26,7 +27,7 @@ async function loadedComponent(route: RouteObject): Promise<unknown> {
 }
 
 // The worker preloads a rendered page's chunks by the modules its routes name
-// (worker/pages/chunk-preloads.ts): a name that is not the module `lazy` imports would
+// (worker/pages/start-script.ts): a name that is not the module `lazy` imports would
 // preload the wrong file and nothing would say so.
 describe('the route table’s lazy chunks', () => {
   const table = lazyRoutes(routes);
@@ -50,6 +51,35 @@ describe('the route table’s lazy chunks', () => {
         }),
       );
       expect(exported.flat()).toContain(await loadedComponent(route));
+    },
+  );
+
+  // The page's start script hands the rendered routes' modules to the app, which must
+  // resolve those routes from them, not import them again: a dynamic import takes tasks,
+  // and the load event could fire before hydration (web/main.tsx). Handed stand-ins, a
+  // route must give the stand-in's component.
+  it.each(table.map(({ where, route }) => [where, route] as const))(
+    '%s resolves from the modules the start script hands over',
+    async (_where, route) => {
+      const modules = (route.handle as ChunkHandle | undefined)?.chunks ?? [];
+      const standIn = () => null;
+      // Every export is the stand-in; `then` is not, or the module would be taken for a promise.
+      const anyExport = new Proxy(
+        {},
+        { get: (_, name) => (name === 'then' ? undefined : standIn) },
+      );
+      adoptEvaluatedModules(Object.fromEntries(modules.map((module) => [module, anyExport])));
+      try {
+        expect(await loadedComponent(route)).toBe(standIn);
+      } finally {
+        const real = await Promise.all(
+          modules.map(async (module) => [
+            module,
+            await import(/* @vite-ignore */ `../../../web/${module}`),
+          ]),
+        );
+        adoptEvaluatedModules(Object.fromEntries(real));
+      }
     },
   );
 });

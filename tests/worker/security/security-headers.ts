@@ -32,19 +32,24 @@ const UNSAFE_SCRIPT_SOURCES = [
   'https:',
 ];
 
+/** A nonce source of 16 random bytes, base64 (Hono's secureHeaders NONCE). */
+const NONCE_SOURCE = /^'nonce-[A-Za-z0-9+/]{22}==' *$/;
+
 export const HEADER_POLICY: readonly HeaderCheck[] = [
   {
     header: 'content-security-policy',
-    rule: "script-src (or default-src) is 'self' and the top bar script's hash only: no inline, eval, data:, blob: or wildcard",
+    rule: "script-src (or default-src) is 'self' and one 128-bit nonce (the page's start script) only: no other inline, eval, data:, blob: or wildcard",
     ok: (value) => {
       if (!value) return false;
       const csp = parseCsp(value);
       const scripts = csp.get('script-src') ?? csp.get('default-src');
+      const nonces = (scripts ?? []).filter((s) => NONCE_SOURCE.test(s));
       return (
         !!scripts &&
         scripts.includes("'self'") &&
         !scripts.some((s) => UNSAFE_SCRIPT_SOURCES.includes(s)) &&
-        scripts.every((s) => s === "'self'")
+        nonces.length <= 1 &&
+        scripts.every((s) => s === "'self'" || NONCE_SOURCE.test(s))
       );
     },
   },

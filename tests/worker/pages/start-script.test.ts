@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  pageChunks,
-  pageChunkTags,
-  type BuildManifest,
-} from '../../../worker/pages/chunk-preloads';
+import { pageChunks, pageScriptTags, type BuildManifest } from '../../../worker/pages/start-script';
 
 /** A build's manifest in Vite's shape: an entry, two lazy pages, shared chunks. */
 const manifest: BuildManifest = {
@@ -29,7 +25,13 @@ describe('the chunks a rendered page loads beside the entry', () => {
         'pages/dashboard/investor-dashboard-page.tsx',
       ]),
     ).toEqual({
-      routes: ['assets/dashboard-shell-F6.js', 'assets/investor-dashboard-page-E5.js'],
+      routes: [
+        { module: 'features/dashboard/dashboard-shell.tsx', file: 'assets/dashboard-shell-F6.js' },
+        {
+          module: 'pages/dashboard/investor-dashboard-page.tsx',
+          file: 'assets/investor-dashboard-page-E5.js',
+        },
+      ],
       imports: ['assets/text-D4.js', 'assets/card-C3.js'],
     });
   });
@@ -39,12 +41,30 @@ describe('the chunks a rendered page loads beside the entry', () => {
     expect(pageChunks(manifest, ['pages/gone.tsx'])).toEqual({ routes: [], imports: [] });
   });
 
-  it('run the routes’ chunks as module scripts after the entry, and preload what they import', () => {
-    expect(
-      pageChunkTags({ routes: ['assets/page-E5.js'], imports: ['assets/card-C3.js'] }),
-    ).toEqual([
+  it('preload what the routes import, then start the app from a script that imports the routes', () => {
+    const chunks = {
+      routes: [{ module: 'pages/x-page.tsx', file: 'assets/page-E5.js' }],
+      imports: ['assets/card-C3.js'],
+    };
+    expect(pageScriptTags(chunks, 'n0nce')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/card-C3.js">',
-      '<script type="module" crossorigin src="/assets/page-E5.js"></script>',
+      '<script type="module" id="start" nonce="n0nce">' +
+        'import*as r0 from"/assets/page-E5.js";' +
+        'document.dispatchEvent(new CustomEvent("launchfund:start",{detail:{"pages/x-page.tsx":r0}}));' +
+        '</script>',
+    ]);
+  });
+
+  it('hand over each route module once, named as the route table names it', () => {
+    const { routes } = pageChunks(manifest, [
+      'pages/dashboard/investor-dashboard-page.tsx',
+      'pages/dashboard/investor-dashboard-page.tsx',
+    ]);
+    expect(routes).toEqual([
+      {
+        module: 'pages/dashboard/investor-dashboard-page.tsx',
+        file: 'assets/investor-dashboard-page-E5.js',
+      },
     ]);
   });
 });
