@@ -215,9 +215,11 @@ async function expectNoOverflow(page: Page, where: string) {
     .poll(() => overflows(page), { message: `${where} at ${PHONE.width} px`, timeout: 5_000 })
     .toEqual([]);
   const name = where.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  // A dialog is fixed to the screen: a full-page picture would show it cut by the page.
+  const dialogOpen = await page.getByRole('dialog').or(page.getByRole('alertdialog')).count();
   await page.screenshot({
     path: test.info().outputPath(`${PHONE.width}px-${name}.png`),
-    fullPage: true,
+    fullPage: dialogOpen === 0,
   });
 }
 
