@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, sharedToken, test } from './fixtures';
 import type { DemoRole } from './helpers';
 import { watchApi, waitForPageData } from './page-data';
+import { acknowledgeRisks, addFunds } from './journey-steps';
 import { liveProject } from './projects';
 
 /**
@@ -402,4 +403,31 @@ test.describe("the demo investor's limit card", () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
   });
+});
+
+// The invest flow's last step needs a commitment: a founder and an investor of the test's
+// own, so no demo figure changes (the issue's "Back to the project" ran off this card).
+test('the invest confirmation fits a 360 px phone', async ({ ownUser }) => {
+  test.setTimeout(180_000);
+  const founder = await ownUser('creator', 'Cleo Confirm');
+  const title = `Phone Confirm ${Date.now()}`;
+  const { slug } = await liveProject(founder, { title });
+  const investor = await ownUser('investor', 'Carl Confirm');
+  const { page } = investor;
+  await addFunds(page, '1,000');
+  watchApi(page);
+  await page.setViewportSize(PHONE);
+  await page.goto(`/project/${slug}/invest`);
+  await expect(page.getByRole('heading', { name: 'First, your investor profile' })).toBeVisible();
+  await page.getByLabel(/Annual income/).fill('80,000');
+  await page.getByLabel(/Net worth/).fill('100,000');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByLabel(/Amount to invest/).fill('500');
+  await page.getByRole('button', { name: 'Review the SAFE' }).click();
+  await acknowledgeRisks(page);
+  await page.getByText('I agree to sign this SAFE electronically').click();
+  await page.getByLabel(/Signature: type your full legal name/).fill('Carl Confirm');
+  await page.getByRole('button', { name: 'Sign and commit $500.00' }).click();
+  await expect(page.getByText(`You committed $500.00 to ${title}`)).toBeVisible();
+  await expectNoOverflow(page, 'the invest confirmation');
 });
