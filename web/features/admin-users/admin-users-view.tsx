@@ -126,7 +126,8 @@ export function AdminUsersView({ load, actions, currentUserId }: AdminUsersViewP
                   onAction={setPending}
                 />
               )}
-              <HStack justify="space-between">
+              {/* Wraps on a phone: beside the count, "Next page" ran into the card's edge. */}
+              <HStack justify="space-between" flexWrap="wrap">
                 <Text>
                   Page {state.data.page} of {state.data.lastPage} · {state.data.total} users
                 </Text>

@@ -49,13 +49,14 @@ export function AmountStep(props: AmountStepProps) {
               : 'That is what is left under the offering’s maximum raise.'}
           </Text>
         </Stack>
+        {/* One label width, so both amounts start at the same place. */}
         <DataList.Root orientation="horizontal">
           <DataList.Item>
-            <DataList.ItemLabel>Minimum investment</DataList.ItemLabel>
+            <DataList.ItemLabel minW="40">Minimum investment</DataList.ItemLabel>
             <DataList.ItemValue>{formatCents(offering.minimumInvestmentCents)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Available Balance</DataList.ItemLabel>
+            <DataList.ItemLabel minW="40">Available Balance</DataList.ItemLabel>
             <DataList.ItemValue>{formatCents(balanceCents)}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>

@@ -174,7 +174,8 @@ export function ReviewStep(props: ReviewStepProps) {
           <Field.ErrorText>{errors.signature}</Field.ErrorText>
         </Field.Root>
         <FormAlert message={failure} />
-        <HStack gap="3">
+        {/* Wraps on a phone: beside Back, "Sign and commit $50,000.00" ran into the card's edge. */}
+        <HStack gap="3" flexWrap="wrap">
           <Button variant="outline" onClick={props.onBack} disabled={busy}>
             Back
           </Button>

@@ -26,10 +26,13 @@ export function SafeTermsList({ data }: { data: SafeDocumentData }) {
     ['Template', `${data.templateId}, version ${data.templateVersion}`],
   ];
   return (
-    <DataList.Root orientation="horizontal" size="sm">
+    // Stacked on a phone; beside each other, a label column wide enough for the longest
+    // label, so every value starts at the same place ("Post-money valuation cap" pushed its
+    // value out of line).
+    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
       {rows.map(([label, value]) => (
         <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemLabel minW={{ sm: '48' }}>{label}</DataList.ItemLabel>
           <DataList.ItemValue>{value}</DataList.ItemValue>
         </DataList.Item>
       ))}
