@@ -26,7 +26,7 @@ import {
 import { FormAlert } from '../../components/form-alert';
 import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api-client';
-import { useSubmit } from './use-submit';
+import { useSendForm } from '../../lib/use-send-form';
 import { useFileAnnualReport, useOwnAnnualReports, useSetFiscalYearEnd } from './api';
 import { dayText, statusText } from './status-text';
 
@@ -92,7 +92,7 @@ function FiscalYearEndForm({
   const [day, setDay] = useState(String(data.fiscalYearEnd.day));
   const [saved, setSaved] = useState<string | null>(null);
   const save = useSetFiscalYearEnd(projectId);
-  const { submit, busy, failure } = useSubmit(
+  const { submit, busy, failure } = useSendForm(
     () => {
       setSaved(null);
       return save({ month: Number(month), day: Number(day) });
@@ -152,7 +152,7 @@ function FilingForm({ projectId, draft }: { projectId: string; draft: AnnualRepo
   const [certify, setCertify] = useState(false);
   const [filed, setFiled] = useState<string | null>(null);
   const file = useFileAnnualReport(projectId);
-  const { submit, busy, failure } = useSubmit(
+  const { submit, busy, failure } = useSendForm(
     () => {
       if (!/^\d+$/.test(employees.trim())) {
         throw new ApiError(422, 'validation_failed', 'Employees: enter a whole number, like 4.');

@@ -4,7 +4,7 @@ import { CONVERSATION_LIMITS } from '../../../../shared/conversations/api';
 import { FormAlert } from '../../../components/form-alert';
 import { useAnswerQuestion } from '../api/answer-question';
 import { TextField } from '../text-field';
-import { useSendForm } from '../use-send-form';
+import { useSendForm } from '../../../lib/use-send-form';
 
 /** The founder's "Answer": opens a box under the question; sent answers show as "Founder". */
 export function AnswerForm({ slug, questionId }: { slug: string; questionId: string }) {

@@ -4,7 +4,7 @@ import { CONVERSATION_LIMITS } from '../../../../shared/conversations/api';
 import { FormAlert } from '../../../components/form-alert';
 import { useAskQuestion } from '../api/ask-question';
 import { TextField } from '../text-field';
-import { useSendForm } from '../use-send-form';
+import { useSendForm } from '../../../lib/use-send-form';
 
 const { max } = CONVERSATION_LIMITS.post;
 

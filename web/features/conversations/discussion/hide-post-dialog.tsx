@@ -3,7 +3,7 @@ import { CONVERSATION_LIMITS } from '../../../../shared/conversations/api';
 import { ActionDialog } from '../../../components/action-dialog';
 import { useHidePost } from '../api/hide-post';
 import { TextField } from '../text-field';
-import { useSendForm } from '../use-send-form';
+import { useSendForm } from '../../../lib/use-send-form';
 import { HideButton } from './hide-button';
 
 /** An admin hides a post with a reason; the post stays in the log as removed. */

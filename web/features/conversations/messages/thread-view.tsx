@@ -12,7 +12,7 @@ import { useSendMessage } from '../api/send-message';
 import { LoadMore } from '../load-more';
 import { PlainText } from '../plain-text';
 import { TextField } from '../text-field';
-import { useSendForm } from '../use-send-form';
+import { useSendForm } from '../../../lib/use-send-form';
 
 /** One conversation: its messages (reading it marks them read) and a reply box. */
 export function ThreadView({ threadId }: { threadId: string }) {

@@ -7,7 +7,7 @@ import { RouterLink } from '../../../components/router-link';
 import { useSessionUser } from '../../../lib/session';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
-import { errorText } from '../error-text';
+import { errorText } from '../../../lib/error-text';
 import { notificationSentence } from './notification-sentence';
 import { notificationTarget } from './notification-target';
 

@@ -5,7 +5,7 @@ import { LinkButton } from '../../../components/link-button';
 import { useAuthResolved, useSessionUser } from '../../../lib/session';
 import { useFollowState } from '../api/get-follow';
 import { useSetFollow } from '../api/set-follow';
-import { errorText } from '../error-text';
+import { errorText } from '../../../lib/error-text';
 
 function followers(count: number): string {
   return count === 1 ? '1 follower' : `${count} followers`;

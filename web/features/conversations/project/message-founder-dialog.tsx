@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { LinkButton } from '../../../components/link-button';
 import { useSendMessage } from '../api/send-message';
 import { TextField } from '../text-field';
-import { useSendForm } from '../use-send-form';
+import { useSendForm } from '../../../lib/use-send-form';
 
 export interface MessageFounderDialogProps {
   projectId: string;

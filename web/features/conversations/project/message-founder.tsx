@@ -1,7 +1,7 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { useSessionUser } from '../../../lib/session';
-import { errorText } from '../error-text';
+import { errorText } from '../../../lib/error-text';
 import type { MessageFounderDialogProps } from './message-founder-dialog';
 
 // The dialog (Chakra's dialog, focus trap and portal, the form) is not in the project

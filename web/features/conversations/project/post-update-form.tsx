@@ -4,7 +4,7 @@ import { CONVERSATION_LIMITS } from '../../../../shared/conversations/api';
 import { FormAlert } from '../../../components/form-alert';
 import { usePostUpdate } from '../api/post-update';
 import { TextField } from '../text-field';
-import { useSendForm } from '../use-send-form';
+import { useSendForm } from '../../../lib/use-send-form';
 import { UpdateMetricFields } from './update-metric-fields';
 import { EMPTY_METRIC_INPUTS, metricsOfInputs } from './update-metrics-input';
 

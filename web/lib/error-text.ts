@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * The server's own sentence for a failed command (rate limits and refusals included);

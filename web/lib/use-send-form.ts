@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { errorText } from './error-text';
 
 /**
- * The submit of a conversations form: one request at a time, the button loading while it
+ * The submit of a form that sends one command: one request at a time, the button loading while it
  * runs, and the server's sentence shown on failure with what was typed kept, so the user
  * can change it and send again.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../web/lib/api-client';
-import { errorText } from '../../../web/features/conversations/error-text';
+import { errorText } from '../../../web/lib/error-text';
 
 describe('errorText', () => {
   it('shows a refused field’s own message rather than the envelope’s general one', () => {
