@@ -49,7 +49,11 @@ const PUBLIC_PATHS = [
   '/verify',
 ];
 
-/** Each role's pages (web/app/dashboard-routes.tsx); `:id` and `:slug` are filled from the seed. */
+/**
+ * Each role's pages (web/app/dashboard-routes.tsx); `:id`, `:slug`, `:conversion` (a
+ * converted SAFE of the demo investor) and `:person` (the demo investor, whose identity
+ * record the admin opens) are filled from the seed.
+ */
 const ROLE_PATHS: Record<DemoRole, string[]> = {
   admin: [
     '/admin',
@@ -60,11 +64,13 @@ const ROLE_PATHS: Record<DemoRole, string[]> = {
     '/admin/settings',
     '/admin/messages',
     '/admin/identity',
+    '/admin/identity/:person',
     '/admin/audit',
   ],
   investor: [
     '/investor',
     '/investor/investments',
+    '/investor/investments/:conversion/conversion',
     '/investor/discover',
     '/investor/watchlist',
     '/investor/messages',
@@ -235,7 +241,22 @@ async function seededIds(page: Page) {
   // A draft: its page and its edit form both exist.
   const id = (rows.find((p) => p.status === 'draft') ?? rows[0])?.id;
   if (!slug || !id) throw new Error('the seed has no live project or no creator project');
-  return { slug, id };
+  const portfolio = await page.request.get('/api/portfolio', {
+    headers: { Authorization: `Bearer ${sharedToken('investor')}` },
+  });
+  const holdings = (
+    (await portfolio.json()) as {
+      holdings: { investmentId: string; status: string }[];
+    }
+  ).holdings;
+  const conversion = holdings.find((h) => h.status !== 'safe_outstanding')?.investmentId;
+  if (!conversion) throw new Error('the seed gives the demo investor no converted SAFE');
+  const person = (
+    JSON.parse(
+      Buffer.from(sharedToken('investor').split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as { sub: string }
+  ).sub;
+  return { slug, id, conversion, person };
 }
 
 test.use({ viewport: PHONE });
@@ -263,9 +284,13 @@ for (const role of ['investor', 'creator', 'admin'] as const) {
 
     test(`every ${role} page fits a 360 px phone`, async ({ page }) => {
       test.setTimeout(180_000);
-      const { slug, id } = await seededIds(page);
+      const { slug, id, conversion, person } = await seededIds(page);
       for (const pattern of ROLE_PATHS[role]) {
-        const path = pattern.replace(':slug', slug).replace(':id', id);
+        const path = pattern
+          .replace(':slug', slug)
+          .replace(':id', id)
+          .replace(':conversion', conversion)
+          .replace(':person', person);
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await expectNoOverflow(page, path);

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { serveRouteWarmups, type WarmDepth } from '../lib/route-warmup';
 
 /** What the prefetch needs of the app's router: its route table, lazy routes not yet loaded. */
 interface RoutedApp {
@@ -9,13 +10,38 @@ interface RoutedApp {
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
+ * Starts loading the chunks of every lazy route `path` matches (with `depth` 'layouts',
+ * all but the page itself), each once per `started` set: the same `lazy` the router calls
+ * on navigation, whose dynamic imports are cached, so the navigation then finds its code
+ * fetched and evaluated. A path no route matches loads nothing.
+ */
+export function prefetchRoutes(
+  routes: readonly RouteObject[],
+  path: string,
+  depth: WarmDepth = 'page',
+  started: WeakSet<RouteObject> = new WeakSet(),
+): void {
+  const matches = matchRoutes([...routes], path) ?? [];
+  const wanted = depth === 'layouts' ? matches.slice(0, -1) : matches;
+  for (const { route } of wanted) {
+    if (typeof route.lazy !== 'function' || started.has(route)) continue;
+    started.add(route);
+    // A failed fetch is not a prefetch's to report: the navigation calls `lazy` again
+    // and its error screen says what went wrong.
+    route.lazy().catch(() => started.delete(route));
+  }
+}
+
+/**
  * Loads a link's route chunks as soon as a person shows they mean to follow it, so the
  * click finds its screen's code already fetched and evaluated instead of starting on it.
  * React Router's own `<Link prefetch="intent">` is framework mode only; in data mode the
  * router loads a lazy route on navigation, so this calls the same `lazy` earlier (the
  * module's dynamic import is cached, so the router's own call then resolves at once).
  * One delegated listener covers every same-origin link, the app's and the server-rendered
- * markup's, before and after hydration. Returns the function that removes it.
+ * markup's, before and after hydration. The app's screens say their own intents through
+ * `warmRoute` (web/lib/route-warmup.ts: the sign-in page warms the user's home while the
+ * sign-in finishes), served here with the same router. Returns the function that stops both.
  */
 export function prefetchRoutesOnIntent(app: RoutedApp, doc: Document): () => void {
   const started = new WeakSet<RouteObject>();
@@ -25,17 +51,15 @@ export function prefetchRoutesOnIntent(app: RoutedApp, doc: Document): () => voi
       return;
     const url = new URL(link.href, doc.baseURI);
     if (url.origin !== new URL(doc.baseURI).origin) return;
-    for (const { route } of matchRoutes([...app.routes], url.pathname) ?? []) {
-      if (typeof route.lazy !== 'function' || started.has(route)) continue;
-      started.add(route);
-      // A failed fetch is not this listener's to report: the navigation calls `lazy`
-      // again and its error screen says what went wrong.
-      route.lazy().catch(() => started.delete(route));
-    }
+    prefetchRoutes(app.routes, url.pathname, 'page', started);
   };
   for (const type of INTENT_EVENTS)
     doc.addEventListener(type, onIntent, { capture: true, passive: true });
+  const stopWarmups = serveRouteWarmups((path, depth) =>
+    prefetchRoutes(app.routes, path, depth, started),
+  );
   return () => {
     for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, { capture: true });
+    stopWarmups();
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { prefetchRoutesOnIntent } from '../../../web/app/route-prefetch';
+import { prefetchRoutes, prefetchRoutesOnIntent } from '../../../web/app/route-prefetch';
+import { warmRoute } from '../../../web/lib/route-warmup';
 import { routes } from '../../../web/app/routes';
 
 const loaded = { Component: () => null };
@@ -98,5 +99,57 @@ describe('a link loads its screen when a person means to follow it', () => {
     stop = prefetchRoutesOnIntent({ routes: spy(routes) }, document);
     link('/project/fitsync/invest').dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(lazies.some((path) => path.endsWith('invest'))).toBe(true);
+  });
+});
+
+describe('a screen warms the code of the page it is about to open', () => {
+  it('loads every lazy route a path matches, or only the layouts above its page', () => {
+    const { routes, invest, layout } = table();
+    prefetchRoutes(routes, '/project/fitsync/invest', 'layouts');
+    expect(layout).toHaveBeenCalledTimes(1);
+    expect(invest).not.toHaveBeenCalled();
+    prefetchRoutes(routes, '/project/fitsync/invest');
+    expect(invest).toHaveBeenCalledTimes(1);
+    prefetchRoutes(routes, '/no/such/screen');
+    expect(layout).toHaveBeenCalledTimes(2);
+  });
+
+  it('warmRoute reaches the running app’s routes, once each, and nothing once it stops', () => {
+    const { routes, invest, layout } = table();
+    warmRoute('/project/fitsync/invest');
+    expect(invest).not.toHaveBeenCalled();
+    stop = prefetchRoutesOnIntent({ routes }, document);
+    warmRoute('/project/fitsync/invest');
+    warmRoute('/project/fitsync/invest');
+    link('/project/fitsync/invest').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(invest).toHaveBeenCalledTimes(1);
+    expect(layout).toHaveBeenCalledTimes(1);
+    stop();
+    const other = table();
+    stop = prefetchRoutesOnIntent({ routes: other.routes }, document);
+    stop();
+    warmRoute('/project/fitsync/invest');
+    expect(other.invest).not.toHaveBeenCalled();
+  });
+
+  it("warms the investor's home: its guard, its shell and its dashboard page", () => {
+    const lazies: string[] = [];
+    const spy = (list: RouteObject[]): RouteObject[] =>
+      list.map((route) => ({
+        ...route,
+        lazy:
+          typeof route.lazy === 'function'
+            ? async () => {
+                lazies.push(route.index ? '(index)' : (route.path ?? '(layout)'));
+                return loaded;
+              }
+            : route.lazy,
+        children: route.children && spy(route.children),
+      })) as RouteObject[];
+    const app = spy(routes);
+    prefetchRoutes(app, '/investor', 'layouts');
+    expect(lazies).toEqual(['/investor', '(layout)']);
+    prefetchRoutes(app, '/investor');
+    expect(lazies).toEqual(['/investor', '(layout)', '/investor', '(layout)', '(index)']);
   });
 });

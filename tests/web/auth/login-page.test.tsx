@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../../../web/pages/auth/login-page';
 import { resetProviderAvailability } from '../../../web/features/auth/auth-providers';
+import { serveRouteWarmups } from '../../../web/lib/route-warmup';
 import { authSettings, pathsOf, recordRequests, server } from '../msw';
 import { clearToasts, renderRoutesWithSession, type SessionOptions } from '../session-test-utils';
 
@@ -126,6 +127,32 @@ describe('LoginPage', () => {
     await router.navigate('/login', { state: { from: '/investor/investments' } });
     await fillAndSubmit('investor@example.com', 'demo-password-2026');
     expect(await screen.findByRole('heading', { name: 'My investments' })).toBeInTheDocument();
+  });
+
+  it("starts loading the dashboards' code as the password is sent, then the destination's", async () => {
+    const warm = vi.fn();
+    const stopWarmups = serveRouteWarmups(warm);
+    let profileOf: (role: 'investor') => void = () => {};
+    const { router } = renderRoutesWithSession(routes, '/login', {
+      auth: {
+        signInWithPassword: async () => SESSION,
+        fetchProfile: () =>
+          new Promise((resolve) => {
+            profileOf = (role) => resolve({ fullName: null, role, avatarUrl: null });
+          }),
+      },
+    });
+    try {
+      await router.navigate('/login', { state: { from: '/investor/investments' } });
+      await fillAndSubmit('investor@example.com', 'demo-password-2026');
+      await waitFor(() => expect(warm).toHaveBeenCalledWith('/investor', 'layouts'));
+      expect(warm).not.toHaveBeenCalledWith('/investor/investments', 'page');
+      profileOf('investor');
+      await waitFor(() => expect(warm).toHaveBeenCalledWith('/investor/investments', 'page'));
+      expect(await screen.findByRole('heading', { name: 'My investments' })).toBeInTheDocument();
+    } finally {
+      stopWarmups();
+    }
   });
 
   it('ignores a "from" that leaves the app', async () => {

@@ -74,6 +74,14 @@ describe('LoginPage two-factor step', () => {
     expect(mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: 'f-1', code: '123456' });
   });
 
+  it("names the page 'Signing in' while the second factor is checked", async () => {
+    // The assurance level is still being read: the step is neither the code nor done.
+    mfa.getAuthenticatorAssuranceLevel.mockReturnValue(new Promise(() => {}));
+    await signInAsAdmin();
+    expect(await screen.findByRole('status')).toHaveTextContent('Signing you in…');
+    await vi.waitFor(() => expect(document.title).toBe('Signing in | LaunchFund'));
+  });
+
   it('says what to do after a wrong code and stays on the code screen', async () => {
     mfa.getAuthenticatorAssuranceLevel.mockResolvedValue(aal('aal1', 'aal2'));
     mfa.challengeAndVerify.mockResolvedValue({

@@ -10,6 +10,7 @@ import { OAuthButtons } from '../../features/auth/oauth-buttons';
 import { useResultErrorToast } from '../../features/auth/use-result-error-toast';
 import { useTwoFactorStep } from '../../features/auth/two-factor-gate';
 import { TwoFactorScreen } from '../../features/auth/two-factor-screen';
+import { useWarmSignInDestination } from '../../features/auth/warm-destination';
 import {
   afterSignInPath,
   forgetReturnTo,
@@ -69,18 +70,19 @@ export function LoginPage() {
   useEffect(() => {
     if (signedIn) forgetReturnTo();
   }, [signedIn]);
+  const destination = signedIn
+    ? afterSignInPath(
+        signedInRole,
+        fromOfState(location.state),
+        nextOfSearch(location.search),
+        remembered,
+      )
+    : null;
+  useWarmSignInDestination(destination);
   if (signedIn && twoFactor.step !== 'done') {
     return <TwoFactorScreen step={twoFactor.step} onVerified={twoFactor.verified} />;
   }
-  if (signedIn) {
-    const to = afterSignInPath(
-      signedInRole,
-      fromOfState(location.state),
-      nextOfSearch(location.search),
-      remembered,
-    );
-    return <Navigate to={to} replace />;
-  }
+  if (destination !== null) return <Navigate to={destination} replace />;
   return (
     <AuthCard title="Welcome back" pageTitle="Log in" subtitle="Log in to your LaunchFund account">
       <Stack gap="6">

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { paths } from '../../../shared/routes';
+import { useSessionActor } from '../../lib/session';
+import { warmRoute } from '../../lib/route-warmup';
+
+/**
+ * Loads the code of the page a sign-in leads to while the sign-in is still under way, so
+ * the redirect finds it ready instead of starting on a few dozen chunks then. From the
+ * moment the password is sent, the dashboards' guard and shell (every role's area uses the
+ * same modules, so any role's home warms them); once the user and their role are known
+ * (`destination`, null before), that page itself, while the two-factor step is checked.
+ */
+export function useWarmSignInDestination(destination: string | null): void {
+  const actor = useSessionActor();
+  const signingIn = useSelector(
+    actor,
+    (snapshot) => snapshot.matches('signingIn') || snapshot.matches('loadingProfile'),
+  );
+  useEffect(() => {
+    if (signingIn) warmRoute(paths.investor.home, 'layouts');
+  }, [signingIn]);
+  useEffect(() => {
+    if (destination !== null) warmRoute(destination);
+  }, [destination]);
+}
