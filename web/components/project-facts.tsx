@@ -18,7 +18,11 @@ export function ProjectFacts({ project }: { project: ManagedProject }) {
     <DataList.Root orientation="horizontal" size="sm">
       {facts.map(([label, value]) => (
         <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          {/* One width for every label, wide enough for the longest ("Minimum investment"):
+              the recipe's 120 px minimum let a longer label push its value out of line. */}
+          <DataList.ItemLabel w="9.5rem" minW="0" flexShrink="0">
+            {label}
+          </DataList.ItemLabel>
           <DataList.ItemValue>
             <Text wordBreak="break-word">{value}</Text>
           </DataList.ItemValue>
