@@ -355,6 +355,7 @@ test('the disclosures fit a 360 px phone and pass axe: the project page’s tab,
   const stamp = Date.now().toString(36);
   const { id, slug } = await liveProject(founder, { title: `Phone Disclosures ${stamp}` });
   const { page } = founder;
+  watchApi(page);
   await page.setViewportSize(PHONE);
 
   await page.goto(`/project/${slug}?tab=disclosures`);
@@ -380,6 +381,7 @@ test('the disclosures fit a 360 px phone and pass axe: the project page’s tab,
   const inReview = await draftProject(founder, { title });
   await submitProject(founder, inReview.id);
   const admin = await demoPage('admin');
+  watchApi(admin);
   await admin.setViewportSize(PHONE);
   await admin.goto('/admin/projects');
   const checklist = admin
@@ -398,6 +400,8 @@ test('the lead investor’s screens fit a 360 px phone and pass axe: the founder
   const founder = await ownUser('creator', 'Lou Founder');
   const { slug } = await liveProject(founder, { title: `Phone Lead ${Date.now().toString(36)}` });
   const lead = await ownUser('investor', 'Lia Lead');
+  watchApi(founder.page);
+  watchApi(lead.page);
   await founder.page.setViewportSize(PHONE);
   await founder.page.goto(`/project/${slug}`);
   await expect(founder.page.getByLabel("Lead investor's email")).toBeVisible();
