@@ -380,6 +380,7 @@ test('the disclosures fit a 360 px phone and pass axe: the project page’s tab,
   const stamp = Date.now().toString(36);
   const { id, slug } = await liveProject(founder, { title: `Phone Disclosures ${stamp}` });
   const { page } = founder;
+  watchApi(page);
   await page.setViewportSize(PHONE);
 
   await page.goto(`/project/${slug}?tab=disclosures`);
@@ -405,6 +406,7 @@ test('the disclosures fit a 360 px phone and pass axe: the project page’s tab,
   const inReview = await draftProject(founder, { title });
   await submitProject(founder, inReview.id);
   const admin = await demoPage('admin');
+  watchApi(admin);
   await admin.setViewportSize(PHONE);
   await admin.goto('/admin/projects');
   const checklist = admin
@@ -423,6 +425,8 @@ test('the lead investor’s screens fit a 360 px phone and pass axe: the founder
   const founder = await ownUser('creator', 'Lou Founder');
   const { slug } = await liveProject(founder, { title: `Phone Lead ${Date.now().toString(36)}` });
   const lead = await ownUser('investor', 'Lia Lead');
+  watchApi(founder.page);
+  watchApi(lead.page);
   await founder.page.setViewportSize(PHONE);
   await founder.page.goto(`/project/${slug}`);
   await expect(founder.page.getByLabel("Lead investor's email")).toBeVisible();
@@ -524,4 +528,72 @@ test('the invest confirmation fits a 360 px phone', async ({ ownUser }) => {
   await page.getByRole('button', { name: 'Sign and commit $500.00' }).click();
   await expect(page.getByText(`You committed $500.00 to ${title}`)).toBeVisible();
   await expectNoOverflow(page, 'the invest confirmation');
+});
+
+// Three more dialogs a journey opens (issue 41: "every dialog a journey opens"), each on a
+// user of the test's own so no demo account gains a half-enrolled factor or a thread.
+test('two-factor enrolment in Settings fits a 360 px phone and passes axe', async ({ ownUser }) => {
+  test.setTimeout(120_000);
+  const { page } = await ownUser('investor', 'Tom Totp');
+  watchApi(page);
+  await page.setViewportSize(PHONE);
+  await page.goto('/investor/settings');
+  const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await section.getByRole('button', { name: 'Set up two-factor' }).click();
+  await expect(
+    section.getByRole('img', { name: 'QR code for your authenticator app' }),
+  ).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await expectNoOverflow(page, 'two-factor enrolment');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the message composers (Message the founder, a reply) fit a 360 px phone and pass axe', async ({
+  ownUser,
+}) => {
+  test.setTimeout(180_000);
+  const founder = await ownUser('creator', 'Mae Messaged');
+  const title = `Phone Messages ${Date.now().toString(36)}`;
+  const { slug } = await liveProject(founder, { title });
+  const { page } = await ownUser('investor', 'Milo Messaging');
+  watchApi(page);
+  await page.setViewportSize(PHONE);
+  await page.goto(`/project/${slug}`);
+  // Only a follower or an investor may write to the founder.
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await page.getByRole('button', { name: 'Message the founder' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Message')).toBeVisible();
+  await expectNoOverflow(page, 'the Message the founder dialog');
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await dialog.getByLabel('Message').fill('Could we talk about the pricing, please?');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Message sent.')).toBeVisible();
+  await dialog.getByRole('link', { name: 'Open the conversation' }).click();
+  await expect(page.getByRole('textbox', { name: 'Reply' })).toBeVisible();
+  await expectNoOverflow(page, 'the reply composer');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('the admin’s reject action', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('the reject form and its confirmation fit a 360 px phone and pass axe', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/admin/projects');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Reject', exact: true }).first().click();
+    const reason = main.getByLabel('Reason for rejecting');
+    await expect(reason).toBeVisible();
+    await expectNoOverflow(page, 'the reject form');
+    await reason.fill('The offering documents do not match the terms.');
+    await main.getByRole('button', { name: 'Reject project' }).click();
+    // Opened and dismissed: the project stays in review.
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(dialog).toBeVisible();
+    await expectNoOverflow(page, 'the reject confirmation');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
 });

@@ -3,12 +3,14 @@
 // bucket (worker/seed/sample-images.ts, docs/storage.md#seeded-images). Storage takes no
 // SVG, so each drawing is rendered by Chromium (the e2e browser; CHROMIUM_PATH overrides
 // /usr/bin/chromium) and encoded as WebP. Run after changing the sample projects:
-// `tsx scripts/generate-sample-images.ts`.
+// `tsx scripts/generate-sample-images.ts` (or `… releasenotes` to draw one project's only,
+// leaving the other files' bytes as they are).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { ProjectCategory } from '../shared/api';
+import { RESERVATION_PROJECT } from '../worker/seed/sample-disclosures';
 import { SAMPLE_PROJECTS } from '../worker/seed/sample-plan';
 import { SAMPLE_IMAGE_DIR, sampleImageFiles } from '../worker/seed/sample-image-files';
 
@@ -71,7 +73,8 @@ function avatar(name: string): string {
 /** The SVG drawing of each sample image, by its file name under SAMPLE_IMAGE_DIR. */
 function drawings(): Map<string, { svg: string; width: number; height: number }> {
   const byFile = new Map<string, { svg: string; width: number; height: number }>();
-  for (const p of SAMPLE_PROJECTS) {
+  // ReleaseNotes, the demo creator's project taking reservations, is seeded on its own.
+  for (const p of [...SAMPLE_PROJECTS, RESERVATION_PROJECT]) {
     const files = sampleImageFiles(p);
     byFile.set(files.cover, {
       svg: cover(p.title, p.tagline, p.category),
@@ -107,7 +110,9 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage();
   let written = 0;
+  const only = process.argv[2];
   for (const [file, { svg, width, height }] of drawings()) {
+    if (only && !file.startsWith(`${only}/`)) continue;
     // The SVG drawn on a canvas at its size, then encoded by the browser's WebP encoder.
     const dataUrl = await page.evaluate(
       async ({ svg, width, height }) => {

@@ -48,6 +48,8 @@ export interface EarlyCloseEligibility {
   code?: EarlyCloseRefusalCode;
   /** Set when allowed: the earliest new deadline (5 business days from now). */
   earliestDeadline?: string;
+  /** Set when refused as too early to close: the day it has been live long enough. */
+  closableFrom?: string;
 }
 
 /** One live offering on /admin/projects. */

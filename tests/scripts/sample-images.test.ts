@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,5 +26,19 @@ describe('the sample images the seed stores (scripts/generate-sample-images.ts)'
         PRODUCT_BUCKETS[PROJECT_IMAGES_BUCKET].fileSizeLimit,
       );
     }
+  });
+
+  // Each cover and gallery picture carries its project's name: ReleaseNotes showed
+  // "TaskPilot" and "SchemaSafe" (copied files). A team portrait may repeat (one person).
+  it('give every project a cover and gallery of its own', () => {
+    const covers = files.filter((file) => !file.includes('/team-'));
+    const byHash = new Map<string, string[]>();
+    for (const file of covers) {
+      const digest = createHash('sha256')
+        .update(readFileSync(path.join(dir, file)))
+        .digest('hex');
+      byHash.set(digest, [...(byHash.get(digest) ?? []), file]);
+    }
+    expect([...byHash.values()].filter((same) => same.length > 1)).toEqual([]);
   });
 });

@@ -57,6 +57,7 @@ export function earlyCloseEligibility(project: ClosingProject, now: Date): Early
       allowed: false,
       code: 'too_early_to_close',
       reason: `Live ${liveDays} of ${EARLY_CLOSE_MIN_LIVE_DAYS} days; not before ${formatDate(earliest)}.`,
+      closableFrom: earliest,
     };
   }
   const earliestDeadline = addBusinessDays(at, EARLY_CLOSE_NOTICE_BUSINESS_DAYS);

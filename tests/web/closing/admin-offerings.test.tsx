@@ -39,6 +39,19 @@ const refused = row({
   },
 });
 
+const tooEarly = row({
+  projectId: 'p-new',
+  slug: 'new-co',
+  title: 'New Co',
+  liveSince: '2026-11-10T00:00:00.000Z',
+  earlyClose: {
+    allowed: false,
+    code: 'too_early_to_close',
+    reason: 'Live 10 of 21 days; not before Dec 1, 2026.',
+    closableFrom: '2026-12-01T00:00:00.000Z',
+  },
+});
+
 function renderView() {
   return renderRoutesWithSession(
     [{ path: '/admin/projects', element: <AdminOfferingsView /> }],
@@ -56,10 +69,10 @@ function serve(rows: AdminOfferingRow[]) {
 
 describe('AdminOfferingsView', () => {
   it('lists live offerings with days left, raised / goal, and why a close is not allowed', async () => {
-    serve([row(), refused]);
+    serve([row(), refused, tooEarly]);
     const { container } = renderView();
     const table = await screen.findByRole('table', { name: 'Live offerings' });
-    const [, lens, young] = within(table).getAllByRole('row');
+    const [, lens, young, early] = within(table).getAllByRole('row');
     expect(within(lens!).getByRole('link', { name: 'Ledger Lens' })).toHaveAttribute(
       'href',
       '/project/ledger-lens',
@@ -67,7 +80,12 @@ describe('AdminOfferingsView', () => {
     expect(lens).toHaveTextContent('38 (ends Dec 31, 2026)');
     expect(lens).toHaveTextContent('$160,000 / $150,000');
     expect(within(lens!).getByRole('button', { name: 'Close Ledger Lens early' })).toBeVisible();
-    expect(young).toHaveTextContent('Not yet: Goal not met: $20,000 of $150,000 committed.');
+    // A short status per row: the figures are in their own column, the rule above.
+    expect(within(young!).getAllByRole('cell').at(-1)).toHaveTextContent(/^CloseGoal not met$/);
+    expect(young).not.toHaveTextContent(/committed\.|Not yet/);
+    expect(within(early!).getAllByRole('cell').at(-1)).toHaveTextContent(
+      /^CloseCan close from Dec 1, 2026$/,
+    );
     expect(within(young!).queryByRole('button')).toBeNull();
     // The rule is explained once, above the table, not repeated in every row.
     expect(

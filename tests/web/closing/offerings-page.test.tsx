@@ -107,6 +107,10 @@ describe('OfferingsPage', () => {
     const books = screen.getByRole('region', { name: 'Platform money' });
     expect(books).toHaveTextContent('In escrow$40,000.00');
     expect(books).toHaveTextContent('Fee revenue$6,500.00');
+    // The amount keeps one line and the ledger's word goes under it (side by side they
+    // broke into three ragged lines on a phone).
+    expect(within(books).getByText('$40,000.00')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(books).getAllByText('Ledger agrees')).toHaveLength(2);
     expect(within(books).getByRole('status')).toHaveTextContent(/^Reconciled/);
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
@@ -124,7 +128,7 @@ describe('OfferingsPage', () => {
     renderPage();
     const books = await screen.findByRole('region', { name: 'Platform money' });
     expect(within(books).getByRole('alert')).toHaveTextContent(/^Not reconciled/);
-    expect(books).toHaveTextContent('ledger holds $40,000.00');
+    expect(books).toHaveTextContent('Ledger holds $40,000.00');
     expect(books).toHaveTextContent('offering p1 counts 4000100 cents; escrow holds 4000000.');
   });
 });

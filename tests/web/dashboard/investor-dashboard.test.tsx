@@ -64,6 +64,11 @@ describe('InvestorDashboardView', () => {
       'src',
       '/images/projects/codebuddy-ai-cover.webp',
     );
+    // The cover shown whole in a box of its shape, not its middle cropped to a square
+    // (cut words such as "ync" showed).
+    const thumbnail = getComputedStyle(completed!.querySelector('img')!);
+    expect(thumbnail.objectFit).toBe('contain');
+    expect(thumbnail.aspectRatio).toBe('16 / 9');
     // The investment machine's one vocabulary, as on My Investments.
     expect(within(completed!).getByText('Settled')).toHaveAttribute('data-palette', 'green');
     expect(within(pending!).getByText('Committed')).toHaveAttribute('data-palette', 'yellow');

@@ -68,6 +68,8 @@ describe('My Investments', () => {
     expect(within(open10).getByText('$500.00')).toBeInTheDocument();
     expect(within(open10).getByRole('timer')).toHaveTextContent(/^7d \d\dh \d\dm \d\ds left$/);
     expect(within(open10).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    // The cover whole, in a box of its shape: a square crop of its middle cut its words.
+    expect(getComputedStyle(open10.querySelector('img')!).objectFit).toBe('contain');
     const late = rowOf('ShipFast');
     expect(within(late).queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(within(late).queryByRole('timer')).toBeNull();

@@ -18,7 +18,12 @@ describe('ReviewQueueView', () => {
       http.get('*/api/admin/reviews', () => HttpResponse.json({ projects: [waiting] })),
       http.get(`*/api/admin/identity/users/${waiting.creatorId}`, () =>
         HttpResponse.json({
-          identity: adminCheck({ userId: waiting.creatorId, status: 'verified', role: 'creator' }),
+          identity: adminCheck({
+            userId: waiting.creatorId,
+            status: 'verified',
+            role: 'creator',
+            decidedAt: '2026-10-16T10:00:00.000Z',
+          }),
           accreditation: null,
         }),
       ),
@@ -51,6 +56,10 @@ describe('ReviewQueueView', () => {
     // The founder's identity check is beside the project (docs/identity.md#the-gate).
     expect(await screen.findByTestId('founder-identity')).toHaveTextContent(
       'Founder identity:Identity verified',
+    );
+    // The day as people read it, not an ISO date.
+    expect(screen.getByTestId('founder-identity')).toHaveTextContent(
+      'Rae Reviewed, checked Oct 16, 2026 (simulated check)',
     );
     // The disclosures' checklist (docs/before-the-raise.md#disclosures).
     const checklist = await screen.findByRole('region', { name: 'Disclosures checklist' });

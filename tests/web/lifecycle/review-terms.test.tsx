@@ -36,6 +36,11 @@ describe('ReviewCard: offering terms', () => {
     expect(valueOf('Maximum raise')).toContain('$200,000');
     expect(valueOf('End date')).toContain('Mar 31, 2027');
     expect(termsOf().queryByText(/set no SAFE terms/)).toBeNull();
+    // The terms' labels share the project facts' width, so both lists' values line up
+    // (at 360 px "Minimum investment" pushed its value out of line).
+    for (const label of ['SAFE type', 'Valuation cap (post-money)', 'Minimum investment']) {
+      expect(getComputedStyle(termsOf().getByText(label)).width).toBe('152px');
+    }
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@
  * above the table, not in every row.
  */
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../shared/format';
 import { earlyCloseEligibility } from '../../../worker/closing/early-close';
 import type { ClosingProject } from '../../../worker/closing/queries';
 
@@ -52,6 +53,8 @@ describe('early-close refusal reasons', () => {
     }
     expect(refusals[0]?.reason).toBe('Goal not met: $20,000 of $150,000 committed.');
     expect(refusals[1]?.reason).toBe('Live 10 of 21 days; not before Dec 1, 2026.');
+    // The day it may close, for the table's short status ("Can close from Dec 1, 2026").
+    expect(formatDate(refusals[1]?.closableFrom ?? '')).toBe('Dec 1, 2026');
     expect(refusals[2]?.reason).toBe('Already ends Nov 24, 2026.');
   });
 });

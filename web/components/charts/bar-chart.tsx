@@ -1,5 +1,6 @@
 import { retryableLazy } from '../../lib/retryable-lazy';
 import { ChartFrame, type ChartSizeProps } from './chart-frame';
+import { categoryTicks } from './category-ticks';
 import { axisLabelSpace, chartPrimaryColor, chartTheme } from './chart-theme';
 
 export interface BarChartPoint {
@@ -73,7 +74,14 @@ export function BarChart({
             tickValues: tickValues ?? 5,
             format: formatTick,
           }}
-          axisBottom={{ tickSize: 0, tickPadding: 8 }}
+          axisBottom={{
+            tickSize: 0,
+            tickPadding: 8,
+            tickValues: categoryTicks(
+              rows.map((row) => row.label),
+              size.width - left - 12,
+            ),
+          }}
           gridYValues={tickValues ?? 5}
           theme={chartTheme}
           animate={false}

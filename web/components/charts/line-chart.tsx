@@ -1,5 +1,6 @@
 import { retryableLazy } from '../../lib/retryable-lazy';
 import { ChartFrame, type ChartSizeProps } from './chart-frame';
+import { categoryTicks } from './category-ticks';
 import { axisLabelSpace, chartPrimaryColor, chartTheme } from './chart-theme';
 
 export interface LineChartPoint {
@@ -74,7 +75,14 @@ export function LineChart({
             tickValues: tickValues ?? 5,
             format: formatValue,
           }}
-          axisBottom={{ tickSize: 0, tickPadding: 8 }}
+          axisBottom={{
+            tickSize: 0,
+            tickPadding: 8,
+            tickValues: categoryTicks(
+              data.map((point) => point.label),
+              size.width - left - 16,
+            ),
+          }}
           gridYValues={tickValues ?? 5}
           enableGridX={false}
           yFormat={(value) => formatValue(Number(value))}

@@ -1,4 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
+import { formatDate } from '../../../shared/format';
 import { useAdminIdentityOf } from './admin-identity-of';
 import { IdentityStatusBadge } from './identity-status-badge';
 
@@ -22,7 +23,7 @@ export function FounderIdentity({ creatorId }: { creatorId: string }) {
       {check.legalName && (
         <Text color="fg.muted">
           {check.legalName}
-          {check.decidedAt ? `, checked ${check.decidedAt.slice(0, 10)}` : ''}
+          {check.decidedAt ? `, checked ${formatDate(check.decidedAt)}` : ''}
           {check.provider === 'simulated' ? ' (simulated check)' : ''}
         </Text>
       )}

@@ -25,6 +25,29 @@ const COLUMNS = ['Project', 'Days left', 'Raised / goal', 'Investors', 'Close'] 
 
 const money = (cents: number) => formatCents(cents, { cents: 'auto' });
 
+/**
+ * Why a row cannot close early, in a few words: the rules are explained once above the
+ * table, and the figures behind a refusal (raised, deadline) have their own columns.
+ */
+function refusalStatus({ earlyClose }: AdminOfferingRow): string {
+  switch (earlyClose.code) {
+    case 'goal_not_reached':
+      return 'Goal not met';
+    case 'too_early_to_close':
+      return earlyClose.closableFrom
+        ? `Can close from ${formatDate(earlyClose.closableFrom)}`
+        : `Live under ${EARLY_CLOSE_MIN_LIVE_DAYS} days`;
+    case 'not_earlier_than_end':
+      return 'Ends too soon to close early';
+    case 'early_close_already_noticed':
+      return 'Closing early';
+    case 'offering_not_live':
+      return 'Not live';
+    default:
+      return earlyClose.reason ?? 'Cannot close early yet';
+  }
+}
+
 function CloseAction({ offering }: { offering: AdminOfferingRow }) {
   if (offering.earlyClose.allowed) return <EarlyCloseDialog offering={offering} />;
   if (offering.noticedEndsAt) {
@@ -36,7 +59,7 @@ function CloseAction({ offering }: { offering: AdminOfferingRow }) {
   }
   return (
     <Text fontSize="sm" color="fg.muted">
-      Not yet: {offering.earlyClose.reason ?? 'the rules above are not met.'}
+      {refusalStatus(offering)}
     </Text>
   );
 }
@@ -57,7 +80,7 @@ export function AdminOfferingsView() {
                 An offering may close early once its goal is met and it has been live at least{' '}
                 {EARLY_CLOSE_MIN_LIVE_DAYS} days; the new deadline is at least{' '}
                 {EARLY_CLOSE_NOTICE_BUSINESS_DAYS} business days after investors are notified (17
-                CFR 227.304(b)).
+                CFR 227.304(b)). The Close column says what holds each offering back.
               </Text>
               <StackingTable label="Live offerings">
                 <StackingHeader columns={COLUMNS} />

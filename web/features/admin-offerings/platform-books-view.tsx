@@ -9,15 +9,19 @@ function Figure({ label, counted, ledger }: { label: string; counted: number; le
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>
-        {money(counted)}
+      {/* The amount on one line and the ledger's word under it: side by side on a phone,
+          "$647,400.00 · ledger agrees" broke into three ragged lines. */}
+      <DataList.ItemValue flexDirection="column">
+        <Text as="span" whiteSpace="nowrap">
+          {money(counted)}
+        </Text>
         {counted === ledger ? (
-          <Text as="span" color="fg.muted">
-            &nbsp;· ledger agrees
+          <Text as="span" fontSize="sm" color="fg.muted">
+            Ledger agrees
           </Text>
         ) : (
-          <Text as="span" color="fg.error">
-            &nbsp;· ledger holds {money(ledger)}
+          <Text as="span" fontSize="sm" color="fg.error">
+            Ledger holds {money(ledger)}
           </Text>
         )}
       </DataList.ItemValue>

@@ -1,4 +1,5 @@
 import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { FACT_LABEL } from '../../components/project-facts';
 import type { ManagedProject } from '../../../shared/api';
 import { formatDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money/cents';
@@ -9,7 +10,7 @@ import { SAFE_VARIANT_LABELS } from '../../../shared/offering/safe-terms';
 function Term({ label, value }: { label: string; value: string }) {
   return (
     <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemLabel {...FACT_LABEL}>{label}</DataList.ItemLabel>
       <DataList.ItemValue>{value}</DataList.ItemValue>
     </DataList.Item>
   );

@@ -1,7 +1,8 @@
-import { Flex, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import { Flex, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { InvestmentRow } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
 import { formatDate, formatEquity, formatMoney } from '../../../shared/format';
+import { CoverThumbnail } from '../../components/cover-thumbnail';
 import { RouterLink } from '../../components/router-link';
 import { EmptyListText } from '../../components/dashboard/empty-list-text';
 import { SectionCard } from '../../components/dashboard/section-card';
@@ -11,15 +12,7 @@ function InvestmentItem({ investment }: { investment: InvestmentRow }) {
   return (
     <List.Item display="block">
       <Flex gap="3" align="center">
-        <Image
-          src={investment.projectImage}
-          alt=""
-          boxSize="12"
-          rounded="md"
-          objectFit="cover"
-          flexShrink="0"
-          loading="lazy"
-        />
+        <CoverThumbnail src={investment.projectImage} width="16" />
         <Stack gap="0" flex="1" minW="0">
           <RouterLink to={paths.project(investment.projectSlug)} fontWeight="medium" truncate>
             {investment.projectTitle}

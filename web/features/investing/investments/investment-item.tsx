@@ -1,9 +1,10 @@
-import { Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { InvestmentView } from '../../../../shared/investing/api';
 import { formatDate, formatEquity } from '../../../../shared/format';
 import { formatCents } from '../../../../shared/money/cents';
 import { paths } from '../../../../shared/routes';
 import { RouterLink } from '../../../components/router-link';
+import { CoverThumbnail } from '../../../components/cover-thumbnail';
 import { canCancel } from '../cancellation';
 import { CancelDialog } from './cancel-dialog';
 import { CancellationStatus } from './cancellation-status';
@@ -23,15 +24,7 @@ export function InvestmentItem({ investment, investorId, now }: InvestmentItemPr
   const cancellable = canCancel(investment, investorId, now);
   return (
     <Flex as="li" gap="4" align="flex-start" py="4" borderBottomWidth="1px" flexWrap="wrap">
-      <Image
-        src={investment.coverImage}
-        alt=""
-        boxSize="14"
-        rounded="md"
-        objectFit="cover"
-        flexShrink="0"
-        loading="lazy"
-      />
+      <CoverThumbnail src={investment.coverImage} width="20" />
       <Stack gap="1" flex="1" minW="14rem">
         <HStack gap="3" flexWrap="wrap">
           <RouterLink to={paths.project(investment.projectSlug)} fontWeight="semibold">
