@@ -131,12 +131,15 @@ test.describe('§5 Validation', () => {
     }
   });
 
-  test('§5 Sort options: newest, oldest, mostFunded, leastFunded', async ({ page }) => {
+  test("§5 Sort options: newest, oldest, mostFunded, leastFunded (then #44's lead first)", async ({
+    page,
+  }) => {
     await page.goto('/projects');
     const values = await page
       .locator('select option')
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-    expect(values).toEqual(['newest', 'oldest', 'mostFunded', 'leastFunded']);
+    // The spec's four, in its order; issue #44 adds a sort by "has a lead investor".
+    expect(values).toEqual(['newest', 'oldest', 'mostFunded', 'leastFunded', 'leadFirst']);
   });
 });
 
