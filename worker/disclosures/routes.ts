@@ -15,6 +15,7 @@ import { DISCLOSURE_DOCUMENTS_BUCKET, STATEMENT_MAX_BYTES } from '../../shared/d
 import { paths } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/api-error';
+import { projectIdParam } from '../http/project-id-param';
 import { validJson, validOr422 } from '../http/valid-json';
 import { requireUser, type CallerEnv } from '../middleware/require-user';
 import { putObject } from '../storage/put-object';
@@ -22,14 +23,6 @@ import { readableProject, statementSigner } from './access';
 import { recordStatement, saveDisclosures, type CommandContext } from './commands';
 import { formCExport } from './form-c';
 import { disclosuresView } from './queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function projectIdParam(c: Context): string {
-  const id = c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw new ApiError(404, 'not_found', 'Project not found.');
-  return id.toLowerCase();
-}
 
 function commandContext(c: Context<CallerEnv>): CommandContext {
   const site = c.env.SITE_URL;

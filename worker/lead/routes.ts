@@ -2,7 +2,7 @@
  * The lead investor API (docs/before-the-raise.md#lead-investor): the public lead of a
  * project, the creator naming one, and the named investor's answer.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   acceptLeadRequestSchema,
@@ -13,12 +13,11 @@ import {
 } from '../../shared/lead/api';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/api-error';
+import { projectIdParam } from '../http/project-id-param';
 import { validJson } from '../http/valid-json';
 import { requireUser, type CallerEnv } from '../middleware/require-user';
 import { acceptLead, declineLead, nameLead } from './commands';
 import { findLead, publicLead } from './queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const limitBody = bodyLimit({
   maxSize: 4 * 1024,
@@ -26,12 +25,6 @@ const limitBody = bodyLimit({
     throw new ApiError(413, 'too_large', 'The request body is too large.');
   },
 });
-
-function projectIdParam(c: Context): string {
-  const id = c.req.param('projectId') ?? c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw new ApiError(404, 'not_found', 'Project not found.');
-  return id.toLowerCase();
-}
 
 /** GET /api/projects/:slug/lead (public: the lead once they accepted). */
 export const publicLeadRoutes = new Hono<AppEnv>().get('/:slug/lead', async (c) => {

@@ -15,18 +15,11 @@ import {
 import type { AppEnv } from '../env';
 import { readableProject } from '../disclosures/access';
 import { ApiError } from '../http/api-error';
+import { projectIdParam } from '../http/project-id-param';
 import { validJson } from '../http/valid-json';
 import { requireUser, type CallerEnv } from '../middleware/require-user';
 import { fileAnnualReport, ownFundedReporting, setFiscalYearEnd } from './commands';
 import { draftOf, publicView, reportingStateOf, statusOf } from './queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function projectIdParam(c: Context): string {
-  const id = c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw new ApiError(404, 'not_found', 'Project not found.');
-  return id.toLowerCase();
-}
 
 /** Someone else's project (or no project) is "not found", before the body is read. */
 const ownProjectOnly: MiddlewareHandler<CallerEnv> = async (c, next) => {
