@@ -3,7 +3,7 @@
  * founder records what happened after the raise and sees the cap table; each investor
  * reads their portfolio, their statement (JSON and PDF) and the cost-basis CSV.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   dissolutionRequestSchema,
@@ -16,6 +16,7 @@ import type { AppEnv } from '../env';
 import { publishedProjectId } from '../history/project-events';
 import { ApiError } from '../http/api-error';
 import { validJson } from '../http/valid-json';
+import { ownProjectOnly } from '../middleware/own-project-only';
 import { requireUser, type CallerEnv } from '../middleware/require-user';
 import { recordOutcome, recordOutsideSafe } from './commands';
 import { outsideSafesOf } from './queries';
@@ -46,20 +47,6 @@ function idParam(c: Context, name: string, what: string): string {
 function noStore(c: Context) {
   c.header('Cache-Control', 'no-store');
 }
-
-/**
- * Someone else's project (or no project) is "not found", before the body is read, as for
- * every creator route (the security suite's access matrix holds all of them to it).
- */
-const ownProjectOnly: MiddlewareHandler<CallerEnv> = async (c, next) => {
-  const owner = await c.env.DB.prepare('SELECT creator_id FROM projects WHERE id = ?')
-    .bind(idParam(c, 'id', 'Project'))
-    .first<{ creator_id: string }>();
-  if (owner?.creator_id !== c.get('caller').id) {
-    throw new ApiError(404, 'not_found', 'Project not found.');
-  }
-  await next();
-};
 
 async function founderAnswer(c: Context<CallerEnv>, projectId: string, created: boolean) {
   noStore(c);

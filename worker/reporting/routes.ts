@@ -2,7 +2,7 @@
  * The annual-report API (docs/reporting-and-verification.md#annual-reports): the
  * founder's status, draft and filing, and everyone's read of a project's reports.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type {
   AnnualReportsResponse,
@@ -17,21 +17,12 @@ import { readableProject } from '../disclosures/access';
 import { ApiError } from '../http/api-error';
 import { projectIdParam } from '../http/project-id-param';
 import { validJson } from '../http/valid-json';
+import { ownProjectOnly } from '../middleware/own-project-only';
 import { requireUser, type CallerEnv } from '../middleware/require-user';
 import { fileAnnualReport, ownFundedReporting, setFiscalYearEnd } from './commands';
 import { draftOf, publicView, reportingStateOf, statusOf } from './queries';
 
 /** Someone else's project (or no project) is "not found", before the body is read. */
-const ownProjectOnly: MiddlewareHandler<CallerEnv> = async (c, next) => {
-  const owner = await c.env.DB.prepare('SELECT creator_id FROM projects WHERE id = ?')
-    .bind(projectIdParam(c))
-    .first<{ creator_id: string }>();
-  if (owner?.creator_id !== c.get('caller').id) {
-    throw new ApiError(404, 'not_found', 'Project not found.');
-  }
-  await next();
-};
-
 async function ownView(c: Context<CallerEnv>, projectId: string) {
   const now = new Date();
   const state = await ownFundedReporting(c.env.DB, c.get('caller').id, projectId);
