@@ -5,8 +5,9 @@
  * function of the event (shared/conversion) and a replay computes the same shares.
  */
 import * as v from 'valibot';
+import { uuidSchema } from '../uuid';
 
-const id = v.pipe(v.string(), v.uuid());
+const id = uuidSchema;
 const whole = (label: string, minimum: number) =>
   v.pipe(
     v.number(`Enter ${label}.`),

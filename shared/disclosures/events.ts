@@ -4,8 +4,9 @@
  */
 import * as v from 'valibot';
 import { disclosurePartsSchema, statementTierSchema } from './schema';
+import { uuidSchema } from '../uuid';
 
-const id = v.pipe(v.string(), v.uuid());
+const id = uuidSchema;
 
 /**
  * The founder saved the disclosures (the whole document as it now stands). After the

@@ -4,8 +4,9 @@
  */
 import * as v from 'valibot';
 import { identityAddressSchema } from './check';
+import { uuidSchema } from '../uuid';
 
-const id = v.pipe(v.string(), v.uuid());
+const id = uuidSchema;
 const reason = v.pipe(v.string(), v.minLength(1), v.maxLength(500));
 const providerId = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{1,40}$/));
 

@@ -5,8 +5,9 @@
  */
 import * as v from 'valibot';
 import { fullNameSchema } from '../schemas/person';
+import { uuidSchema } from '../uuid';
 
-const id = v.pipe(v.string(), v.uuid());
+const id = uuidSchema;
 
 /** The longest quote a lead may give, in characters. */
 export const LEAD_QUOTE_MAX = 500;

@@ -4,8 +4,9 @@
  */
 import * as v from 'valibot';
 import { annualReportContentSchema } from './annual-report-api';
+import { uuidSchema } from '../uuid';
 
-const id = v.pipe(v.string(), v.uuid());
+const id = uuidSchema;
 const year = v.pipe(v.number(), v.safeInteger(), v.minValue(2000), v.maxValue(2200));
 const day = v.pipe(v.string(), v.isoDate());
 const fiscalYearEnd = v.object({

@@ -5,8 +5,9 @@
  */
 import * as v from 'valibot';
 import { fullNameSchema } from '../schemas/person';
+import { uuidSchema } from '../uuid';
 
-const id = v.pipe(v.string(), v.uuid());
+const id = uuidSchema;
 const cents = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 
 /** The creator opened the approved project for reservations (testing the waters). */

@@ -12,13 +12,12 @@ import { issueLink } from './invite';
 import { listUsers } from './list';
 import { adminDeleteBody, adminUserBody, generateLinkBody, inviteBody } from './params';
 import { createUser, deleteUser, updateUser } from './write-user';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/uuid';
 
 /** GoTrue's loadUser: 404 for a malformed id or an unknown user. */
 async function loadUser(c: AuthContext): Promise<AdminUserRow> {
   const id = c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
+  if (!isUuid(id)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
   const user = await findAdminUser(c.env.DB, id.toLowerCase());
   if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
   return user;

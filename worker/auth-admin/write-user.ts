@@ -16,8 +16,7 @@ import type { AdminUserBody } from './params';
 import { bannedUntilOf, checkUserMetadata, refuseSelf, splitRole } from './params';
 import { commitUserChange } from './record';
 import { suspendedUntil } from './suspension';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/uuid';
 
 function refusePhone(body: AdminUserBody): void {
   if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
@@ -49,7 +48,7 @@ export async function createUser(scope: RequestScope, caller: AdminCaller, body:
   const { role = 'investor' } = splitRole(body.app_metadata, caller);
   let id: string = crypto.randomUUID();
   if (body.id) {
-    if (!UUID.test(body.id)) throw validationFailed('ID must conform to the uuid v4 format');
+    if (!isUuid(body.id)) throw validationFailed('ID must conform to the uuid v4 format');
     id = body.id.toLowerCase();
   }
   const bannedUntil = bannedUntilOf(body.ban_duration, scope.now) ?? null;

@@ -5,6 +5,7 @@ import type { EcKeyPair } from './signing-keys';
 import { signingKeyPair } from './signing-keys';
 import type { JsonObject, UserRow } from './user-json';
 import { parseObject } from './user-json';
+import { isUuid } from '../../shared/uuid';
 
 export interface AmrEntry {
   method: string;
@@ -94,8 +95,6 @@ export type VerifyResult =
   | { ok: true; claims: AccessClaims }
   | { ok: false; reason: 'expired' | 'invalid' | 'claims'; detail: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function headerOf(token: string): { alg?: unknown; kid?: unknown } | null {
   try {
     return decode(token).header;
@@ -138,7 +137,7 @@ export async function verifyAccessToken(
   if (typeof payload.sub !== 'string' || payload.sub === '') {
     return { ok: false, reason: 'claims', detail: 'invalid claim: missing sub claim' };
   }
-  if (!UUID.test(payload.sub)) {
+  if (!isUuid(payload.sub)) {
     return { ok: false, reason: 'claims', detail: 'invalid claim: sub claim must be a UUID' };
   }
   if (typeof payload.session_id !== 'string' || typeof payload.exp !== 'number') {

@@ -13,8 +13,8 @@ import {
 } from './mfa-factors';
 import { parseAmr } from './sessions';
 import { matchTotp, newTotpSecret, openSecret, otpauthUri, sealSecret } from './totp';
+import { isUuid } from '../../shared/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_FRIENDLY_NAME = 120;
 
 function sealKey(scope: RequestScope): string {
@@ -89,7 +89,7 @@ export async function loadOwnFactor(
   userId: string,
   factorId: string,
 ): Promise<FactorRow> {
-  if (!UUID.test(factorId)) {
+  if (!isUuid(factorId)) {
     throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
   }
   const factor = await scope.db
@@ -142,7 +142,7 @@ export async function checkChallengeCode(
   code: string,
   address: string,
 ): Promise<number> {
-  const challenge = UUID.test(challengeId)
+  const challenge = isUuid(challengeId)
     ? await scope.db
         .prepare('SELECT * FROM auth_mfa_challenges WHERE id = ? AND factor_id = ?')
         .bind(challengeId, factor.id)

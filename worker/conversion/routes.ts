@@ -28,8 +28,7 @@ import {
   investorConversion,
   portfolioOf,
 } from './views';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/uuid';
 
 const limitBody = bodyLimit({
   maxSize: 4 * 1024,
@@ -40,7 +39,7 @@ const limitBody = bodyLimit({
 
 function idParam(c: Context, name: string, what: string): string {
   const id = c.req.param(name) ?? '';
-  if (!UUID.test(id)) throw new ApiError(404, 'not_found', `${what} not found.`);
+  if (!isUuid(id)) throw new ApiError(404, 'not_found', `${what} not found.`);
   return id.toLowerCase();
 }
 

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { ApiError } from './api-error';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/uuid';
 
 /**
  * The project id of a route's path (`:projectId` or `:id`), lower-cased. Anything but a
@@ -9,6 +8,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function projectIdParam(c: Context): string {
   const id = c.req.param('projectId') ?? c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw new ApiError(404, 'not_found', 'Project not found.');
+  if (!isUuid(id)) throw new ApiError(404, 'not_found', 'Project not found.');
   return id.toLowerCase();
 }

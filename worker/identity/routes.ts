@@ -18,6 +18,7 @@ import { requireUser, type CallerEnv } from '../middleware/require-user';
 import { decideIdentityReview, submitIdentityCheck } from './commands';
 import { identityProviderFor } from './providers';
 import { accreditationOf, adminIdentityOf, identityStatusOf, listPendingReviews } from './queries';
+import { isUuid } from '../../shared/uuid';
 
 const limitBody = bodyLimit({
   maxSize: 8 * 1024,
@@ -25,8 +26,6 @@ const limitBody = bodyLimit({
     throw new ApiError(413, 'too_large', 'The request body is too large.');
   },
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function noStore(c: Context) {
   c.header('Cache-Control', 'no-store');
@@ -66,7 +65,7 @@ export const identityRoutes = new Hono<CallerEnv>()
 
 function userIdParam(c: Context): string {
   const id = c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw new ApiError(404, 'not_found', 'User not found.');
+  if (!isUuid(id)) throw new ApiError(404, 'not_found', 'User not found.');
   return id.toLowerCase();
 }
 

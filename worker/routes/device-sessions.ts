@@ -5,9 +5,9 @@ import { bearerToken, verifyAccessToken } from '../auth/jwt';
 import { endDeviceSession, listDeviceSessions } from '../auth/device-sessions';
 import { apiError } from '../http/api-error';
 import { requireUser, type CallerEnv } from '../middleware/require-user';
+import { isUuid } from '../../shared/uuid';
 
 const PRIVATE = 'private, no-store';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The session the request's access token belongs to (requireUser has checked the token). */
 async function currentSessionId(env: CallerEnv['Bindings'], header: string | undefined) {
@@ -43,7 +43,7 @@ export const deviceSessionRoutes = new Hono<CallerEnv>()
       );
     }
     const id = c.req.param('id');
-    if (!UUID.test(id)) return apiError(c, 404, 'not_found', 'No such session.');
+    if (!isUuid(id)) return apiError(c, 404, 'not_found', 'No such session.');
     const current = await currentSessionId(c.env, c.req.header('Authorization'));
     if (id === current) {
       return apiError(

@@ -25,8 +25,7 @@ import {
   type Actor,
 } from './commands';
 import { findRound, ownReservationView, roundView } from './queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../shared/uuid';
 
 const limitBody = bodyLimit({
   maxSize: 4 * 1024,
@@ -41,7 +40,7 @@ function noStore(c: Context) {
 
 function projectIdParam(c: Context): string {
   const id = c.req.param('projectId') ?? c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw new ApiError(404, 'not_found', 'Project not found.');
+  if (!isUuid(id)) throw new ApiError(404, 'not_found', 'Project not found.');
   return id.toLowerCase();
 }
 
