@@ -11,6 +11,34 @@ import {
   type OutsideSafeInputs,
 } from './outside-safe-inputs';
 
+type TextInput = Exclude<keyof OutsideSafeInputs, 'mfn'>;
+
+/** The SAFE's figures, in the order a founder reads them off the signed document. */
+const FIELDS: readonly {
+  name: TextInput;
+  label: string;
+  help?: string;
+  required?: boolean;
+  numeric?: boolean;
+  type?: 'date';
+}[] = [
+  { name: 'holder', label: 'Holder', numeric: false },
+  { name: 'purchase', label: 'Purchase amount', help: 'In dollars, e.g. 100,000' },
+  {
+    name: 'valuationCap',
+    label: 'Post-money valuation cap',
+    help: 'In whole dollars; leave empty for none',
+    required: false,
+  },
+  {
+    name: 'discount',
+    label: 'Discount (%)',
+    help: 'Whole percent, e.g. 20; leave empty for none',
+    required: false,
+  },
+  { name: 'issuedOn', label: 'Issued on', type: 'date' },
+];
+
 /** "Add a SAFE sold outside LaunchFund": completes the stack before anything converts. */
 export function OutsideSafeForm({ projectId }: { projectId: string }) {
   const [inputs, setInputs] = useState(EMPTY_OUTSIDE_SAFE_INPUTS);
@@ -61,43 +89,15 @@ export function OutsideSafeForm({ projectId }: { projectId: string }) {
           before recording a round.
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <FigureField
-            label="Holder"
-            numeric={false}
-            value={inputs.holder}
-            onChange={(value) => set('holder', value)}
-            error={errors.holder}
-          />
-          <FigureField
-            label="Purchase amount"
-            help="In dollars, e.g. 100,000"
-            value={inputs.purchase}
-            onChange={(value) => set('purchase', value)}
-            error={errors.purchase}
-          />
-          <FigureField
-            label="Post-money valuation cap"
-            help="In whole dollars; leave empty for none"
-            required={false}
-            value={inputs.valuationCap}
-            onChange={(value) => set('valuationCap', value)}
-            error={errors.valuationCap}
-          />
-          <FigureField
-            label="Discount (%)"
-            help="Whole percent, e.g. 20; leave empty for none"
-            required={false}
-            value={inputs.discount}
-            onChange={(value) => set('discount', value)}
-            error={errors.discount}
-          />
-          <FigureField
-            label="Issued on"
-            type="date"
-            value={inputs.issuedOn}
-            onChange={(value) => set('issuedOn', value)}
-            error={errors.issuedOn}
-          />
+          {FIELDS.map(({ name, ...field }) => (
+            <FigureField
+              key={name}
+              {...field}
+              value={inputs[name]}
+              onChange={(value) => set(name, value)}
+              error={errors[name]}
+            />
+          ))}
         </SimpleGrid>
         <Checkbox.Root
           checked={inputs.mfn}
