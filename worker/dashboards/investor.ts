@@ -9,13 +9,31 @@ import type { InvestmentRow, InvestorDashboard, ProjectCategory } from '../../sh
 import { RECOMMENDED_PROJECT_COUNT } from '../../shared/constants';
 import { ownershipAtSigningPercent } from '../../shared/offering/safe-simulator';
 import { categoryDistribution } from '../../shared/stats';
-import { recommendFor } from '../../shared/recommend';
+import { recommendFor, type Holding } from '../../shared/recommend';
 import { listActiveProjects } from '../db/projects';
 import { COUNTED_STATUSES } from '../investing/events';
 import { investorTotals, listCommitments, type CommitmentRow } from '../investing/queries';
 import { safeDataOf } from '../investing/views';
 
 const dollars = (cents: number) => Math.floor(cents / 100);
+
+/**
+ * What the investor holds, for the recommendations' reasons ("like InvoiceHub in your
+ * portfolio"): the commitments whose money counts, as in Portfolio Distribution. A
+ * cancelled or refunded commitment was never sold, so it is nobody's portfolio.
+ */
+export function portfolioHoldings(
+  commitments: readonly Pick<CommitmentRow, 'project_id' | 'title' | 'status'>[],
+  categories: ReadonlyMap<string, ProjectCategory>,
+): Holding[] {
+  return commitments
+    .filter((c) => COUNTED_STATUSES.includes(c.status))
+    .map((c) => ({
+      projectId: c.project_id,
+      projectTitle: c.title,
+      category: categories.get(c.project_id) ?? null,
+    }));
+}
 
 async function categoriesOf(db: D1Database, ids: string[]): Promise<Map<string, ProjectCategory>> {
   if (ids.length === 0) return new Map();
@@ -75,13 +93,6 @@ export async function loadInvestorDashboard(
     availableBalance: dollars(Math.max(0, totals.availableBalanceCents)),
     investments,
     distribution: categoryDistribution(counted),
-    recommended: recommendFor(
-      listed,
-      commitments.map((c) => ({
-        projectId: c.project_id,
-        projectTitle: c.title,
-        category: categories.get(c.project_id) ?? null,
-      })),
-    ),
+    recommended: recommendFor(listed, portfolioHoldings(commitments, categories)),
   };
 }
