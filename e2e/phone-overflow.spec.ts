@@ -190,7 +190,9 @@ async function overflows(page: Page): Promise<string[]> {
           style.overflowX === 'visible' &&
           holder.scrollWidth > holder.clientWidth + 1 &&
           line.right > holderBox.right + 1;
-        if ((offScreen || outOfBox) && (pageScrolls || !inScroller(holder))) {
+        // Text past its own box overlaps what is beside it, in a scroller too (the project
+        // page's tab labels ran into each other inside their sideways-scrolling list).
+        if (outOfBox || (offScreen && (pageScrolls || !inScroller(holder)))) {
           if (!offenders.includes(holder)) offenders.push(holder);
           break;
         }
