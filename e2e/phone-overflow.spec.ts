@@ -3,7 +3,8 @@
  * nothing may be wider than the viewport or spill past its right edge, and no text may
  * be clipped by its box (issue 41: amounts cut off, a button running off its card).
  * Deliberate truncation with an ellipsis or a line clamp is allowed; so is content inside
- * a box that scrolls sideways on purpose (a table's scroller), whose box is checked.
+ * a box that scrolls sideways on purpose (a table's scroller), whose box is checked. An
+ * open dialog keeps a margin from each side of the screen.
  */
 import type { Page } from '@playwright/test';
 import { expect, sharedToken, test } from './fixtures';
@@ -189,7 +190,9 @@ async function overflows(page: Page): Promise<string[]> {
           style.overflowX === 'visible' &&
           holder.scrollWidth > holder.clientWidth + 1 &&
           line.right > holderBox.right + 1;
-        if ((offScreen || outOfBox) && (pageScrolls || !inScroller(holder))) {
+        // Text past its own box overlaps what is beside it, in a scroller too (the project
+        // page's tab labels ran into each other inside their sideways-scrolling list).
+        if (outOfBox || (offScreen && (pageScrolls || !inScroller(holder)))) {
           if (!offenders.includes(holder)) offenders.push(holder);
           break;
         }
@@ -202,6 +205,33 @@ async function overflows(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+/** The least room between an open dialog's box and each side of the screen. */
+const DIALOG_MARGIN = 12;
+
+/**
+ * Each open dialog whose box comes closer than DIALOG_MARGIN to a side of the screen: a
+ * dialog touching both edges of a phone reads as the page, not as something over it.
+ * (The navigation drawer is a drawer, meant to touch its edge, and is not measured.)
+ */
+async function dialogsWithoutMargin(page: Page): Promise<string[]> {
+  return page.evaluate((margin) => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('.chakra-dialog__content')].flatMap((content) => {
+      const box = content.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return [];
+      // Measured once it has scaled in: mid-animation its box is smaller than it will be.
+      if (content.getAnimations().some((animation) => animation.playState === 'running')) {
+        return ['a dialog still opening'];
+      }
+      const left = Math.round(box.left);
+      const right = Math.round(width - box.right);
+      if (left >= margin && right >= margin) return [];
+      const title = content.querySelector('h2, [id$="title"]')?.textContent ?? '';
+      return [`the dialog "${title}" is ${left} px from the left and ${right} px from the right`];
+    });
+  }, DIALOG_MARGIN);
 }
 
 async function expectNoOverflow(page: Page, where: string) {
@@ -221,6 +251,12 @@ async function expectNoOverflow(page: Page, where: string) {
   // repeated until the page is still.
   await expect
     .poll(() => overflows(page), { message: `${where} at ${PHONE.width} px`, timeout: 5_000 })
+    .toEqual([]);
+  await expect
+    .poll(() => dialogsWithoutMargin(page), {
+      message: `${where}: an open dialog keeps ${DIALOG_MARGIN} px from each side`,
+      timeout: 5_000,
+    })
     .toEqual([]);
   const name = where.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
   // A dialog is fixed to the screen: a full-page picture would show it cut by the page.

@@ -1,4 +1,5 @@
-import { createSystem, defineConfig, defineRecipe } from '@chakra-ui/react';
+import { createSystem, defineConfig, defineRecipe, defineSlotRecipe } from '@chakra-ui/react';
+import { dialogSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { chakraConfigs } from './chakra-theme';
 
 /** The one design system of the app: the part of Chakra's defaults it uses plus our brand tokens. */
@@ -12,6 +13,27 @@ const config = defineConfig({
             // 4.36:1 on blue, under WCAG AA's 4.5:1; a darker shade keeps it above.
             solid: { _hover: { bg: 'colorPalette.700' } },
           },
+        },
+      }),
+    },
+    slotRecipes: {
+      dialog: defineSlotRecipe({
+        // The merge replaces a list item by item: the same slots, so none is lost.
+        slots: dialogSlotRecipe.slots,
+        base: {
+          // Chakra's dialog is as wide as the screen below its maximum width, so on a
+          // phone its box touched both edges and read as the page rather than over it.
+          // A margin at every width: wider screens centre a narrower box anyway.
+          positioner: { px: '4' },
+        },
+      }),
+      tabs: defineSlotRecipe({
+        slots: tabsSlotRecipe.slots,
+        base: {
+          // Chakra's tab may shrink to its 40 px minimum while its label goes on: on a phone
+          // the project page's six labels ran into each other. Each tab keeps its label's
+          // width on one line and the list scrolls sideways instead.
+          trigger: { flexShrink: '0', whiteSpace: 'nowrap' },
         },
       }),
     },

@@ -17,4 +17,33 @@ describe('ProjectFacts', () => {
       expect(label.flexShrink).toBe('0');
     }
   });
+
+  // Found at 360 px: the whole address broke mid-word in its narrow column
+  // ("https://fitsy" / "nc.io"). People read a website by its host.
+  it('shows the website as its host, linking to the full address, cut with an ellipsis', () => {
+    renderView(
+      <ProjectFacts
+        project={managedProject({ website: 'https://fitsync.io/pricing?plan=team' })}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'fitsync.io' });
+    expect(link).toHaveAttribute('href', 'https://fitsync.io/pricing?plan=team');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const style = getComputedStyle(link);
+    expect(style.textOverflow).toBe('ellipsis');
+    expect(style.whiteSpace).toBe('nowrap');
+    expect(style.overflow).toBe('hidden');
+    expect(screen.queryByText(/https:/)).not.toBeInTheDocument();
+  });
+
+  it('links no website that is not http(s), and says when there is none', () => {
+    const { unmount } = renderView(
+      <ProjectFacts project={managedProject({ website: 'javascript:alert(1)' })} />,
+    );
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('javascript:alert(1)')).toBeInTheDocument();
+    unmount();
+    renderView(<ProjectFacts project={managedProject({ website: undefined })} />);
+    expect(screen.getByText('Website').nextElementSibling).toHaveTextContent('—');
+  });
 });

@@ -22,7 +22,10 @@ describe('ReviewCard', () => {
     expect(screen.getByText(/By Casey Creator/)).toBeInTheDocument();
     expect(screen.getByText('$150,000')).toBeInTheDocument();
     expect(screen.getByText('8.5%')).toBeInTheDocument();
-    expect(screen.getByText('https://ledgerlens.example')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ledgerlens.example' })).toHaveAttribute(
+      'href',
+      'https://ledgerlens.example/',
+    );
   });
 
   it('offers no verdict to anyone but an admin (the machine decides)', () => {

@@ -113,6 +113,16 @@ describe('the portfolio', () => {
     expect(screen.getByText('$0.5000')).toBeInTheDocument();
     expect(screen.getByText('1.600 % of 12,500,000 shares')).toBeInTheDocument();
     expect(screen.getByText(ROUNDING_NOTE)).toBeInTheDocument();
+    // Found at 360 px: a percent broke before its sign, leaving a lone "%" on a line, and
+    // the long "Ownership before the new money" pushed its value out of line.
+    const percents = [...container.querySelectorAll('dd, td')].filter((cell) =>
+      /\d\s%/.test(cell.textContent ?? ''),
+    );
+    expect(percents.length).toBeGreaterThanOrEqual(3);
+    for (const cell of percents) expect(cell.textContent).toMatch(/\d\u00a0%/);
+    for (const label of container.querySelectorAll('dt')) {
+      expect(getComputedStyle(label).width).toBe('152px');
+    }
     expect(
       screen.getByRole('button', { name: 'Download the statement (PDF)' }),
     ).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { FounderIdentity } from '../../components/identity/founder-identity';
-import { Button, Card, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatRelativeTime } from '../../../shared/format';
 import type { ManagedProject } from '../../../shared/api';
 import { ApiError } from '../../lib/api-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CoverThumbnail } from '../../components/cover-thumbnail';
 import { ProjectFacts } from '../../components/project-facts';
 import { useProjectPermissions } from '../../lib/project-permissions';
 import type { ReviewVerdict } from './api/send-verdict';
@@ -51,7 +52,7 @@ export function ReviewCard({ project, onVerdict }: ReviewCardProps) {
       <Card.Body>
         <Stack gap="4">
           <HStack gap="4" align="flex-start">
-            <Image src={project.coverImage} alt="" w="24" h="16" rounded="md" objectFit="cover" />
+            <CoverThumbnail src={project.coverImage} width="24" />
             <Stack gap="1" minW="0">
               <Heading as="h2" size="md">
                 {project.title}

@@ -1,18 +1,9 @@
-import {
-  Box,
-  Card,
-  HStack,
-  Image,
-  LinkBox,
-  LinkOverlay,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Card, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLinkBase } from 'react-router';
 import type { RecommendedProject } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
 import { formatMoney, formatPercent } from '../../../shared/format';
+import { CoverThumbnail } from '../../components/cover-thumbnail';
 import { RouterLink } from '../../components/router-link';
 import { EmptyListText } from '../../components/dashboard/empty-list-text';
 import { SectionCard } from '../../components/dashboard/section-card';
@@ -27,13 +18,7 @@ function RecommendedCard({ project }: { project: RecommendedProject }) {
         w="full"
         _hover={{ shadow: 'md' }}
       >
-        <Image
-          src={project.coverImage}
-          alt=""
-          aspectRatio={16 / 9}
-          objectFit="cover"
-          loading="lazy"
-        />
+        <CoverThumbnail src={project.coverImage} width="full" />
         <Card.Body gap="2" p="4">
           <LinkOverlay asChild fontWeight="semibold">
             <RouterLinkBase to={paths.project(project.slug)}>{project.title}</RouterLinkBase>

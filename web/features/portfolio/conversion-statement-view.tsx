@@ -7,6 +7,13 @@ import { SectionCard } from '../../components/dashboard/section-card';
 import { LoadError } from '../../components/load-error';
 import { useAuthedDownload } from '../../lib/authed-download';
 import { useConversionStatement } from './api';
+import { FACT_LABEL } from '../../components/project-facts';
+
+/**
+ * A percent sign held to its figure by a no-break space: on a phone "0.167 %" broke
+ * before the sign, leaving a lone "%" on the next line.
+ */
+const PERCENT = '\u00a0%';
 
 const EVENT_NAME = {
   priced_round: 'Priced round',
@@ -26,10 +33,10 @@ function Figures({ view }: { view: InvestorConversionResponse }) {
       ['Price per share', `$${s.pricePerShare}`],
       ['Term applied', s.termDescription],
       ["The round's price", `$${s.roundPricePerShare}`],
-      ['Ownership before the new money', `${s.ownershipBeforeNewMoneyPercent} %`],
+      ['Ownership before the new money', `${s.ownershipBeforeNewMoneyPercent}${PERCENT}`],
       [
         'Ownership after the round',
-        `${s.ownershipAfterRoundPercent} % of ${s.sharesAfterRound.toLocaleString('en-US')} shares`,
+        `${s.ownershipAfterRoundPercent}${PERCENT} of ${s.sharesAfterRound.toLocaleString('en-US')} shares`,
       ],
     );
   } else {
@@ -39,7 +46,7 @@ function Figures({ view }: { view: InvestorConversionResponse }) {
     <DataList.Root orientation="horizontal">
       {items.map(([label, value]) => (
         <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemLabel {...FACT_LABEL}>{label}</DataList.ItemLabel>
           <DataList.ItemValue>{value}</DataList.ItemValue>
         </DataList.Item>
       ))}
@@ -64,13 +71,19 @@ function OwnLine({ view }: { view: InvestorConversionResponse }) {
         <Table.Row>
           <Table.Cell>Before the event (a SAFE, not yet shares)</Table.Cell>
           <Table.Cell textAlign="end">{before.shares.toLocaleString('en-US')}</Table.Cell>
-          <Table.Cell textAlign="end">{before.percent} %</Table.Cell>
+          <Table.Cell textAlign="end">
+            {before.percent}
+            {PERCENT}
+          </Table.Cell>
         </Table.Row>
         {after && (
           <Table.Row>
             <Table.Cell>After the event</Table.Cell>
             <Table.Cell textAlign="end">{after.shares.toLocaleString('en-US')}</Table.Cell>
-            <Table.Cell textAlign="end">{after.percent} %</Table.Cell>
+            <Table.Cell textAlign="end">
+              {after.percent}
+              {PERCENT}
+            </Table.Cell>
           </Table.Row>
         )}
       </Table.Body>

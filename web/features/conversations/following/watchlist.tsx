@@ -1,8 +1,9 @@
-import { Badge, Box, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FollowedProject } from '../../../../shared/conversations/api';
 import { formatDate, formatMoney } from '../../../../shared/format';
 import { paths } from '../../../../shared/routes';
 import { fundingPercent } from '../../../../shared/stats';
+import { CoverThumbnail } from '../../../components/cover-thumbnail';
 import { LoadError } from '../../../components/load-error';
 import { RouterLink } from '../../../components/router-link';
 import { useFollowing } from '../api/get-following';
@@ -17,7 +18,7 @@ function FollowedRow({ project }: { project: FollowedProject }) {
   return (
     <Box as="li" borderWidth="1px" rounded="lg" p="3">
       <HStack gap="4" align="start">
-        <Image src={project.coverImage} alt="" w="24" h="16" objectFit="cover" rounded="md" />
+        <CoverThumbnail src={project.coverImage} width="24" />
         <Stack gap="1" flex="1" minW="0">
           <HStack gap="2" wrap="wrap">
             <RouterLink to={paths.project(project.slug)} fontWeight="semibold">

@@ -3,20 +3,10 @@ import { Card, DataList, Flex, Link, Stack, Text, VisuallyHidden } from '@chakra
 import { LuExternalLink } from '../../../components/icons';
 import type { ProjectDetail } from '../../../../shared/api';
 import { formatDate } from '../../../../shared/format';
+import { safeWebsite } from '../../../lib/safe-website';
 import { FundingProgress } from '../funding-progress';
 import { projectFigures } from '../project-figures';
 import { InvestButton } from './invest-button';
-
-/** Only http(s) links are shown: a creator-supplied javascript: URL must never be clickable. */
-function safeWebsite(url: string | undefined): URL | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The funding summary beside the tabs: figures, terms, dates and, while live, the invest button. */
 export function ProjectSidebar({
