@@ -113,6 +113,8 @@ describe('the portfolio', () => {
     expect(screen.getByText('$0.5000')).toBeInTheDocument();
     expect(screen.getByText('1.600 % of 12,500,000 shares')).toBeInTheDocument();
     expect(screen.getByText(ROUNDING_NOTE)).toBeInTheDocument();
+    // The event dated as people read it, not ISO (found walking at 1280 px).
+    expect(screen.getByText('Priced round on Mar 1, 2027')).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Download the statement (PDF)' }),
     ).toBeInTheDocument();
