@@ -16,7 +16,7 @@ import { draftProject, liveProject, submitProject } from './projects';
 
 /**
  * A 360 px phone. `SWEEP_WIDTH=1280` runs the same walk at a laptop's width (the journeys
- * are looked at in both: docs/testing.md); each page's screenshot is kept in test-results/.
+ * are looked at in both: docs/architecture.md); each page's screenshot is kept in test-results/.
  */
 const PHONE = { width: Number(process.env.SWEEP_WIDTH ?? 360), height: 740 };
 /** Below Chakra's `md` breakpoint the menus fold into a drawer, which is checked open. */

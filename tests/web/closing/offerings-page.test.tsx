@@ -101,6 +101,9 @@ describe('OfferingsPage', () => {
     expect(funded).toHaveTextContent('Closed Nov 2, 2026');
     expect(failed).toHaveTextContent('Failed');
     expect(failed).toHaveTextContent('$1,700 (2 refunds)');
+    // Not "0 investors" beside the $1,700 they committed (all refunded by then).
+    expect(failed).not.toHaveTextContent(/investors?/);
+    expect(funded).toHaveTextContent('40 investors');
     // Dates as people read them: no ISO time anywhere in the table.
     expect(table).not.toHaveTextContent(/\d{4}-\d{2}-\d{2}T/);
 

@@ -48,6 +48,11 @@ describe('Notifications bell', () => {
     expect(
       await screen.findAllByText('Ada Park posted an update on CodeCanvas (unread)'),
     ).toHaveLength(2);
+    // The date is never inside the ellipsis that cuts a long excerpt short.
+    const date = screen.getByText('Nov 20, 2026');
+    for (let box: HTMLElement | null = date; box; box = box.parentElement) {
+      expect(getComputedStyle(box).textOverflow).not.toBe('ellipsis');
+    }
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     const post = requests.find((r) => r.method === 'POST');

@@ -35,7 +35,7 @@ describe("the investor's accredited statement", () => {
       />,
     );
     expect(
-      screen.getByText('Certified on 2026-03-01; we ask again on 2027-03-01'),
+      screen.getByText('Certified on Mar 1, 2026; we ask again on Mar 1, 2027'),
     ).toBeInTheDocument();
   });
 
@@ -55,7 +55,7 @@ describe("the investor's accredited statement", () => {
     );
     expect(
       screen.getByText(
-        'Lapsed on 2026-01-01: save your profile as accredited again to certify again',
+        'Lapsed on Jan 1, 2026: save your profile as accredited again to certify again',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('No limit (accredited investor)')).toBeNull();

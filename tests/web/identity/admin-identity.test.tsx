@@ -81,7 +81,9 @@ describe('the identity review queue', () => {
   it('has no serious accessibility violations', async () => {
     server.use(http.get('*/api/admin/identity', () => HttpResponse.json({ checks: [check] })));
     const { container } = openQueue();
-    await screen.findByRole('article', { name: 'Identity check of Rae Reviewed' });
+    const card = await screen.findByRole('article', { name: 'Identity check of Rae Reviewed' });
+    // The date of birth as people read it, not ISO.
+    expect(within(card).getByText('Apr 12, 1990')).toBeInTheDocument();
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 });
@@ -112,14 +114,17 @@ describe('the identity record', () => {
       lapsed: false,
     });
     const section = await screen.findByRole('region', { name: 'Accredited investor statement' });
-    expect(within(section).getByText('2026-03-01')).toBeInTheDocument();
+    expect(within(section).getByText('Mar 1, 2026')).toBeInTheDocument();
     expect(within(section).getByText('2026-11-v1')).toBeInTheDocument();
     expect(within(section).getByText('Asks again on')).toBeInTheDocument();
-    expect(within(section).getByText('2027-03-01')).toBeInTheDocument();
+    expect(within(section).getByText('Mar 1, 2027')).toBeInTheDocument();
     expect(within(section).getByText(ACCREDITATION_STATEMENT)).toBeInTheDocument();
     const identity = screen.getByRole('region', { name: 'Identity check' });
     expect(within(identity).getByText('Identity verified')).toBeInTheDocument();
     expect(within(identity).getByText('Simulated (no real check)')).toBeInTheDocument();
+    // Dates as people read them, not ISO (found walking the admin journey at 1280 px).
+    expect(within(identity).getByText('Apr 12, 1990')).toBeInTheDocument();
+    expect(within(identity).getAllByText('Nov 20, 2026')).toHaveLength(2);
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 

@@ -140,6 +140,9 @@ describe('invest flow', () => {
     expect(text.textContent).toBe(expected.text);
     expect(screen.getByTestId('safe-sha256')).toHaveTextContent(expected.sha256);
     expect(screen.getByText('yc-post-money-safe, version 1.0')).toBeInTheDocument();
+    // The terms list dates the SAFE as people read it (the SAFE's text keeps its ISO date).
+    const terms = screen.getByText('Date').parentElement as HTMLElement;
+    expect(within(terms).getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign and commit $500.00' }));
     expect(

@@ -74,9 +74,8 @@ describe('My Investments', () => {
     expect(within(late).queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(within(late).queryByRole('timer')).toBeNull();
     expect(
-      within(late).getByText(
-        'Cancellation closed 48 hours before the offering ends (17 CFR 227.304(a))',
-      ),
+      // Said as the investor reads it: no rule citation on the screen.
+      within(late).getByText('Cancellation closed 48 hours before the offering ends.'),
     ).toBeInTheDocument();
   });
 

@@ -123,6 +123,8 @@ describe('the portfolio', () => {
     for (const label of container.querySelectorAll('dt')) {
       expect(getComputedStyle(label).width).toBe('152px');
     }
+    // The event dated as people read it, not ISO (found walking at 1280 px).
+    expect(screen.getByText('Priced round on Mar 1, 2027')).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Download the statement (PDF)' }),
     ).toBeInTheDocument();

@@ -11,6 +11,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import type { AdminIdentityCheck } from '../../../shared/identity/check';
+import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';
 import { LoadError } from '../../components/load-error';
 import { RouterLink } from '../../components/router-link';
@@ -57,7 +58,8 @@ function CheckCard({ check }: { check: AdminIdentityCheck }) {
             {who}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            {check.email} · {check.role} · sent {check.submittedAt?.slice(0, 10)}
+            {check.email} · {check.role}
+            {check.submittedAt ? ` · sent ${formatDate(check.submittedAt)}` : ''}
           </Text>
           <RouterLink to={paths.admin.identityRecord(check.userId)} fontSize="sm">
             Identity record and accredited statement
@@ -65,7 +67,10 @@ function CheckCard({ check }: { check: AdminIdentityCheck }) {
         </Stack>
         <DataList.Root orientation="horizontal" size="sm">
           <Row label="Legal name" value={check.legalName} />
-          <Row label="Date of birth" value={check.dateOfBirth} />
+          <Row
+            label="Date of birth"
+            value={check.dateOfBirth ? formatDate(check.dateOfBirth) : null}
+          />
           <Row label="Address" value={address} />
           <Row label="Tax id" value={check.taxIdLast4 ? `•••• ${check.taxIdLast4}` : null} />
           <Row label="Why in review" value={check.reason} />

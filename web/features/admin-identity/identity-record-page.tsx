@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AccreditationView, AdminIdentityCheck } from '../../../shared/identity/check';
+import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';
 import { useAdminIdentityOf } from '../../components/identity/admin-identity-of';
 import { IdentityStatusBadge } from '../../components/identity/identity-status-badge';
@@ -8,7 +9,8 @@ import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { RouterLink } from '../../components/router-link';
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
+/** A date as people read it ('Mar 1, 2026'), or a dash when there is none. */
+const day = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 function Row({ label, value }: { label: string; value: string | null }) {
   return (
@@ -34,7 +36,7 @@ function IdentityCheckCard({ check }: { check: AdminIdentityCheck }) {
         </HStack>
         <DataList.Root orientation="horizontal" size="sm">
           <Row label="Legal name" value={check.legalName} />
-          <Row label="Date of birth" value={check.dateOfBirth} />
+          <Row label="Date of birth" value={day(check.dateOfBirth)} />
           <Row label="Address" value={address} />
           <Row label="Tax id" value={check.taxIdLast4 ? `•••• ${check.taxIdLast4}` : null} />
           <Row

@@ -79,8 +79,8 @@ export function AdminOfferingsView() {
               <Text fontSize="sm" color="fg.muted">
                 An offering may close early once its goal is met and it has been live at least{' '}
                 {EARLY_CLOSE_MIN_LIVE_DAYS} days; the new deadline is at least{' '}
-                {EARLY_CLOSE_NOTICE_BUSINESS_DAYS} business days after investors are notified (17
-                CFR 227.304(b)). The Close column says what holds each offering back.
+                {EARLY_CLOSE_NOTICE_BUSINESS_DAYS} business days after investors are notified. The
+                Close column says what holds each offering back.
               </Text>
               <StackingTable label="Live offerings">
                 <StackingHeader columns={COLUMNS} />

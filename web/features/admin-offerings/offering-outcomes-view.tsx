@@ -64,8 +64,12 @@ export function OfferingOutcomesView({ offerings }: { offerings: OfferingOutcome
                 <StackingCell label={COLUMNS[2]}>
                   {money(row.committedCents)}
                   <Text fontSize="xs" color="fg.muted">
-                    of {money(row.goalCents)} · {row.investorCount}{' '}
-                    {row.investorCount === 1 ? 'investor' : 'investors'}
+                    of {money(row.goalCents)}
+                    {/* A failed offering's investors were all refunded: its count is 0 by
+                        then, beside the money they had committed ("$44,000 · 0 investors");
+                        the Refunds column says how many got their money back. */}
+                    {row.outcome !== 'failed' &&
+                      ` · ${row.investorCount} ${row.investorCount === 1 ? 'investor' : 'investors'}`}
                   </Text>
                 </StackingCell>
                 <StackingCell label={COLUMNS[3]}>

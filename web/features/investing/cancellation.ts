@@ -1,9 +1,11 @@
 import { investmentSnapshotOf } from '../../../machines/investment';
 import type { InvestmentView } from '../../../shared/investing/api';
 
-/** Why a commitment shows no Cancel button once its cut-off has passed (17 CFR 227.304(a)). */
-export const CANCELLATION_CLOSED_REASON =
-  'Cancellation closed 48 hours before the offering ends (17 CFR 227.304(a))';
+/**
+ * Why a commitment shows no Cancel button once its cut-off has passed (17 CFR 227.304(a)):
+ * said as the investor reads it; the rule's citation stays here, off the screen.
+ */
+export const CANCELLATION_CLOSED_REASON = 'Cancellation closed 48 hours before the offering ends.';
 
 /**
  * Whether the investor may cancel `investment` at `now`: the investment machine decides,

@@ -2,6 +2,7 @@ import { Button, DataList, Skeleton, Stack, Table, Text } from '@chakra-ui/react
 import { useState } from 'react';
 import { conversionPaths, type InvestorConversionResponse } from '../../../shared/conversion/api';
 import { ROUNDING_NOTE } from '../../../shared/conversion/statement';
+import { formatDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money/cents';
 import { SectionCard } from '../../components/dashboard/section-card';
 import { LoadError } from '../../components/load-error';
@@ -24,7 +25,7 @@ const EVENT_NAME = {
 function Figures({ view }: { view: InvestorConversionResponse }) {
   const s = view.statement;
   const items: [string, string][] = [
-    ['Event', `${EVENT_NAME[view.outcome.kind]} on ${view.outcome.occurredOn}`],
+    ['Event', `${EVENT_NAME[view.outcome.kind]} on ${formatDate(view.outcome.occurredOn)}`],
   ];
   if (s) {
     items.push(

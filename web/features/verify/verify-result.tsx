@@ -5,6 +5,7 @@ import type {
   VerifySafeResponse,
 } from '../../../shared/verification/verify-api';
 import { formatDate } from '../../../shared/format';
+import { StackingDataList } from '../../components/stacking-data-list';
 
 const STATUS: Record<
   VerifiedSafeStatus,
@@ -57,7 +58,7 @@ export function VerifyResult({ answer }: { answer: VerifySafeResponse }) {
           <Alert.Description>{status.explain}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
+      <StackingDataList>
         <DataList.Item>
           <DataList.ItemLabel>Offering</DataList.ItemLabel>
           <DataList.ItemValue>
@@ -86,7 +87,7 @@ export function VerifyResult({ answer }: { answer: VerifySafeResponse }) {
             </Code>
           </DataList.ItemValue>
         </DataList.Item>
-      </DataList.Root>
+      </StackingDataList>
     </Stack>
   );
 }

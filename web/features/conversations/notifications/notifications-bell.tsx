@@ -96,9 +96,15 @@ export function NotificationsBell() {
                             {notificationSentence(n)}
                             {n.read ? '' : ' (unread)'}
                           </Text>
-                          <Text fontSize="xs" color="fg.muted" truncate>
-                            {n.excerpt} ·{' '}
-                            <time dateTime={n.createdAt}>{formatDate(n.createdAt)}</time>
+                          {/* Only the excerpt is cut short: after it, the date was always
+                              lost to the ellipsis. */}
+                          <Text fontSize="xs" color="fg.muted" display="flex" gap="1">
+                            <Box as="span" truncate minW="0">
+                              {n.excerpt}
+                            </Box>
+                            <Box as="span" flexShrink="0">
+                              · <time dateTime={n.createdAt}>{formatDate(n.createdAt)}</time>
+                            </Box>
                           </Text>
                         </RouterLink>
                       </Box>

@@ -10,30 +10,37 @@ import { useInvestment } from '../api/get-investment';
 import { formatDateTimeUtc } from '../format-time';
 import { SafeText } from '../invest/safe-text';
 import { DownloadOcfButton } from './download-ocf-button';
+import { StackingDataList } from '../../../components/stacking-data-list';
 
 /** Who signed, when, and the fingerprint of exactly what they signed. */
 function SignatureBlock({ investment }: { investment: InvestmentView }) {
   return (
     <Stack as="section" aria-label="Signature" gap="2" borderWidth="1px" rounded="md" p="4">
       <Text fontWeight="semibold">Signature</Text>
-      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
+      <StackingDataList>
         <DataList.Item>
-          <DataList.ItemLabel>Signed electronically by</DataList.ItemLabel>
+          <DataList.ItemLabel w={{ sm: '44' }} flexShrink="0">
+            Signed electronically by
+          </DataList.ItemLabel>
           <DataList.ItemValue>{investment.safe.signedBy}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>Signed on</DataList.ItemLabel>
+          <DataList.ItemLabel w={{ sm: '44' }} flexShrink="0">
+            Signed on
+          </DataList.ItemLabel>
           <DataList.ItemValue>{formatDateTimeUtc(investment.committedAt)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>Document SHA-256</DataList.ItemLabel>
+          <DataList.ItemLabel w={{ sm: '44' }} flexShrink="0">
+            Document SHA-256
+          </DataList.ItemLabel>
           <DataList.ItemValue minW="0">
             <Code wordBreak="break-all" whiteSpace="normal" data-testid="signature-sha256">
               {investment.safe.sha256}
             </Code>
           </DataList.ItemValue>
         </DataList.Item>
-      </DataList.Root>
+      </StackingDataList>
     </Stack>
   );
 }

@@ -1,0 +1,52 @@
+/**
+ * What the 1280 px walk of the journeys found (docs/architecture.md#the-layout-sweep),
+ * held at a laptop's width: the layout sweep (e2e/phone-overflow.spec.ts) finds what spills,
+ * these find what is laid out wrong without spilling.
+ */
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** A term and its value side by side: the value starts right of the term, on its line. */
+async function expectBeside(term: Locator, value: Locator) {
+  const termBox = await term.boundingBox();
+  const valueBox = await value.boundingBox();
+  if (!termBox || !valueBox) throw new Error('the term or its value is not on screen');
+  expect(valueBox.x, 'the value starts right of its term').toBeGreaterThanOrEqual(
+    termBox.x + termBox.width,
+  );
+  expect(Math.abs(valueBox.y - termBox.y), 'the value is on its term’s line').toBeLessThan(8);
+}
+
+/** The value beside the term `label` in a Chakra DataList (its item's second part). */
+const termAndValue = (scope: Locator, label: string) => {
+  const term = scope.locator('.chakra-data-list__itemLabel', { hasText: label });
+  return { term, value: term.locator('xpath=following-sibling::*[1]') };
+};
+
+test.describe('the demo investor at 1280 px', () => {
+  test.use({ signedInAs: 'investor' });
+
+  // Found: a responsive DataList stayed a centred column from `sm` up (its recipe does not
+  // reset the direction), so the limit card, the SAFE's terms and its signature were narrow
+  // centred stacks of label over value.
+  test('term lists set each value beside its term: the limit card, View SAFE', async ({ page }) => {
+    await page.goto('/investor/investments');
+    const main = page.getByRole('main');
+    const limit = termAndValue(main, 'Left under your limit');
+    await expect(limit.value).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expectBeside(limit.term, limit.value);
+
+    const row = main
+      .getByRole('listitem')
+      .filter({ has: page.getByText('Committed') })
+      .first();
+    await row.getByRole('button', { name: 'View SAFE' }).click();
+    const signature = page.getByRole('dialog').getByRole('region', { name: 'Signature' });
+    const signedBy = termAndValue(signature, 'Signed electronically by');
+    await signedBy.term.scrollIntoViewIfNeeded();
+    await expect(signedBy.value).toHaveText('Priya Shah');
+    await expectBeside(signedBy.term, signedBy.value);
+  });
+});
