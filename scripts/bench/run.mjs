@@ -24,7 +24,9 @@
 //     pages above) and refuses to start when one of them is in use
 //   BENCH_INVESTORS=200 BENCH_COMMITS=500   the commits part's size
 //   BENCH_OFFERINGS=100   offerings closing at once in settlement-faults
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { root } from '../lib/local-env.mjs';
 import { buildApp, buildFloor } from './lib/build.mjs';
@@ -61,6 +63,23 @@ export const BUDGETS = {
   documentVsApi: 0.5,
 };
 
+/**
+ * The commit measured (and whether the tree had uncommitted changes) and the machine's
+ * cores and load at the start: timings from a busy machine are not an idle one's.
+ */
+function whatIsMeasured() {
+  const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+  let commit = 'unknown';
+  let dirty = false;
+  try {
+    commit = git('rev-parse', '--short', 'HEAD');
+    dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+  } catch {
+    // Not a git checkout (an unpacked copy): the report says so.
+  }
+  return { commit, dirty, cores: os.availableParallelism(), loadAverage: os.loadavg()[0] };
+}
+
 const onlyArgument = process.argv.find((a) => a.startsWith('--only='));
 const only = (
   onlyArgument ??
@@ -70,7 +89,12 @@ const only = (
   .split(',');
 const ports = benchPorts();
 const port = ports.server;
-const report = { startedAt: new Date().toISOString(), budgets: BUDGETS, checks: [] };
+const report = {
+  startedAt: new Date().toISOString(),
+  measured: whatIsMeasured(),
+  budgets: BUDGETS,
+  checks: [],
+};
 const check = (name, pass, detail) => {
   report.checks.push({ name, pass, detail });
   console.log(`${pass ? 'PASS' : 'MISS'}  ${name}${detail ? `  (${detail})` : ''}`);
@@ -285,11 +309,17 @@ if (needsApp) {
 
     if (only.includes('lighthouse')) {
       console.log('[bench] Lighthouse (mobile defaults)');
-      report.lighthouse = await lighthouseAudits(server.origin, {
-        projectPath,
-        runs: Number(process.env.BENCH_LH_RUNS ?? 3),
-        check,
-      });
+      const floorServer = await startFloorServer({ outDir: floor.outDir, port: ports.floor });
+      try {
+        report.lighthouse = await lighthouseAudits(server.origin, {
+          projectPath,
+          runs: Number(process.env.BENCH_LH_RUNS ?? 3),
+          check,
+          floorOrigin: floorServer.origin,
+        });
+      } finally {
+        await floorServer.stop();
+      }
     }
 
     if (only.includes('interaction')) {

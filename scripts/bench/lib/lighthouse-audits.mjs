@@ -14,7 +14,7 @@ const DASHBOARDS = [
 export const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100, cls: 0.02 };
 
 /** Audits every page and records a pass or miss for each budget through `check`. */
-export async function lighthouseAudits(origin, { projectPath, runs, check }) {
+export async function lighthouseAudits(origin, { projectPath, runs, check, floorOrigin }) {
   const pages = [
     ...['/', '/projects', projectPath, '/login', '/signup']
       .filter(Boolean)
@@ -29,8 +29,14 @@ export async function lighthouseAudits(origin, { projectPath, runs, check }) {
   // BENCH_LH_PAGES=/login,/investor audits only those (for working on one page).
   const picked = process.env.BENCH_LH_PAGES?.split(',');
   if (picked) pages.splice(0, pages.length, ...pages.filter((p) => picked.includes(p.path)));
+  // The floor page (React + react-router + Chakra, nothing of ours) in the same run: what
+  // the stack itself scores, reported beside the budgets, not budgeted.
+  const floorUrl = floorOrigin ? `${floorOrigin}/` : null;
   const lh = await runLighthouse(
-    pages.map(({ path, account }) => ({ url: `${origin}${path}`, account })),
+    [
+      ...pages.map(({ path, account }) => ({ url: `${origin}${path}`, account })),
+      ...(floorUrl ? [{ url: floorUrl }] : []),
+    ],
     { runs },
   );
   const results = {};
@@ -57,6 +63,16 @@ export async function lighthouseAudits(origin, { projectPath, runs, check }) {
       `CLS of ${path}${who} ≤ ${LIGHTHOUSE_BUDGETS.cls}`,
       r.cls !== null && r.cls <= LIGHTHOUSE_BUDGETS.cls,
       String(r.cls?.toFixed(3)),
+    );
+  }
+  if (floorUrl) {
+    const floor = lh[floorUrl];
+    results.floor = floor;
+    check(
+      'Lighthouse of the floor page ran (reported, not budgeted)',
+      !floor.error,
+      floor.error ??
+        `performance ${floor.performance} (LCP ${Math.round(floor.lcpMs)} ms, TBT ${Math.round(floor.tbtMs)} ms; runs ${floor.samples.map((x) => x.performance).join('/')})`,
     );
   }
   if (!projectPath)

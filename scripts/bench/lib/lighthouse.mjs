@@ -3,7 +3,7 @@
 // Signed-in pages are audited after a real sign-in through the login page in the same
 // browser (so the session is wherever the app keeps it: localStorage or a cookie), with
 // the HTTP cache emptied and Lighthouse told not to reset storage: every run is a cold
-// load by a returning, signed-in user. The session is cleared after each run.
+// load by a returning, signed-in user. Each run has a Chromium and profile of its own.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
@@ -49,20 +49,6 @@ async function signInThroughUi(browser, url, { email, password }) {
   }
 }
 
-/** Forgets every session and stored value of `url`'s origin. */
-async function signOutEverywhere(browser, url) {
-  const page = await browser.newPage();
-  try {
-    const cdp = await page.createCDPSession();
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: new URL(url).origin,
-      storageTypes: 'cookies,local_storage,session_storage,indexeddb,cache_storage',
-    });
-  } finally {
-    await page.close();
-  }
-}
-
 /** One run's figures; `error` when Lighthouse could not measure the page. */
 function sampleOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -96,56 +82,56 @@ function sampleOf(lhr) {
  * `pages`: `{ url, account?: { email, password } }` (signed in through the login page).
  */
 export async function runLighthouse(pages, { runs = 3 } = {}) {
+  const results = {};
+  for (const { url, account } of pages) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(await oneRun(url, account, i));
+    const errors = samples.filter((s) => s.error).map((s) => s.error);
+    if (errors.length > 0) {
+      results[url] = { error: errors.join('; '), samples };
+      continue;
+    }
+    const perf = median(samples.map((s) => s.performance));
+    results[url] = { ...samples.find((s) => s.performance === perf), samples };
+  }
+  return results;
+}
+
+/**
+ * One Lighthouse run in a Chromium of its own, as Lighthouse's variability guide advises:
+ * runs that shared one browser failed now and then with NO_NAVSTART (the trace of the
+ * audited load lacked its navigation start), and a later run inherited the earlier
+ * ones' processes and caches. A run that errors is a failure, never retried.
+ */
+async function oneRun(url, account, index) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const results = {};
   try {
-    for (const { url, account } of pages) {
-      const samples = [];
-      for (let i = 0; i < runs; i++) {
-        try {
-          if (account) await signInThroughUi(browser, url, account);
-          const result = await lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            // The session just stored must survive: the cache was cleared with it instead.
-            disableStorageReset: Boolean(account),
-          });
-          const sample = sampleOf(result.lhr);
-          // BENCH_LH_SAVE=<folder> keeps every run's full report, to read what costs the score.
-          const saveTo = process.env.BENCH_LH_SAVE;
-          if (saveTo) {
-            mkdirSync(saveTo, { recursive: true });
-            const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${i + 1}.json`;
-            writeFileSync(path.join(saveTo, name), JSON.stringify(result.lhr));
-          }
-          // A signed-in page that ended anywhere else (the login page) measured the wrong page.
-          const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
-          if (!sample.error && landed !== new URL(url).pathname)
-            sample.error = `ended on ${landed}`;
-          samples.push(sample);
-        } catch (err) {
-          samples.push({ error: String(err?.message ?? err) });
-        } finally {
-          if (account) await signOutEverywhere(browser, url);
-        }
-      }
-      const errors = samples.filter((s) => s.error).map((s) => s.error);
-      if (errors.length > 0) {
-        results[url] = { error: errors.join('; '), samples };
-        continue;
-      }
-      const perf = median(samples.map((s) => s.performance));
-      results[url] = { ...samples.find((s) => s.performance === perf), samples };
+    if (account) await signInThroughUi(browser, url, account);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: Boolean(account),
+    });
+    const sample = sampleOf(result.lhr);
+    const saveTo = process.env.BENCH_LH_SAVE;
+    if (saveTo) {
+      mkdirSync(saveTo, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${index + 1}.json`;
+      writeFileSync(path.join(saveTo, name), JSON.stringify(result.lhr));
     }
+    const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (!sample.error && landed !== new URL(url).pathname) sample.error = `ended on ${landed}`;
+    return sample;
+  } catch (err) {
+    return { error: String(err?.message ?? err) };
   } finally {
     await browser.disconnect();
     chrome.kill();
   }
-  return results;
 }

@@ -43,11 +43,13 @@ export function renderMarkdown(report) {
       '',
       '| page | performance | accessibility | CLS | LCP | FCP | TBT | runs |',
       '|---|---|---|---|---|---|---|---|',
-      ...Object.entries(report.lighthouse).map(([page, r]) =>
-        r.error
-          ? `| ${page} | **error**: ${r.error} | | | | | | |`
-          : `| ${page}${r.signedInAs ? ` (${r.signedInAs})` : ''} | ${r.performance} | ${r.accessibility} | ${r.cls?.toFixed(3)} | ${ms(r.lcpMs)} | ${ms(r.fcpMs)} | ${ms(r.tbtMs)} | ${r.samples.map((s) => s.performance).join(', ')} |`,
-      ),
+      ...Object.entries(report.lighthouse)
+        .map(([key, r]) => [key === 'floor' ? 'the floor page (not budgeted)' : key, r])
+        .map(([page, r]) =>
+          r.error
+            ? `| ${page} | **error**: ${r.error} | | | | | | |`
+            : `| ${page}${r.signedInAs ? ` (${r.signedInAs})` : ''} | ${r.performance} | ${r.accessibility} | ${r.cls?.toFixed(3)} | ${ms(r.lcpMs)} | ${ms(r.fcpMs)} | ${ms(r.tbtMs)} | ${r.samples.map((s) => s.performance).join(', ')} |`,
+        ),
     );
   }
   if (report.interaction) {
@@ -146,11 +148,11 @@ export function renderMarkdown(report) {
       '',
       `${f.offerings} offerings (${f.funded} reaching their goal), ${f.commitments} commitments from ${f.investors} investors; the server SIGKILLed ${f.rounds.length} times during the closing run, restarted, run again.`,
       '',
-      '| kill | after | settlements done / running | commitments closed |',
-      '|---|---|---|---|',
+      '| kill | aimed at (closed) | after | settlements done / running | commitments closed |',
+      '|---|---|---|---|---|',
       ...f.rounds.map(
         (r, i) =>
-          `| ${i + 1} | ${r.afterMs} ms | ${r.progress.done} / ${r.progress.running} | ${r.progress.closedCommitments} of ${f.commitments} |`,
+          `| ${i + 1} | ${r.target} | ${r.afterMs} ms | ${r.progress.done} / ${r.progress.running} | ${r.progress.closedCommitments} of ${f.commitments} |`,
       ),
       '',
       `- ${f.distinctKillPoints} distinct kill points, ${f.midOfferingKills} inside an offering's close; ${f.idleKills} further kills came before the run closed anything (not counted)`,

@@ -2,8 +2,9 @@
 // the rest short of it) all fall due at the same moment and the closing job
 // (POST /__dev/closing/run at a time after their deadline) closes them, while the server
 // is killed (SIGKILL to wrangler and workerd: a crash, nothing flushed) at `kills`
-// different points: each round kills after a delay aimed at a fifth of the work left, so
-// the kills spread over the whole run, between and inside offerings. Each kill
+// different points: round k kills once k/(kills+1) of the commitments are closed, read
+// from the database as the run goes (live-progress.mjs), so the kills spread over the
+// whole run, between and inside offerings, however fast a run goes. Each kill
 // must leave the work partial (read from the database while the server is down); the
 // server then restarts and the job runs again. After the last run (and one more, which
 // must find nothing to do), every commitment must be settled (funded) or refunded
@@ -21,6 +22,7 @@ import {
   must,
 } from './api.mjs';
 import { withBenchDatabase } from './bench-database.mjs';
+import { liveClosedCommitments } from './live-progress.mjs';
 
 const AMOUNT_CENTS = 100_000; // $1,000 a commitment
 const GOAL_COMMITMENTS = 30; // goal = 30 commitments: more than one chunk (25) per offering
@@ -175,23 +177,37 @@ async function prepare(origin, { offerings: count, investors: investorCount, run
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long a round waits for its point before it kills anyway (a run that stalled). */
+const ROUND_LIMIT_MS = 120_000;
+const POLL_MS = 10;
+
 /**
- * One faulty round: starts the closing run, kills the server `delayMs` later. Polls of
- * the run's progress through the same server answered only once the run had ended (seen
- * on this bench), so the kill points are set by time, and the database read after each
- * kill shows where it landed. `completed` when the run answered first (the kill came too late).
+ * One faulty round: starts the closing run and kills the server as soon as the database
+ * shows `target` commitments closed (or the run answered first: the kill came too late,
+ * `completed`). Polls of the run's progress through the same server answer only once the
+ * run has ended (seen on this bench), so the bench reads the database file itself.
  */
-async function killedRound(server, ctx, delayMs) {
+async function killedRound(server, ctx, target) {
   const started = performance.now();
   let completed = false;
+  let answered = false;
   const job = call(server.origin, 'POST', '/__dev/closing/run', { at: ctx.at }).then((res) => {
     completed = res.status === 200;
+    answered = true;
     return res;
   });
-  await Promise.race([job, sleep(delayMs)]);
+  const progress = liveClosedCommitments(server.stateDir, ctx.ids);
+  try {
+    while (!answered && progress.closed() < target) {
+      if (performance.now() - started > ROUND_LIMIT_MS) break;
+      await sleep(POLL_MS);
+    }
+  } finally {
+    progress.close();
+  }
   await server.kill();
   await job;
-  return { delayMs, afterMs: Math.round(performance.now() - started), completed };
+  return { target, afterMs: Math.round(performance.now() - started), completed };
 }
 
 export async function settlementFaults(
@@ -211,10 +227,10 @@ export async function settlementFaults(
   const rounds = [];
   let idleKills = 0;
   let closed = 0;
-  let delayMs = 1_000;
   // A kill before the run closed anything is no new point: it is counted, not kept.
   while (rounds.length < kills && idleKills < kills) {
-    const round = await killedRound(server, ctx, delayMs);
+    const target = Math.ceil((totalCommitments * (rounds.length + 1)) / (kills + 1));
+    const round = await killedRound(server, ctx, target);
     round.progress = await withBenchDatabase(server.stateDir, (db) => progressOf(db, ctx.ids));
     round.partial =
       !round.completed &&
@@ -224,16 +240,10 @@ export async function settlementFaults(
     const gained = round.progress.closedCommitments - closed;
     closed = round.progress.closedCommitments;
     console.log(
-      `info  kill ${rounds.length + 1}: after ${round.afterMs} ms; database: ${round.progress.done} done, ${round.progress.running} running, ${closed}/${totalCommitments} commitments closed`,
+      `info  kill ${rounds.length + 1} (at ${target} closed): after ${round.afterMs} ms; database: ${round.progress.done} done, ${round.progress.running} running, ${closed}/${totalCommitments} commitments closed`,
     );
     if (gained > 0 || round.completed || round.progress.openCommitments === 0) rounds.push(round);
     else idleKills += 1;
-    // Aim the next kill at a fifth of what is left (ten rounds leave a tenth of the work,
-    // so a faster round than planned still leaves some); a restart costs its own time,
-    // so the delay follows what the last one achieved, at most doubling or halving.
-    const share = (totalCommitments - closed) / 5;
-    delayMs =
-      gained <= 0 ? delayMs * 2 : Math.round(delayMs * Math.min(2, Math.max(0.5, share / gained)));
     await server.restart();
   }
   const final = await call(server.origin, 'POST', '/__dev/closing/run', { at: ctx.at });
