@@ -1,7 +1,10 @@
 /**
- * What a public page's static imports (fetched with the page) must not reach: chart
- * code. nivo and web/components/charts/ load only where a chart is shown (a dashboard, the
- * project page's Updates tab once chosen).
+ * What a public page's static imports (fetched with the page) must not reach:
+ * - chart code: nivo and web/components/charts/ load only where a chart is shown (a
+ *   dashboard, the project page's Updates tab once chosen);
+ * - the session machine: a signed-out visitor's page reads the session without it
+ *   (web/lib/session-host.ts); only the screens that work through it import it (the
+ *   sign-in, sign-up and new-password pages, through web/lib/session-machine.tsx).
  * The bench measures the same in the browser (`npm run bench -- --only=size`); this reads
  * the source, so it fails in the test run instead.
  */
@@ -14,6 +17,8 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const CHART_CODE = /^@nivo\/|[\\/]web[\\/]components[\\/]charts[\\/]/;
+const SESSION_MACHINE =
+  /^(?:xstate|@xstate\/react)$|[\\/]machines[\\/]session[\\/]session\.machine\.ts$/;
 
 const compilerOptions: ts.CompilerOptions = {
   module: ts.ModuleKind.ESNext,
@@ -80,6 +85,17 @@ const publicPages = [
   ),
 ];
 
+/** The pages that work through the session machine, and a page with its own form machine. */
+const MACHINE_PAGES = new Set([
+  'web/pages/auth/login-page.tsx',
+  'web/pages/auth/signup-page.tsx',
+  'web/pages/auth/reset-password-page.tsx',
+]);
+const FORM_MACHINE_PAGES = new Set([
+  'web/pages/public/contact-page.tsx',
+  'web/pages/auth/forgot-password-page.tsx',
+]);
+
 describe('what public pages import', () => {
   it('has the project page among the pages checked', () => {
     expect(publicPages).toContain('web/pages/public/project-detail-page.tsx');
@@ -93,5 +109,24 @@ describe('what public pages import', () => {
     expect(reached('web/features/projects/detail/update-metrics-charts.tsx', CHART_CODE)).toEqual([
       expect.stringContaining('web/components/charts/line-chart.tsx'),
     ]);
+  });
+
+  it.each(publicPages.filter((page) => !MACHINE_PAGES.has(page)))(
+    '%s reaches no session machine (nor xstate) through static imports',
+    (entry) => {
+      const found = reached(entry, SESSION_MACHINE);
+      // A form's own machine (contact, forgot password) brings xstate, not the session's.
+      expect(
+        FORM_MACHINE_PAGES.has(entry)
+          ? found.filter((chain) => chain.includes('machines/session'))
+          : found,
+      ).toEqual([]);
+    },
+  );
+
+  it.each([...MACHINE_PAGES])('%s brings the session machine with it', (entry) => {
+    expect(reached(entry, SESSION_MACHINE)).toContainEqual(
+      expect.stringContaining('machines/session/session.machine.ts'),
+    );
   });
 });
