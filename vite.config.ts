@@ -30,6 +30,16 @@ export default defineConfig(({ command }) => {
         // module one anatomy per component the same way: unused, they are still bundled.
         // Both functions only return what they are given or build a plain object.
         treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
+        output: {
+          // Everything the entry imports statically (React, react-router, Chakra, the
+          // providers, the route table) in one chunk: left to itself, the bundler split it
+          // by which lazy routes share each module into some 25 files of 0.1-25 KB, every
+          // page's first fetches. The rest stays split per route (and nivo, supabase-js and
+          // the session machine in chunks of their own): tried, a shared group for the
+          // design system's components added 10-12 KB to a public page for what other
+          // pages use, and rolldown's entriesAware merging 15-70 KB.
+          codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+        },
       },
     },
     server: { port: Number(process.env.PORT ?? 5173) },

@@ -9,11 +9,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { createActor } from 'xstate';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { createQueryClient } from './lib/query-client';
-import { sessionMachine } from '../machines/session/session.machine';
 import { splitHeadTags } from '../shared/document-html';
 import type {
   ChunkHandle,
@@ -77,14 +75,15 @@ export async function renderDocument(request: DocumentRequest): Promise<Rendered
   const queryClient = createQueryClient();
   const router = createStaticRouter(handler.dataRoutes, context);
   const render = () => {
-    // A session actor that is never started: it reads as the rendered session and runs
-    // nothing (no supabase-js, no restore) on the server.
-    const session = createActor(sessionMachine, {
-      input: { start: sessionStart(request.session) },
-    });
+    // The session reads as the rendered one and runs nothing (no machine started, no
+    // supabase-js, no restore) on the server.
     return renderToString(
       <StrictMode>
-        <AppProviders session={session} queryClient={queryClient}>
+        <AppProviders
+          sessionStart={sessionStart(request.session)}
+          rendering
+          queryClient={queryClient}
+        >
           {/* hydrate={false}: no inline hydration script (the CSP forbids inline scripts). */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>

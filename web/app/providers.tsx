@@ -18,12 +18,15 @@ export function AppProviders({
   children,
   session,
   sessionStart,
+  rendering = false,
   queryClient,
 }: {
   children: ReactNode;
   session?: SessionActorRef;
   /** The session the page was rendered with (web/main.tsx): the app's own session starts as it. */
   sessionStart?: SessionStart | undefined;
+  /** The server's render (web/entry-server.tsx): the session is read as rendered, nothing runs. */
+  rendering?: boolean;
   queryClient?: QueryClient | undefined;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -33,7 +36,7 @@ export function AppProviders({
   return (
     <ChakraProvider value={chakraSystem}>
       <QueryClientProvider client={client}>
-        <SessionProvider {...(session ? { actor: session } : {})} start={sessionStart}>
+        <SessionProvider actor={session} start={sessionStart} rendering={rendering}>
           {children}
         </SessionProvider>
       </QueryClientProvider>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 // The store alone (web/lib), not the lazily loaded view: lib never imports a component.
 import { toaster } from './toaster-store';
 import { loadSupabase } from './supabase';
@@ -40,36 +39,36 @@ async function secondFactorOwed(): Promise<boolean> {
 
 /**
  * The session's user-visible outcomes (docs/product.md#toasts): sign-in success and failure, sign-out,
- * and the password change of the recovery flow. Sign-up toasts belong to the signup form.
+ * and the password change of the recovery flow, for as long as the machine runs
+ * (web/lib/session-host.ts; the returned function stops them). Sign-up toasts belong to
+ * the signup form.
  */
-export function useSessionToasts(actor: SessionActorRef): void {
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('session.signedIn', () => void toastSignedInUnlessCodeOwed()),
-      actor.on('session.signInFailed', ({ message }) =>
-        toaster.create({ type: 'error', title: 'Error', description: message }),
-      ),
-      actor.on('session.signedOut', () =>
-        toaster.create({
-          type: 'success',
-          title: 'Signed out',
-          description: 'You have been successfully signed out.',
-        }),
-      ),
-      actor.on('session.signOutFailed', ({ message }) =>
-        toaster.create({ type: 'error', title: 'Error', description: message }),
-      ),
-      actor.on('session.passwordUpdated', () =>
-        toaster.create({
-          type: 'success',
-          title: 'Password updated',
-          description: 'Your new password is set and you are signed in.',
-        }),
-      ),
-      actor.on('session.passwordUpdateFailed', ({ message }) =>
-        toaster.create({ type: 'error', title: 'Error', description: message }),
-      ),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor]);
+export function listenForSessionToasts(actor: SessionActorRef): () => void {
+  const subscriptions = [
+    actor.on('session.signedIn', () => void toastSignedInUnlessCodeOwed()),
+    actor.on('session.signInFailed', ({ message }) =>
+      toaster.create({ type: 'error', title: 'Error', description: message }),
+    ),
+    actor.on('session.signedOut', () =>
+      toaster.create({
+        type: 'success',
+        title: 'Signed out',
+        description: 'You have been successfully signed out.',
+      }),
+    ),
+    actor.on('session.signOutFailed', ({ message }) =>
+      toaster.create({ type: 'error', title: 'Error', description: message }),
+    ),
+    actor.on('session.passwordUpdated', () =>
+      toaster.create({
+        type: 'success',
+        title: 'Password updated',
+        description: 'Your new password is set and you are signed in.',
+      }),
+    ),
+    actor.on('session.passwordUpdateFailed', ({ message }) =>
+      toaster.create({ type: 'error', title: 'Error', description: message }),
+    ),
+  ];
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
 }

@@ -5,7 +5,7 @@ import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { Navigate, type RouteObject } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { roleHome } from '../../../shared/routes';
-import { useSessionActor } from '../../../web/lib/session';
+import { useSessionActor } from '../../../web/lib/session-machine';
 import { dashboardRoutes } from '../../../web/app/dashboard-routes';
 import { apiTable, recordRequests, server } from '../msw';
 import { renderRoutesWithSession, testUser } from '../session-test-utils';

@@ -85,7 +85,8 @@ describe('UpdatesTab metrics over time', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'Metrics over time' })).toBeVisible();
-    const chart = screen.getByRole('img', { name: 'MRR over time' });
+    // The charts' code loads once the tab is shown (a fixed width counts as shown).
+    const chart = await screen.findByRole('img', { name: 'MRR over time' });
     await waitFor(() => expect(chart.querySelector('svg path')).not.toBeNull());
     const table = screen.getByRole('table', { name: 'MRR over time' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -95,6 +96,38 @@ describe('UpdatesTab metrics over time', () => {
     ]);
     // Runway was reported once: no chart for it.
     expect(screen.queryByRole('img', { name: 'Runway over time' })).toBeNull();
+  });
+
+  it("keeps each chart's room, without its code, while the tab is not shown", async () => {
+    renderWithProviders(
+      <UpdatesTab
+        updates={[
+          {
+            id: 'b',
+            title: 'November',
+            content: 'Up again.',
+            date: '2026-11-01T10:00:00.000Z',
+            metrics: { mrrCents: 1_500_000, customers: 30 },
+          },
+          {
+            id: 'a',
+            title: 'October',
+            content: 'Up.',
+            date: '2026-10-01T10:00:00.000Z',
+            metrics: { mrrCents: 1_000_000, customers: 20 },
+          },
+        ]}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'Metrics over time' });
+    // jsdom lays nothing out, so the grid is never seen with a width: as in a hidden tab.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(section).queryByRole('img')).toBeNull();
+    const grid = section.lastElementChild as HTMLElement;
+    expect([...grid.children].map((cell) => getComputedStyle(cell).height)).toEqual([
+      '220px',
+      '220px',
+    ]);
   });
 
   it('draws no chart while no metric has two points', () => {

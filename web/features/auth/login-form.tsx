@@ -5,7 +5,8 @@ import { validateLoginForm, type LoginErrors } from '../../../shared/schemas/log
 import { apiPaths, paths } from '../../../shared/routes';
 import { RouterLink } from '../../components/router-link';
 import { signupPathFrom } from '../../lib/return-to';
-import { useSessionActions, useSessionActor } from '../../lib/session';
+import { useSessionActions } from '../../lib/session';
+import { useSessionActor } from '../../lib/session-machine';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AuthField, EmailField } from './auth-field';
 import { EMAIL_NOT_CONFIRMED, ResendConfirmation } from './resend-confirmation';

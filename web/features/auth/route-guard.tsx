@@ -8,7 +8,8 @@ import {
   routeGuardMachine,
   type GuardSessionView,
 } from '../../../machines/route-guard/route-guard.machine';
-import { useSessionActions, useSessionActor } from '../../lib/session';
+import { useSessionActions } from '../../lib/session';
+import { useSessionActor } from '../../lib/session-machine';
 import { paths } from '../../../shared/routes';
 
 /** Where the login page sends the user back to after signing in. */

@@ -10,7 +10,7 @@ import { RouterLink } from '../../components/router-link';
 import { TargetedNotice } from '../../components/targeted-notice';
 import { toaster } from '../../components/ui/toaster';
 import { inspectOptions } from '../../lib/inspector';
-import { useSessionActor } from '../../lib/session';
+import { useSessionActor } from '../../lib/session-machine';
 import { loginPathFrom } from '../../lib/return-to';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AuthField, PASSWORD_HINT } from './auth-field';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { paths } from '../../../shared/routes';
-import { useSessionActor } from '../../lib/session';
+import { useSessionActor } from '../../lib/session-machine';
 import { warmRoute } from '../../lib/route-warmup';
 
 /**

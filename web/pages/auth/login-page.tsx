@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { toastSignedIn, toastSignedInUnlessCodeOwed } from '../../lib/session-toasts';
-import { useSessionActor } from '../../lib/session';
+import { useSessionActor } from '../../lib/session-machine';
 import { AuthCard } from '../../features/auth/auth-card';
 import { LoginForm } from '../../features/auth/login-form';
 import { OAuthButtons } from '../../features/auth/oauth-buttons';

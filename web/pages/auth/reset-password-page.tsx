@@ -6,7 +6,8 @@ import { PASSWORD_MISMATCH_MESSAGE } from '../../../shared/schemas/signup';
 import { paths, roleHome } from '../../../shared/routes';
 import { RouterLink } from '../../components/router-link';
 import { toaster } from '../../components/ui/toaster';
-import { useSessionActions, useSessionActor } from '../../lib/session';
+import { useSessionActions } from '../../lib/session';
+import { useSessionActor } from '../../lib/session-machine';
 import { AuthCard } from '../../features/auth/auth-card';
 import { AuthField, PASSWORD_HINT } from '../../features/auth/auth-field';
 

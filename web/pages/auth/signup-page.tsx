@@ -6,7 +6,7 @@ import { parseSignupRole } from '../../../shared/schemas/signup';
 import { paths } from '../../../shared/routes';
 import { Logo } from '../../components/logo';
 import { PageTitle } from '../../components/page-title';
-import { useSessionActor } from '../../lib/session';
+import { useSessionActor } from '../../lib/session-machine';
 import { OAuthButtons } from '../../features/auth/oauth-buttons';
 import { SignupForm } from '../../features/auth/signup-form';
 import { afterSignInPath, rememberReturnTo } from '../../features/auth/redirect-target';

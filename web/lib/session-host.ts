@@ -1,0 +1,220 @@
+/**
+ * The app's one session (docs/architecture.md#the-session-on-a-public-page). A page starts
+ * with the session the server rendered it for; the session machine (machines/session,
+ * with supabase-js behind it) runs only once something needs it:
+ *
+ * - at once, after hydration, for a visitor who is signed in (token refresh, sign-out,
+ *   other tabs), whose session is still to be restored, or whose browser holds a session
+ *   or a sign-in result the server did not render;
+ * - when a screen that works through it is drawn (the sign-in, sign-up and new-password
+ *   pages, the route guard: web/lib/session-machine.tsx);
+ * - when a command is sent (sign in, sign out, ...), or another tab signs in.
+ *
+ * Until then a signed-out visitor's page reads a fixed "signed out": no xstate, no
+ * supabase-js. Once the machine runs, every read is the machine's; its first state is the
+ * rendered session, so the switch draws nothing again.
+ */
+import type { SessionCommand, SessionStart } from '../../machines/session/session.types';
+import type { SessionUser } from '../../shared/session';
+import { SESSION_COOKIE } from '../../shared/session-cookie';
+import type { SessionActorRef } from './session-context';
+import type { LoadAuthClient } from './session-actors';
+import type { SessionRuntime } from './session-runtime';
+import { listenForSessionToasts } from './session-toasts';
+import { authStateInBrowser } from './supabase';
+
+/** What the app reads of the session (web/lib/session.tsx's hooks). */
+export interface SessionView {
+  user: SessionUser | null;
+  /** The access token for signed-in /api calls, or null. */
+  accessToken: string | null;
+  /** docs/product.md#loading-flag: sign-in, sign-up, sign-out, the initial restore. */
+  loading: boolean;
+  /** The user (if any) is known. */
+  resolved: boolean;
+}
+
+export interface SessionHostOptions {
+  /** The session the page was rendered with; undefined: restore the stored one first. */
+  start?: SessionStart | undefined;
+  /** A pre-built, started session actor (tests): the machine from the start. */
+  actor?: SessionActorRef | undefined;
+  /** Where supabase-js comes from (a fake in tests): the machine runs from the start. */
+  loadClient?: LoadAuthClient | undefined;
+  /** A server render: the session is only read, nothing runs (and no inspector). */
+  rendering?: boolean | undefined;
+  /** How the machine's code is loaded (tests count the loads). */
+  loadRuntime?: (() => Promise<SessionRuntime>) | undefined;
+}
+
+function viewOfStart(start: SessionStart | undefined): SessionView {
+  if (start?.kind === 'signedIn') {
+    return { user: start.user, accessToken: start.accessToken, loading: false, resolved: true };
+  }
+  if (start?.kind === 'signedOut') {
+    return { user: null, accessToken: null, loading: false, resolved: true };
+  }
+  return { user: null, accessToken: null, loading: true, resolved: false };
+}
+
+function viewOfSnapshot(snapshot: ReturnType<SessionActorRef['getSnapshot']>): SessionView {
+  return {
+    user: snapshot.context.user,
+    accessToken: snapshot.context.accessToken,
+    loading: snapshot.hasTag('loading'),
+    resolved: !snapshot.hasTag('resolving'),
+  };
+}
+
+function sameView(a: SessionView, b: SessionView): boolean {
+  return (
+    a.user === b.user &&
+    a.accessToken === b.accessToken &&
+    a.loading === b.loading &&
+    a.resolved === b.resolved
+  );
+}
+
+const loadSessionRuntime = () => import('./session-runtime');
+
+export class SessionHost {
+  private view: SessionView;
+  private actor: SessionActorRef | null;
+  /** The host made the actor: it starts it, and stops it when the provider goes. */
+  private owned = false;
+  private running = false;
+  private loading: Promise<SessionActorRef> | null = null;
+  private readonly listeners = new Set<() => void>();
+  private readonly cleanups: (() => void)[] = [];
+  private mounts = 0;
+  private attached = false;
+
+  constructor(private readonly options: SessionHostOptions = {}) {
+    this.actor = options.actor ?? null;
+    this.view = this.actor ? viewOfSnapshot(this.actor.getSnapshot()) : viewOfStart(options.start);
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getView = (): SessionView => this.view;
+
+  /**
+   * The session machine, created now from `runtime` (already loaded by the caller) if it
+   * was not running: for a screen drawn through it. It starts after the commit (start).
+   */
+  machine(runtime: SessionRuntime): SessionActorRef {
+    if (this.actor) return this.actor;
+    const actor = runtime.createSessionActor(this.options.start, this.options.loadClient, {
+      inspect: !this.options.rendering,
+    });
+    this.actor = actor;
+    this.owned = true;
+    // Its first state is the rendered session, as this.view already says.
+    this.setView(viewOfSnapshot(actor.getSnapshot()), false);
+    return actor;
+  }
+
+  /** Loads the machine's code and runs it (once). */
+  loadMachine(): Promise<SessionActorRef> {
+    if (this.actor) {
+      this.start();
+      return Promise.resolve(this.actor);
+    }
+    this.loading ??= (this.options.loadRuntime ?? loadSessionRuntime)().then(
+      (runtime) => {
+        const actor = this.machine(runtime);
+        this.start();
+        return actor;
+      },
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+
+  /** Sends a command to the machine, loading it first when it is not running yet. */
+  send(command: SessionCommand): void {
+    if (this.actor) {
+      this.actor.send(command);
+      return;
+    }
+    this.loadMachine().then(
+      (actor) => actor.send(command),
+      (error: unknown) => console.error('[session] The session could not be loaded:', error),
+    );
+  }
+
+  /** Starts the machine once the provider is mounted (an effect, never during a render). */
+  start(): void {
+    if (!this.attached || !this.actor || this.running) return;
+    const actor = this.actor;
+    this.running = true;
+    const watch = actor.subscribe((snapshot) => this.setView(viewOfSnapshot(snapshot), true));
+    this.cleanups.push(() => watch.unsubscribe(), listenForSessionToasts(actor));
+    if (this.owned) {
+      actor.start();
+      this.cleanups.push(() => actor.stop());
+    }
+    this.setView(viewOfSnapshot(actor.getSnapshot()), true);
+  }
+
+  /**
+   * The provider's mount effect: runs the machine now if the page needs it, else waits
+   * for another tab's sign-in. Returns the unmount. StrictMode's second mount, which
+   * follows its first unmount at once, keeps everything running.
+   */
+  mount(): () => void {
+    this.mounts += 1;
+    if (!this.attached) this.attach();
+    return () => {
+      this.mounts -= 1;
+      queueMicrotask(() => {
+        if (this.mounts === 0) this.detach();
+      });
+    };
+  }
+
+  private attach(): void {
+    this.attached = true;
+    if (this.actor) {
+      this.start();
+      return;
+    }
+    const { start, loadClient } = this.options;
+    if (loadClient || start?.kind !== 'signedOut' || authStateInBrowser()) {
+      void this.loadMachine().catch((error: unknown) =>
+        console.error('[session] The session could not be loaded:', error),
+      );
+      return;
+    }
+    // supabase-js announces a sign-in to its other tabs on a BroadcastChannel named after
+    // its storage key (the session cookie's name): this tab then takes that session
+    // (the machine finds it stored as it starts).
+    if (typeof BroadcastChannel !== 'function') return;
+    const otherTabs = new BroadcastChannel(SESSION_COOKIE);
+    otherTabs.addEventListener('message', (message: MessageEvent<{ event?: unknown }>) => {
+      if (message.data?.event !== 'SIGNED_IN') return;
+      void this.loadMachine().catch((error: unknown) =>
+        console.error('[session] The session could not be loaded:', error),
+      );
+    });
+    this.cleanups.push(() => otherTabs.close());
+  }
+
+  private detach(): void {
+    this.attached = false;
+    this.running = false;
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+  }
+
+  private setView(next: SessionView, notify: boolean): void {
+    if (sameView(this.view, next)) return;
+    this.view = next;
+    if (notify) for (const listener of this.listeners) listener();
+  }
+}
