@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
+import { PageHydrationBoundary } from '../../components/page-hydration-boundary';
 import { useSessionUser } from '../../lib/session';
 import { DashboardFrame } from './dashboard-frame';
 import { SidebarContent } from './sidebar-content';
@@ -25,7 +26,9 @@ export function DashboardShell({ topBarExtra }: { topBarExtra?: ReactNode } = {}
         menuOpen={menuOpen}
         onOpenMenu={() => setMenuOpenedAt(location.key)}
       >
-        <Outlet />
+        <PageHydrationBoundary>
+          <Outlet />
+        </PageHydrationBoundary>
       </DashboardFrame>
       <Drawer.Root
         open={menuOpen}
