@@ -183,22 +183,4 @@ export interface PublicOutsideSafesResponse {
   outsideSafes: PublicOutsideSafe[];
 }
 
-export const conversionPaths = {
-  publicOutsideSafes: (slug: string) => `/api/projects/${encodeURIComponent(slug)}/outside-safes`,
-  founder: (projectId: string) =>
-    `/api/creator/projects/${encodeURIComponent(projectId)}/conversion`,
-  pricedRound: (projectId: string) =>
-    `/api/creator/projects/${encodeURIComponent(projectId)}/conversion/priced-round`,
-  liquidity: (projectId: string) =>
-    `/api/creator/projects/${encodeURIComponent(projectId)}/conversion/liquidity`,
-  dissolution: (projectId: string) =>
-    `/api/creator/projects/${encodeURIComponent(projectId)}/conversion/dissolution`,
-  outsideSafes: (projectId: string) =>
-    `/api/creator/projects/${encodeURIComponent(projectId)}/conversion/outside-safes`,
-  portfolio: '/api/portfolio',
-  costBasisCsv: '/api/portfolio/cost-basis.csv',
-  statement: (investmentId: string) =>
-    `/api/portfolio/${encodeURIComponent(investmentId)}/conversion`,
-  statementPdf: (investmentId: string) =>
-    `/api/portfolio/${encodeURIComponent(investmentId)}/conversion.pdf`,
-};
+export { conversionPaths } from './paths';

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 import type { Role } from '../../shared/constants';
-import { paths } from '../../shared/routes';
+import { conversionPaths } from '../../shared/conversion/paths';
+import { INVESTING_PATHS } from '../../shared/investing/paths';
+import { apiPaths, paths } from '../../shared/routes';
+import { loadReads } from '../lib/route-data';
 import { lazyModuleRoute, lazyRoute, routeModule } from './lazy-route';
 import { pagesWithErrorScreen } from './route-error-screen';
 
@@ -15,6 +18,17 @@ const investorDashboard = lazyModuleRoute(
   () => import('../pages/dashboard/investor-dashboard-page'),
   (m) => ({ Component: m.InvestorDashboardPage }),
 );
+/**
+ * What My Investments reads as it opens (web/pages/investing/investments-page.tsx): started
+ * with the page's code by its loader (web/lib/route-data.ts).
+ */
+export const investmentsReads = () => [
+  { path: conversionPaths.portfolio, signedIn: true },
+  { path: apiPaths.identity, signedIn: true },
+  { path: INVESTING_PATHS.wallet, signedIn: true },
+  { path: INVESTING_PATHS.investorProfile, signedIn: true },
+  { path: INVESTING_PATHS.investments, signedIn: true },
+];
 const investments = lazyModuleRoute(
   'pages/investing/investments-page.tsx',
   () => import('../pages/investing/investments-page'),
@@ -145,7 +159,7 @@ export const adminPages: RouteObject[] = [
 
 export const investorPages: RouteObject[] = [
   { index: true, ...investorDashboard },
-  { path: paths.investor.investments, ...investments },
+  { path: paths.investor.investments, loader: loadReads(investmentsReads), ...investments },
   { path: `${paths.investor.investments}/:id/conversion`, ...conversionStatement },
   { path: paths.investor.discover, ...investorDiscover },
   { path: paths.investor.watchlist, ...watchlist },

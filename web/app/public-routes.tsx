@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { paths } from '../../shared/routes';
+import { apiPaths, paths } from '../../shared/routes';
+import { INVESTING_PATHS } from '../../shared/investing/paths';
+import { loadReads } from '../lib/route-data';
 import { pagesOf, type PublicPagePath } from '../lib/site-pages';
 import { lazyModuleRoute } from './lazy-route';
 import { pagesWithErrorScreen } from './route-error-screen';
@@ -68,6 +70,17 @@ const publicPages: Record<PublicPagePath, ReturnType<typeof lazyModuleRoute>> = 
   [paths.blog]: documentPage('BlogPage'),
 };
 
+/**
+ * What the invest flow's first step reads (web/features/investing/invest/invest-flow.tsx):
+ * started with the page's code by its loader (web/lib/route-data.ts).
+ */
+export const investFlowReads = (params: { slug?: string }) => [
+  { path: INVESTING_PATHS.offering(params.slug ?? '') },
+  { path: INVESTING_PATHS.investorProfile, signedIn: true },
+  { path: INVESTING_PATHS.wallet, signedIn: true },
+  { path: apiPaths.identity, signedIn: true },
+];
+
 /** The table's pages as child routes of the layout ('/' is its index route). */
 const tablePages: RouteObject[] = pagesOf('public').map(({ path }) =>
   path === paths.home
@@ -112,6 +125,7 @@ export const publicRoutes: RouteObject[] = [
           children: [
             {
               index: true,
+              loader: loadReads(investFlowReads, 'investor'),
               ...page(
                 'pages/investing/invest-page.tsx',
                 () => import('../pages/investing/invest-page'),

@@ -1,12 +1,18 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress';
+import { useServeRouteData } from '../lib/route-data';
 import { RouteFallback } from './route-fallback';
 import { StandaloneErrorScreen } from './route-error-screen';
 import { publicRoutes } from './public-routes';
 import { accountRoutes } from './account-routes';
 
-/** Every screen, with the bar that shows a navigation waiting for its screen's chunk. */
+/**
+ * Every screen, with the bar that shows a navigation waiting for its screen's chunk. It
+ * hands the app's cache and session to the routes' loaders, which start a screen's reads
+ * with its code (web/lib/route-data.ts).
+ */
 function RootFrame() {
+  useServeRouteData();
   return (
     <>
       <NavigationProgress />

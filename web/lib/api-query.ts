@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch, ApiError } from './api-client';
+import { notFromThisNavigation } from './navigation-answers';
 import { notFromThisPage } from './page-answers';
 import { useAccessToken, useSessionUser } from './session';
 
@@ -36,7 +37,8 @@ function asApiError(error: unknown): ApiError {
  * Reads one /api resource through the query cache: loading → success | error, with
  * `retry` for the error state's button. `signedIn` resources wait for the session's
  * token and send it. On the page's first render the answer is the one the server
- * rendered with (web/lib/page-answers.ts), not asked for again.
+ * rendered with (web/lib/page-answers.ts), and on a screen a navigation opened the one its
+ * route's loader fetched (web/lib/route-data.ts): neither is asked for again as it mounts.
  */
 export function useApiQuery<T>(
   path: string,
@@ -55,7 +57,8 @@ export function useApiQuery<T>(
   const query = useQuery({
     queryKey: key,
     enabled: !signedIn || Boolean(token),
-    refetchOnMount: (query: { queryHash: string }) => refetchOnMount && notFromThisPage(query),
+    refetchOnMount: (query: { queryHash: string }) =>
+      refetchOnMount && notFromThisPage(query) && notFromThisNavigation(query),
     queryFn: ({ signal }) =>
       apiFetch<T>(path, {
         signal,

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { prefetchRoutes, prefetchRoutesOnIntent } from '../../../web/app/route-prefetch';
-import { warmRoute } from '../../../web/lib/route-warmup';
+import { useWarmRoutes, warmRoute } from '../../../web/lib/route-warmup';
 import { routes } from '../../../web/app/routes';
 
 const loaded = { Component: () => null };
@@ -151,5 +152,18 @@ describe('a screen warms the code of the page it is about to open', () => {
     expect(lazies).toEqual(['/investor', '(layout)']);
     prefetchRoutes(app, '/investor');
     expect(lazies).toEqual(['/investor', '(layout)', '/investor', '(layout)', '(index)']);
+  });
+
+  it('useWarmRoutes warms a screen’s primary destinations once it has mounted, once each', () => {
+    const { routes, invest, layout } = table();
+    stop = prefetchRoutesOnIntent({ routes }, document);
+    const { rerender } = renderHook(({ paths }) => useWarmRoutes(paths), {
+      initialProps: { paths: [] as string[] },
+    });
+    expect(invest).not.toHaveBeenCalled();
+    rerender({ paths: ['/project/fitsync/invest'] });
+    rerender({ paths: ['/project/fitsync/invest'] });
+    expect(invest).toHaveBeenCalledTimes(1);
+    expect(layout).toHaveBeenCalledTimes(1);
   });
 });

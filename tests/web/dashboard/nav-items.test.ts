@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardNavFor } from '../../../web/features/dashboard/nav-items';
+import { dashboardNavFor, primaryDestinationsOf } from '../../../web/features/dashboard/nav-items';
 
 describe('dashboardNavFor', () => {
   it('gives any other or unknown role the creator navigation (spec §6)', () => {
@@ -22,5 +22,12 @@ describe('dashboardNavFor', () => {
       expect(new Set(items.map((item) => item.to)).size).toBe(count);
       expect(items.every((item) => item.to.startsWith(home))).toBe(true);
     }
+  });
+
+  // Their code is fetched once the dashboard has hydrated (useWarmRoutes): a few, not all.
+  it('names each role’s few primary destinations', () => {
+    expect(primaryDestinationsOf('investor')).toEqual(['/investor/investments']);
+    expect(primaryDestinationsOf('creator')).toEqual(['/creator/projects', '/creator/new-project']);
+    expect(primaryDestinationsOf('admin')).toEqual(['/admin/projects']);
   });
 });

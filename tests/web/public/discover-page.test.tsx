@@ -92,6 +92,30 @@ describe('DiscoverPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 project');
   });
 
+  it('asks the server at once for a search nothing here matches, when not every project is here', async () => {
+    const user = userEvent.setup();
+    const { router, server } = renderDiscover('/projects', pagedProjects(PROJECTS, 2));
+    await screen.findAllByRole('article');
+    await user.type(screen.getByPlaceholderText('Search projects...'), 'zzq');
+    // Well before typing's pause (250 ms) is over: the URL and the server have the search.
+    await waitFor(() => expect(router.state.location.search).toBe('?q=zzq'), { timeout: 150 });
+    expect(server.asked.map((q) => q.get('q'))).toContain('zzq');
+    expect(await screen.findByRole('heading', { name: 'No projects found' })).toBeVisible();
+    // Back leaves the search in one step, not one per keystroke.
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("asks for a chip's answer once, at the click", async () => {
+    const user = userEvent.setup();
+    const { server } = renderDiscover('/projects', pagedProjects(PROJECTS, 2));
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Developer Tools' }));
+    await waitFor(async () => expect(await cardTitles()).toEqual(['CodeCanvas', 'BuildBot']));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.asked.map((q) => q.get('category'))).toEqual([null, 'Developer Tools']);
+  });
+
   it("shows a chip's projects at the click, before the server answers", async () => {
     const user = userEvent.setup();
     const { server } = renderDiscover();

@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
 import { PageHydrationBoundary } from '../../components/page-hydration-boundary';
+import { useWarmRoutes } from '../../lib/route-warmup';
 import { useSessionUser } from '../../lib/session';
+import { primaryDestinationsOf } from './nav-items';
 import { DashboardFrame } from './dashboard-frame';
 import { SidebarContent } from './sidebar-content';
 
@@ -16,6 +18,7 @@ export function DashboardShell({ topBarExtra }: { topBarExtra?: ReactNode } = {}
   // The drawer belongs to the page it was opened on: following one of its links closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === location.key;
+  useWarmRoutes(user ? primaryDestinationsOf(user.role) : []);
 
   if (!user) return null;
   return (

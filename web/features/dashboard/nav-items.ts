@@ -23,11 +23,16 @@ export interface DashboardNavItem {
   icon: IconType;
   /** The role's home matches only itself, not every route beneath it. */
   end?: boolean;
+  /**
+   * One of the role's few main destinations: its code is fetched once the dashboard has
+   * hydrated, so following the link does not wait for a download (useWarmRoutes).
+   */
+  primary?: boolean;
 }
 
 const adminNav: readonly DashboardNavItem[] = [
   { label: 'Dashboard', to: paths.admin.home, icon: LuLayoutDashboard, end: true },
-  { label: 'Projects', to: paths.admin.projects, icon: LuFolderKanban },
+  { label: 'Projects', to: paths.admin.projects, icon: LuFolderKanban, primary: true },
   { label: 'Offerings', to: paths.admin.offerings, icon: LuHandCoins },
   { label: 'Users', to: paths.admin.users, icon: LuUsers },
   { label: 'Analytics', to: paths.admin.analytics, icon: LuChartColumn },
@@ -39,7 +44,7 @@ const adminNav: readonly DashboardNavItem[] = [
 
 const investorNav: readonly DashboardNavItem[] = [
   { label: 'Dashboard', to: paths.investor.home, icon: LuLayoutDashboard, end: true },
-  { label: 'Investments', to: paths.investor.investments, icon: LuWallet },
+  { label: 'Investments', to: paths.investor.investments, icon: LuWallet, primary: true },
   { label: 'Discover', to: paths.investor.discover, icon: LuCompass },
   { label: 'Watchlist', to: paths.investor.watchlist, icon: LuStar },
   { label: 'Messages', to: paths.investor.messages, icon: LuMessageSquare },
@@ -48,8 +53,8 @@ const investorNav: readonly DashboardNavItem[] = [
 
 const creatorNav: readonly DashboardNavItem[] = [
   { label: 'Dashboard', to: paths.creator.home, icon: LuLayoutDashboard, end: true },
-  { label: 'My Projects', to: paths.creator.projects, icon: LuFolderKanban },
-  { label: 'New Project', to: paths.creator.newProject, icon: LuSquarePlus },
+  { label: 'My Projects', to: paths.creator.projects, icon: LuFolderKanban, primary: true },
+  { label: 'New Project', to: paths.creator.newProject, icon: LuSquarePlus, primary: true },
   { label: 'Messages', to: paths.creator.messages, icon: LuMessageSquare },
   { label: 'Settings', to: paths.creator.settings, icon: LuSettings },
 ];
@@ -62,4 +67,11 @@ export function dashboardNavFor(role: string | null | undefined): readonly Dashb
   if (role === 'admin') return adminNav;
   if (role === 'investor') return investorNav;
   return creatorNav;
+}
+
+/** Where a role's main links lead (the items marked `primary`). */
+export function primaryDestinationsOf(role: string | null | undefined): string[] {
+  return dashboardNavFor(role)
+    .filter((item) => item.primary)
+    .map((item) => item.to);
 }

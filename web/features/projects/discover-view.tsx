@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { DiscoverSort, ProjectSummary } from '../../../shared/api';
 import { LoadError } from '../../components/load-error';
-import { useProjectPages } from './api/get-project-pages';
+import { usePrefetchProjectPages, useProjectPages } from './api/get-project-pages';
 import { CategoryChips } from './category-chips';
 import { ALL_CATEGORIES, DISCOVER_CATEGORIES, type ProjectFilters } from './filter-projects';
 import { formatCount, matchProjects, projectCount } from './match-projects';
@@ -37,12 +37,16 @@ export function DiscoverView() {
   // What the visitor chose that the URL does not show yet (typing is written after a pause).
   const [ahead, setAhead] = useState<ProjectFilters | null>(null);
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The choice last written to the URL, until the URL shows it.
+  const writing = useRef<ProjectFilters | null>(null);
   const [seen, setSeen] = useState(filters);
   if (!equal(seen, filters)) {
     setSeen(filters);
     // The URL caught up, or moved elsewhere (Back, a shared link): it wins, unless the
-    // visitor has typed on since it was written.
-    if (ahead && (equal(ahead, filters) || typing.current === undefined)) setAhead(null);
+    // visitor has typed on since it was written, or it is on its way to the choice shown.
+    const onItsWay = ahead !== null && writing.current !== null && equal(writing.current, ahead);
+    if (ahead && (equal(ahead, filters) || (typing.current === undefined && !onItsWay)))
+      setAhead(null);
   }
   const shown = ahead ?? filters;
 
@@ -68,7 +72,9 @@ export function DiscoverView() {
   // nothing would change there and the choice would stay on screen over the URL's.
   useEffect(() => {
     const followHistory = () => {
-      if (typing.current === undefined) setAhead(null);
+      if (typing.current !== undefined) return;
+      writing.current = null;
+      setAhead(null);
     };
     window.addEventListener('popstate', followHistory);
     return () => window.removeEventListener('popstate', followHistory);
@@ -76,30 +82,60 @@ export function DiscoverView() {
 
   // Stable handlers (they read the newest state from refs), so the memoised chips and
   // sort are not drawn again on every keystroke.
-  const latest = useRef({ shown, urlSearch: filters.search, commit });
-  useLayoutEffect(() => {
-    latest.current = { shown, urlSearch: filters.search, commit };
+  const prefetch = usePrefetchProjectPages();
+  // `urlSearch` is the search the URL has or is about to have: a search written at once
+  // counts before the router has rendered it, so the next keystroke replaces its entry.
+  const latest = useRef({
+    shown,
+    urlSearch: filters.search,
+    seenUrlSearch: filters.search,
+    commit,
+    pool,
   });
-  const choose = useCallback((change: Partial<ProjectFilters>, pause: boolean) => {
-    const { shown: current, urlSearch, commit: write } = latest.current;
-    const next = { ...current, ...change };
-    if (equal(next, current)) return;
-    latest.current.shown = next;
-    setAhead(next);
-    clearTimeout(typing.current);
-    typing.current = undefined;
-    if (!pause) {
-      write(next, false);
-      return;
-    }
-    // Typing replaces the history entry, so Back skips the keystrokes and lands on the
-    // view from before the search started (the first character pushes a new entry).
-    const replace = urlSearch !== '';
-    typing.current = setTimeout(() => {
+  useLayoutEffect(() => {
+    const { urlSearch, seenUrlSearch } = latest.current;
+    const moved = filters.search !== seenUrlSearch;
+    latest.current = {
+      shown,
+      urlSearch: moved ? filters.search : urlSearch,
+      seenUrlSearch: filters.search,
+      commit,
+      pool,
+    };
+  });
+  const choose = useCallback(
+    (change: Partial<ProjectFilters>, pause: boolean) => {
+      const { shown: current, urlSearch, commit: write, pool: here } = latest.current;
+      const next = { ...current, ...change };
+      if (equal(next, current)) return;
+      latest.current.shown = next;
+      // Typing waits for a pause before it asks the server, unless what is here has nothing
+      // to show for it: then only the server can answer, so it is asked at once.
+      const nothingHere =
+        (here.live === null || here.byId.size < here.live) &&
+        matchProjects([...here.byId.values()], next).length === 0;
+      const wait = pause && !nothingHere;
+      // The server's answer starts with the input, before the screen draws the choice.
+      if (!wait) prefetch(next);
+      setAhead(next);
+      clearTimeout(typing.current);
       typing.current = undefined;
-      latest.current.commit(next, replace);
-    }, SEARCH_DEBOUNCE_MS);
-  }, []);
+      // Typing replaces the history entry, so Back skips the keystrokes and lands on the
+      // view from before the search started (the first character pushes a new entry).
+      const replace = pause && urlSearch !== '';
+      if (!wait) {
+        latest.current.urlSearch = next.search;
+        writing.current = next;
+        write(next, replace);
+        return;
+      }
+      typing.current = setTimeout(() => {
+        typing.current = undefined;
+        latest.current.commit(next, replace);
+      }, SEARCH_DEBOUNCE_MS);
+    },
+    [prefetch],
+  );
   const onSearch = useCallback((search: string) => choose({ search }, true), [choose]);
   const onSort = useCallback((sort: DiscoverSort) => choose({ sort }, false), [choose]);
   const onCategory = useCallback((category: string) => choose({ category }, false), [choose]);
@@ -107,6 +143,7 @@ export function DiscoverView() {
   const clear = () => {
     clearTimeout(typing.current);
     typing.current = undefined;
+    writing.current = null;
     setAhead(null);
     clearFilters();
   };

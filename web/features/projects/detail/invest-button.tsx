@@ -4,6 +4,7 @@ import { paths } from '../../../../shared/routes';
 import { useLocation } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { signupPathFrom } from '../../../lib/return-to';
+import { useWarmRoutes } from '../../../lib/route-warmup';
 import { useAuthResolved, useSessionUser } from '../../../lib/session';
 
 type InvestButtonProps = { project: Pick<ProjectSummary, 'slug'> };
@@ -18,6 +19,8 @@ export function InvestButton({ project }: InvestButtonProps) {
   const user = useSessionUser();
   const resolved = useAuthResolved();
   const here = useLocation().pathname;
+  // The page's primary action for an investor: its code is there before the click.
+  useWarmRoutes(user?.role === 'investor' ? [paths.invest(project.slug)] : []);
   const signUp = (
     <LinkButton
       to={signupPathFrom(paths.signupAs('investor'), here)}

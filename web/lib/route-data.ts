@@ -1,0 +1,103 @@
+/**
+ * A route's data starts with its code (docs/architecture.md#what-a-click-costs): a route's
+ * `loader` names the /api reads its screen makes as it opens, and they start when the
+ * navigation starts, beside the route's chunk, instead of once the chunk has arrived,
+ * run and rendered. They go into the app's one cache (TanStack Query, the keys of
+ * web/lib/api-query.ts) with the screen's own request, so its queries find them there,
+ * answered or on their way, and do not ask again as they mount (navigation-answers.ts).
+ *
+ * The loader does not wait for them: the screen shows as soon as its code is there, with
+ * its own loading states, and its reads' failures are its own to show (with Retry). The
+ * app serves its cache and session here once it runs (useServeRouteData, in the root
+ * route); before that, and in a server render, a loader starts nothing and the screen
+ * reads as it always does.
+ */
+import { useEffect } from 'react';
+import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Role } from '../../shared/constants';
+import { apiFetch } from './api-client';
+import { apiQueryKey } from './api-query';
+import { rememberNavigationAnswer, screenUrl } from './navigation-answers';
+import { useSessionActor } from './session';
+
+/** One /api read a screen makes as it opens; `signedIn` reads are the session user's. */
+export interface RouteRead {
+  path: string;
+  signedIn?: boolean;
+}
+
+/** The running app's cache and who is signed in, with the token their reads send. */
+interface RouteDataSource {
+  client: QueryClient;
+  session: () => { userId: string | null; role: Role | null; accessToken: string | null };
+}
+
+let source: RouteDataSource | null = null;
+
+/** Serves route loaders with `served`; returns the function that stops it. */
+export function serveRouteData(served: RouteDataSource): () => void {
+  source = served;
+  return () => {
+    if (source === served) source = null;
+  };
+}
+
+/** Serves route loaders with the app's cache and session while the caller is mounted. */
+export function useServeRouteData(): void {
+  const client = useQueryClient();
+  const actor = useSessionActor();
+  useEffect(
+    () =>
+      serveRouteData({
+        client,
+        session: () => {
+          const { user, accessToken } = actor.getSnapshot().context;
+          return { userId: user?.id ?? null, role: user?.role ?? null, accessToken };
+        },
+      }),
+    [client, actor],
+  );
+}
+
+/**
+ * Starts `reads` for the screen at `url` (pathname and search), for a user of `role` only
+ * when it says one (anyone else is sent elsewhere by the route guard). A signed-in read
+ * waits, as the screen's own query does, while there is no token (a session restoring).
+ */
+export function startRouteReads(
+  reads: readonly RouteRead[],
+  url: URL,
+  role: Role | null = null,
+): void {
+  if (!source) return;
+  const { client } = source;
+  const { userId, role: userRole, accessToken } = source.session();
+  if (role !== null && userRole !== role) return;
+  for (const { path, signedIn = false } of reads) {
+    if (signedIn && (!accessToken || !userId)) continue;
+    const queryKey = apiQueryKey(path, signedIn ? userId : null);
+    rememberNavigationAnswer(hashKey(queryKey), screenUrl(url));
+    // A failed read is the screen's to show: its query asks again as it mounts.
+    void client.prefetchQuery({
+      queryKey,
+      queryFn: ({ signal }) =>
+        apiFetch(path, { signal, ...(signedIn && accessToken ? { token: accessToken } : {}) }),
+    });
+  }
+}
+
+/**
+ * A route `loader` that starts the reads its screen makes (from the route's params), for
+ * `role`'s users when given, and returns at once: the navigation waits for the route's
+ * code, never for these.
+ */
+export function loadReads(
+  reads: (params: LoaderFunctionArgs['params']) => readonly RouteRead[],
+  role: Role | null = null,
+): (args: LoaderFunctionArgs) => null {
+  return ({ params, request }) => {
+    startRouteReads(reads(params), new URL(request.url), role);
+    return null;
+  };
+}
