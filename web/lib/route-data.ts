@@ -19,7 +19,7 @@ import type { Role } from '../../shared/constants';
 import { apiFetch } from './api-client';
 import { apiQueryKey } from './api-query';
 import { rememberNavigationAnswer, screenUrl } from './navigation-answers';
-import { useSessionActor } from './session';
+import { useSessionHost } from './session-context';
 
 /** One /api read a screen makes as it opens; `signedIn` reads are the session user's. */
 export interface RouteRead {
@@ -46,17 +46,19 @@ export function serveRouteData(served: RouteDataSource): () => void {
 /** Serves route loaders with the app's cache and session while the caller is mounted. */
 export function useServeRouteData(): void {
   const client = useQueryClient();
-  const actor = useSessionActor();
+  // The session host, not the machine: the root route runs on every page, and a signed-out
+  // public page does not load the session machine (web/lib/session-host.ts).
+  const host = useSessionHost();
   useEffect(
     () =>
       serveRouteData({
         client,
         session: () => {
-          const { user, accessToken } = actor.getSnapshot().context;
+          const { user, accessToken } = host.getView();
           return { userId: user?.id ?? null, role: user?.role ?? null, accessToken };
         },
       }),
-    [client, actor],
+    [client, host],
   );
 }
 

@@ -11,7 +11,8 @@ import { InvestmentsPage } from '../../../web/pages/investing/investments-page';
 import { createQueryClient } from '../../../web/lib/query-client';
 import { useApiQuery } from '../../../web/lib/api-query';
 import { serveRouteData, startRouteReads } from '../../../web/lib/route-data';
-import { SessionActorContext } from '../../../web/lib/session-context';
+import { SessionHostContext } from '../../../web/lib/session-context';
+import { SessionHost } from '../../../web/lib/session-host';
 import { recordRequests, server } from '../msw';
 import { clearToasts, createTestSession, renderRoutesWithSession } from '../session-test-utils';
 import { investor, offering, profileAnswer, wallet } from '../investing/fixtures';
@@ -156,9 +157,9 @@ describe('a screen uses what its navigation fetched', () => {
     await waitFor(() => expect(client.isFetching()).toBe(0));
     const view = render(
       <QueryClientProvider client={client}>
-        <SessionActorContext value={session.actor}>
+        <SessionHostContext value={new SessionHost({ actor: session.actor })}>
           <Wallet />
-        </SessionActorContext>
+        </SessionHostContext>
       </QueryClientProvider>,
     );
     await screen.findByText('balance 7');
@@ -174,9 +175,9 @@ describe('a screen uses what its navigation fetched', () => {
     await waitFor(() => expect(client.isFetching()).toBe(0));
     render(
       <QueryClientProvider client={client}>
-        <SessionActorContext value={session.actor}>
+        <SessionHostContext value={new SessionHost({ actor: session.actor })}>
           <Wallet />
-        </SessionActorContext>
+        </SessionHostContext>
       </QueryClientProvider>,
     );
     await waitFor(() => expect(requests).toHaveLength(3));
