@@ -50,3 +50,53 @@ test.describe('the demo investor at 1280 px', () => {
     await expectBeside(signedBy.term, signedBy.value);
   });
 });
+
+/**
+ * The lines a box's text takes on screen: the distinct tops of its text's line boxes
+ * (text within 4 px of a line's top is on that line; hidden text has no box).
+ */
+async function textLines(box: Locator): Promise<number> {
+  return box.evaluate((element) => {
+    const tops: number[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < 4)) {
+          tops.push(rect.top);
+        }
+      }
+    }
+    return tops.length;
+  });
+}
+
+test.describe('the admin at 1280 px', () => {
+  test.use({ signedInAs: 'admin' });
+
+  // Found: the Outcomes table shared its width equally, so Committed had the width of Fee
+  // and its figures wrapped to three lines.
+  test("the Outcomes table's money columns fit their figures", async ({ page }) => {
+    await page.goto('/admin/offerings');
+    const table = page.getByRole('table', { name: 'Offering outcomes' });
+    const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows.first()).toBeVisible();
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(1);
+    for (let index = 0; index < count; index += 1) {
+      const cells = rows.nth(index).getByRole('cell');
+      const title = await cells.nth(0).getByRole('link').innerText();
+      // Committed: the amount, then "of $goal · N investors"; Fee, Payout, Refunds: one line.
+      expect(await textLines(cells.nth(2)), `${title}: Committed`).toBe(2);
+      for (const [column, at] of [
+        ['Fee', 3],
+        ['Payout', 4],
+        ['Refunds', 5],
+      ] as const) {
+        expect(await textLines(cells.nth(at)), `${title}: ${column}`).toBe(1);
+      }
+    }
+  });
+});
