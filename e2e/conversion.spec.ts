@@ -28,6 +28,17 @@ test.describe("the demo investor's portfolio after TimeTrackr's priced round", (
       await expect(holding.getByText(method)).toBeVisible();
     }
     await expect(portfolio.getByRole('button', { name: 'Download cost-basis CSV' })).toBeVisible();
+    // Each commitment's row names what its SAFE became, as its portfolio line does.
+    const commitments = portfolio.getByRole('list', { name: 'Your commitments' });
+    for (const [title, status] of [
+      ['InvoiceHub', 'Written off'],
+      ['BuildBeacon', 'Cashed out'],
+      ['TimeTrackr', 'Converted'],
+    ] as const) {
+      const commitment = commitments.getByRole('listitem').filter({ hasText: title });
+      await expect(commitment.getByText(status, { exact: true })).toBeVisible();
+      await expect(commitment).not.toContainText('until it converts');
+    }
     expect(await seriousViolations(page)).toEqual([]);
 
     await row.getByRole('link', { name: 'Conversion statement' }).click();

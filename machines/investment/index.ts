@@ -12,6 +12,7 @@ export {
 } from './investment.tables';
 export {
   INVESTMENT_LABELS,
+  SAFE_OUTCOME_LABELS,
   investmentLabelOf,
   type InvestmentLabel,
   type InvestmentTone,

@@ -1,3 +1,4 @@
+import type { HoldingStatus } from '../../shared/conversion/api';
 import type { InvestmentStateValue, InvestmentStatus } from './investment.types';
 
 /**
@@ -27,12 +28,31 @@ export const INVESTMENT_LABELS: Readonly<Record<InvestmentStateValue, Investment
 };
 
 /**
- * The label of a stored status ('reconfirmation_required' → 'Reconfirmation required').
- * A status is its state's name in snake case (tests/machines/investment-labels.test.ts
- * checks it against the machine's tables); converting here keeps xstate out of the
- * screens that only name a state.
+ * What became of a settled SAFE after its raise, as the portfolio records it
+ * (shared/conversion/api.ts): a settled investment whose SAFE converted, was cashed out
+ * or written off is named by that outcome on every screen, never "Settled" beside a
+ * portfolio line that says "Written off".
  */
-export function investmentLabelOf(status: InvestmentStatus): InvestmentLabel {
+export const SAFE_OUTCOME_LABELS: Readonly<Record<HoldingStatus, InvestmentLabel>> = {
+  safe_outstanding: { label: 'SAFE outstanding', tone: 'done' },
+  converted: { label: 'Converted', tone: 'done' },
+  cashed_out: { label: 'Cashed out', tone: 'done' },
+  written_off: { label: 'Written off', tone: 'ended' },
+};
+
+/**
+ * The label of a stored status ('reconfirmation_required' → 'Reconfirmation required'),
+ * or of the SAFE's outcome once a settled SAFE has one. A status is its state's name in
+ * snake case (tests/machines/investment-labels.test.ts checks it against the machine's
+ * tables); converting here keeps xstate out of the screens that only name a state.
+ */
+export function investmentLabelOf(
+  status: InvestmentStatus,
+  outcome: HoldingStatus | null = null,
+): InvestmentLabel {
+  if (status === 'settled' && outcome !== null && outcome !== 'safe_outstanding') {
+    return SAFE_OUTCOME_LABELS[outcome];
+  }
   const state = status.replace(/_(\w)/g, (_, letter: string) =>
     letter.toUpperCase(),
   ) as InvestmentStateValue;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Holding, PortfolioResponse } from '../../../shared/conversion/api';
 import type { InvestmentClosingFields } from '../../../shared/closing/api';
 import type { InvestmentView } from '../../../shared/investing/api';
 import { ClosingOutcome } from '../../../web/features/investing/investments/refund-timeline';
@@ -8,6 +10,7 @@ import { investment } from '../investing/fixtures';
 import { renderRoutesWithSession, testUser } from '../session-test-utils';
 import { renderWithProviders } from '../render';
 import { seriousAxeViolations } from '../public/axe';
+import { server } from '../msw';
 
 const closed = (fields: InvestmentClosingFields, overrides: Partial<InvestmentView> = {}) =>
   ({ ...investment(overrides), ...fields }) as InvestmentView;
@@ -118,5 +121,79 @@ describe('InvestmentItem with closing fields', () => {
     );
     const section = await screen.findByRole('region', { name: 'Refund status' });
     expect(section).toHaveTextContent('Returned to your wallet: Nov 20, 2026');
+  });
+});
+
+describe('InvestmentItem of a settled SAFE with an outcome', () => {
+  const settled = closed(
+    { settledAt: '2026-11-20T12:00:00.000Z', refund: null },
+    { id: 'inv-safe', status: 'settled' },
+  );
+  const holding = (fields: Pick<Holding, 'status' | 'shares' | 'payoutCents'>): Holding => ({
+    investmentId: 'inv-safe',
+    projectTitle: settled.projectTitle,
+    projectSlug: settled.projectSlug,
+    committedAt: settled.committedAt,
+    amountCents: settled.amountCents,
+    instrument: 'SAFE ($1,777,778 post-money cap)',
+    valueCents: 0,
+    valueMethod: '',
+    ...fields,
+  });
+  const renderRow = (line: Holding) => {
+    const portfolio: PortfolioResponse = {
+      holdings: [line],
+      totals: { costCents: line.amountCents, valueCents: 0, payoutCents: 0 },
+    };
+    server.use(http.get('*/api/portfolio', () => HttpResponse.json(portfolio)));
+    return renderRoutesWithSession(
+      [
+        {
+          path: '/investor/investments',
+          element: (
+            <ul>
+              <InvestmentItem investment={settled} investorId="investor-1" now={new Date()} />
+            </ul>
+          ),
+        },
+      ],
+      '/investor/investments',
+      { user: testUser({ id: 'investor-1', role: 'investor' }) },
+    );
+  };
+
+  it.each<[string, Holding, string]>([
+    [
+      'Written off',
+      holding({ status: 'written_off', shares: null, payoutCents: 100_000 }),
+      'Your SAFE, settled on Nov 20, 2026, was written off when the company dissolved ($1,000.00 was returned).',
+    ],
+    [
+      'Converted',
+      holding({ status: 'converted', shares: 200_000, payoutCents: null }),
+      'Your SAFE, settled on Nov 20, 2026, converted to 200,000 shares in a priced round.',
+    ],
+    [
+      'Cashed out',
+      holding({ status: 'cashed_out', shares: null, payoutCents: 450_000 }),
+      'Your SAFE, settled on Nov 20, 2026, was cashed out in the sale of the company for $4,500.00.',
+    ],
+  ])(
+    'reads as "%s", as its portfolio line does, and never as held until it converts',
+    async (label, line, sentence) => {
+      renderRow(line);
+      const row = screen.getByRole('listitem');
+      expect(await within(row).findByText(label, { exact: true })).toBeVisible();
+      expect(within(row).queryByText('Settled', { exact: true })).toBeNull();
+      expect(row).toHaveTextContent(sentence);
+      expect(row).not.toHaveTextContent('until it converts');
+    },
+  );
+
+  it('stays a settled SAFE held until it converts while it has no outcome', async () => {
+    renderRow(holding({ status: 'safe_outstanding', shares: null, payoutCents: null }));
+    const row = screen.getByRole('listitem');
+    expect(await within(row).findByText(/until it converts/)).toBeVisible();
+    expect(within(row).getByText('Settled', { exact: true })).toBeVisible();
   });
 });

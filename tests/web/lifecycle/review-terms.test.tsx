@@ -9,6 +9,8 @@ const admin = testUser({ id: 'admin-1', role: 'admin', email: 'admin@example.com
 
 const termsOf = () => within(screen.getByRole('region', { name: 'Offering terms' }));
 const valueOf = (label: string) => termsOf().getByText(label).parentElement?.textContent ?? '';
+/** The figure alone, after its label: '$1,500,000' is not '$1,500,000.00'. */
+const figureOf = (label: string) => valueOf(label).slice(label.length);
 
 describe('ReviewCard: offering terms', () => {
   it("shows the creator's SAFE terms: type, cap, discount, pro-rata, minimum, goal, maximum, end", async () => {
@@ -57,5 +59,26 @@ describe('ReviewCard: offering terms', () => {
     expect(valueOf('Minimum investment')).toContain('$500');
     expect(valueOf('Maximum raise')).toContain('$150,000');
     expect(valueOf('Discount')).toContain('None');
+  });
+
+  it('gives the cap and the amounts in whole dollars, as every other screen does', () => {
+    const project = managedProject({
+      status: 'in_review',
+      terms: {
+        variant: 'cap',
+        valuationCapDollars: 1_727_273,
+        proRata: false,
+        minimumInvestmentCents: 50_000,
+        fundingGoalCents: 19_000_000,
+        maximumRaiseCents: 19_000_050,
+        endDate: '2027-03-31T23:59:59.000Z',
+      },
+    });
+    renderWithSession(<ReviewCard project={project} onVerdict={vi.fn()} />, { user: admin });
+    expect(figureOf('Valuation cap (post-money)')).toBe('$1,727,273');
+    expect(figureOf('Minimum investment')).toBe('$500');
+    expect(figureOf('Funding goal')).toBe('$190,000');
+    // A figure with cents keeps them: whole dollars are shown whole, nothing is rounded.
+    expect(figureOf('Maximum raise')).toBe('$190,000.50');
   });
 });

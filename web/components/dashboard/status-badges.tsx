@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import type { InvestmentStatus, ProjectStatus } from '../../../shared/api';
+import type { HoldingStatus } from '../../../shared/conversion/api';
 import {
   investmentLabelOf,
   type InvestmentTone,
@@ -30,9 +31,15 @@ const TONE_PALETTE: Record<InvestmentTone, BadgeStyle['palette']> = {
   ended: 'red',
 };
 
-/** An investment's label and colour, from the one vocabulary of the investment machine. */
-export function investmentStatusStyle(status: InvestmentStatus): BadgeStyle {
-  const { label, tone } = investmentLabelOf(status);
+/**
+ * An investment's label and colour, from the one vocabulary of the investment machine;
+ * a settled SAFE's outcome (the portfolio's status), when it has one, names it instead.
+ */
+export function investmentStatusStyle(
+  status: InvestmentStatus,
+  outcome: HoldingStatus | null = null,
+): BadgeStyle {
+  const { label, tone } = investmentLabelOf(status, outcome);
   return { label, palette: TONE_PALETTE[tone] };
 }
 
@@ -47,8 +54,14 @@ export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
 }
 
 /** An investment's status, on the dashboard and My Investments alike. */
-export function InvestmentStatusBadge({ status }: { status: InvestmentStatus }) {
-  const style = investmentStatusStyle(status);
+export function InvestmentStatusBadge({
+  status,
+  outcome = null,
+}: {
+  status: InvestmentStatus;
+  outcome?: HoldingStatus | null;
+}) {
+  const style = investmentStatusStyle(status, outcome);
   return (
     <Badge colorPalette={style.palette} data-palette={style.palette} variant="subtle">
       {style.label}

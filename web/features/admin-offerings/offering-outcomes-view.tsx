@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Text } from '@chakra-ui/react';
 import type { OfferingOutcome, OfferingOutcomeRow } from '../../../shared/closing/api';
 import { formatDate } from '../../../shared/format';
@@ -7,6 +8,7 @@ import { EmptyListText } from '../../components/dashboard/empty-list-text';
 import { SectionCard } from '../../components/dashboard/section-card';
 import { RouterLink } from '../../components/router-link';
 import {
+  Figure,
   StackingBody,
   StackingCell,
   StackingHeader,
@@ -22,7 +24,7 @@ const OUTCOME: Record<OfferingOutcome, { label: string; palette: string }> = {
   failed: { label: 'Failed', palette: 'red' },
 };
 
-const money = (cents: number) => formatCents(cents, { cents: 'auto' });
+const money = (cents: number) => <Figure>{formatCents(cents, { cents: 'auto' })}</Figure>;
 
 /** When the offering ends, or when its close finished, as people read dates. */
 function whenOf(row: OfferingOutcomeRow): string {
@@ -30,10 +32,14 @@ function whenOf(row: OfferingOutcomeRow): string {
   return row.settledAt ? `Closed ${formatDate(row.settledAt)}` : 'Closing now';
 }
 
-function refundsOf(row: OfferingOutcomeRow): string {
+function refundsOf(row: OfferingOutcomeRow): ReactNode {
   if (row.outcome !== 'failed') return '—';
   const count = `${row.refundCount} ${row.refundCount === 1 ? 'refund' : 'refunds'}`;
-  return `${money(row.refundedCents)} (${count})`;
+  return (
+    <>
+      {money(row.refundedCents)} ({count})
+    </>
+  );
 }
 
 /** Every offering's outcome with its money: live first, then funded, then failed. */
@@ -43,7 +49,9 @@ export function OfferingOutcomesView({ offerings }: { offerings: OfferingOutcome
       {offerings.length === 0 ? (
         <EmptyListText>No offering has gone live yet.</EmptyListText>
       ) : (
-        <StackingTable label="Offering outcomes">
+        // Each money column as wide as its figures: equal shares gave Committed the
+        // width of Fee, and its figures wrapped to three lines at 1280 px.
+        <StackingTable label="Offering outcomes" fitColumns>
           <StackingHeader columns={COLUMNS} />
           <StackingBody>
             {offerings.map((row) => (

@@ -9,14 +9,27 @@ import { Table, Text } from '@chakra-ui/react';
 
 const stack = { base: 'block', md: 'table' } as const;
 
-export function StackingTable({ label, children }: { label: string; children: ReactNode }) {
+export function StackingTable({
+  label,
+  fitColumns = false,
+  children,
+}: {
+  label: string;
+  /**
+   * Size each column to what it holds (an automatic layout) instead of equal shares: for
+   * a table of short figures, whose money columns would otherwise get a short column's
+   * width and wrap. Its figures must be `Figure`s (never broken), its text may wrap.
+   */
+  fitColumns?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Table.Root
       size="sm"
       aria-label={label}
       width="full"
       display={stack}
-      tableLayout={{ md: 'fixed' }}
+      tableLayout={{ md: fitColumns ? 'auto' : 'fixed' }}
     >
       {children}
     </Table.Root>
@@ -69,5 +82,14 @@ export function StackingCell({ label, children }: { label: string; children: Rea
       </Text>
       {children}
     </Table.Cell>
+  );
+}
+
+/** A figure ("$1,250,000") that never breaks across lines, whatever its cell allows. */
+export function Figure({ children }: { children: ReactNode }) {
+  return (
+    <Text as="span" whiteSpace="nowrap">
+      {children}
+    </Text>
   );
 }

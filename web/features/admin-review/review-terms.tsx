@@ -1,10 +1,16 @@
 import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { FACT_LABEL } from '../../components/project-facts';
 import type { ManagedProject } from '../../../shared/api';
-import { formatDate } from '../../../shared/format';
+import { formatDate, formatMoney } from '../../../shared/format';
 import { formatCents } from '../../../shared/money/cents';
 import { DEFAULT_MINIMUM_INVESTMENT_CENTS } from '../../../shared/money/reg-cf';
 import { SAFE_VARIANT_LABELS } from '../../../shared/offering/safe-terms';
+
+/**
+ * Whole dollars as every other screen gives them ('$1,500', not '$1,500.00'); a figure
+ * with cents keeps them.
+ */
+const dollars = (cents: number) => formatCents(cents, { cents: 'auto' });
 
 /** One term as the reviewer reads it. */
 function Term({ label, value }: { label: string; value: string }) {
@@ -43,16 +49,16 @@ export function ReviewTerms({ project }: { project: ManagedProject }) {
         <Term label="SAFE type" value={SAFE_VARIANT_LABELS[terms?.variant ?? 'cap']} />
         <Term
           label="Valuation cap (post-money)"
-          value={capDollars === undefined ? 'None' : formatCents(capDollars * 100)}
+          value={capDollars === undefined ? 'None' : formatMoney(capDollars)}
         />
         <Term
           label="Discount"
           value={terms?.discountPercent === undefined ? 'None' : `${terms.discountPercent} %`}
         />
         <Term label="Pro-rata side letter" value={terms?.proRata ? 'Yes' : 'No'} />
-        <Term label="Minimum investment" value={formatCents(minimumCents)} />
-        <Term label="Funding goal" value={formatCents(goalCents)} />
-        <Term label="Maximum raise" value={formatCents(terms?.maximumRaiseCents ?? goalCents)} />
+        <Term label="Minimum investment" value={dollars(minimumCents)} />
+        <Term label="Funding goal" value={dollars(goalCents)} />
+        <Term label="Maximum raise" value={dollars(terms?.maximumRaiseCents ?? goalCents)} />
         <Term label="End date" value={formatDate(terms?.endDate ?? project.endDate)} />
       </DataList.Root>
     </Stack>

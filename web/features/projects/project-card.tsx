@@ -63,9 +63,11 @@ export const ProjectCard = memo(function ProjectCard({
           <Text color="fg.muted" fontSize="sm" lineClamp={2}>
             {project.tagline}
           </Text>
+          {/* The bar sits above one line that never wraps, so it keeps the same distance
+              from the card's bottom on every card of a row: the figures above it may wrap
+              ("% funded" beside a long raised figure) without moving it. */}
           <Box mt="auto" pt="2">
-            <FundingProgress percent={figures.percentFunded} />
-            <Flex justify="space-between" mt="2" fontSize="sm" gap="2" wrap="wrap">
+            <Flex justify="space-between" mb="2" fontSize="sm" columnGap="2" wrap="wrap">
               <Text>
                 <Text as="span" fontWeight="semibold">
                   {figures.raised}
@@ -76,7 +78,15 @@ export const ProjectCard = memo(function ProjectCard({
               </Text>
               <Text color="fg.muted">{figures.percentFunded}% funded</Text>
             </Flex>
-            <Flex justify="space-between" mt="1" fontSize="sm" color="fg.muted" gap="2">
+            <FundingProgress percent={figures.percentFunded} />
+            <Flex
+              justify="space-between"
+              mt="2"
+              fontSize="sm"
+              color="fg.muted"
+              gap="2"
+              whiteSpace="nowrap"
+            >
               <Text>{project.equity}% equity</Text>
               <Text>
                 {figures.daysLeft} {figures.daysLeft === 1 ? 'day' : 'days'} left

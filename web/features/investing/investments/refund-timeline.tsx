@@ -1,6 +1,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck, LuCircleDashed } from '../../../components/icons';
 import type { InvestmentClosingFields, RefundTimeline } from '../../../../shared/closing/api';
+import type { Holding, HoldingStatus } from '../../../../shared/conversion/api';
 import type { InvestmentView } from '../../../../shared/investing/api';
 import { formatDate } from '../../../../shared/format';
 import { formatCents } from '../../../../shared/money/cents';
@@ -52,27 +53,71 @@ export function RefundTimelineView({ refund }: { refund: RefundTimeline }) {
   );
 }
 
+function SettledOn({ at }: { at: string | undefined | null }) {
+  if (!at) return null;
+  return (
+    <>
+      , settled on <time dateTime={at}>{formatDate(at)}</time>,
+    </>
+  );
+}
+
 /**
- * What closing did to one investment: a settled SAFE, or its refund's timeline. Reads
- * the closing fields each investment gains (shared/closing/api.ts); nothing before a
- * close.
+ * What became of a settled SAFE after the raise, in the words of its portfolio line (the
+ * same holding); a SAFE with no outcome yet is held until it converts.
  */
-export function ClosingOutcome({ investment }: { investment: InvestmentView }) {
-  const closing = investment as InvestmentView & Partial<InvestmentClosingFields>;
-  if (closing.refund) return <RefundTimelineView refund={closing.refund} />;
-  if (investment.status === 'settled') {
+function SettledSafe({
+  settledAt,
+  holding,
+}: {
+  settledAt?: string | null;
+  holding: Holding | null;
+}) {
+  if (holding === null || holding.status === 'safe_outstanding') {
     return (
       <Text fontSize="sm" color="fg.muted">
         Settled SAFE
-        {closing.settledAt && (
+        {settledAt && (
           <>
             {' '}
-            since <time dateTime={closing.settledAt}>{formatDate(closing.settledAt)}</time>
+            since <time dateTime={settledAt}>{formatDate(settledAt)}</time>
           </>
         )}
         : the offering was funded and you hold this SAFE until it converts.
       </Text>
     );
+  }
+  const returned = holding.payoutCents ? formatCents(holding.payoutCents) : null;
+  const outcome: Record<Exclude<HoldingStatus, 'safe_outstanding'>, string> = {
+    converted: ` converted to ${(holding.shares ?? 0).toLocaleString('en-US')} shares in a priced round.`,
+    cashed_out: ` was cashed out in the sale of the company${returned ? ` for ${returned}` : ''}.`,
+    written_off: ` was written off when the company dissolved (${returned ? `${returned} was` : 'nothing was'} returned).`,
+  };
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      Your SAFE
+      <SettledOn at={settledAt} />
+      {outcome[holding.status]}
+    </Text>
+  );
+}
+
+/**
+ * What closing did to one investment: a settled SAFE (and what became of it, from its
+ * portfolio line), or its refund's timeline. Reads the closing fields each investment
+ * gains (shared/closing/api.ts); nothing before a close.
+ */
+export function ClosingOutcome({
+  investment,
+  holding = null,
+}: {
+  investment: InvestmentView;
+  holding?: Holding | null;
+}) {
+  const closing = investment as InvestmentView & Partial<InvestmentClosingFields>;
+  if (closing.refund) return <RefundTimelineView refund={closing.refund} />;
+  if (investment.status === 'settled') {
+    return <SettledSafe settledAt={closing.settledAt} holding={holding} />;
   }
   return null;
 }
