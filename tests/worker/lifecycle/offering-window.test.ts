@@ -96,7 +96,8 @@ describe('the offering window', () => {
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('offering_window_too_short');
     expect(res.body.error.message).toBe(
-      `This project cannot be approved today: its end date, ${inDays(12)}, is 12 days away, and an offering must be public at least 21 days before it closes (17 CFR 227.303(a)). Request changes so the founder moves the end date to ${earliestToday()} or later.`,
+      // Dates as people read them, and no rule citation on screen (the 1280 px walk).
+      `This project cannot be approved today: its end date, ${formatDate(inDays(12))}, is 12 days away, and an offering must be public at least 21 days before it closes. Request changes so the founder moves the end date to ${formatDate(earliestToday())} or later.`,
     );
     const row = await env.DB.prepare('SELECT status FROM projects WHERE id = ?')
       .bind(id)
