@@ -164,7 +164,7 @@ test('the founder records a priced round; the investor reads the statement and p
   await page.getByRole('button', { name: 'Preview the conversion' }).click();
 
   // The preview: the worked example, exactly.
-  const preview = section.getByRole('region', { name: /^Preview: a priced round on 2027-03-01/ });
+  const preview = section.getByRole('region', { name: /^Preview: a priced round on Mar 1, 2027/ });
   await expect(
     preview.getByText(
       "The round's price is $2.0000 a share; its new investors receive 2,500,000 shares, for 12,500,000 shares after the round.",
@@ -182,7 +182,7 @@ test('the founder records a priced round; the investor reads the statement and p
 
   await preview.getByRole('button', { name: 'Confirm and record' }).click();
   await expect(
-    section.getByText(/^You recorded a priced round on 2027-03-01 at \$2\.0000 a share\./),
+    section.getByText(/^You recorded a priced round on Mar 1, 2027 at \$2\.0000 a share\./),
   ).toBeVisible();
   const after = section.getByRole('table', { name: 'After the round' });
   await expect(after.getByRole('row', { name: /^Hana Holder/ })).toContainText('1.600 %');

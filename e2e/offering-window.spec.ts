@@ -7,6 +7,16 @@ function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A 'YYYY-MM-DD' day as the form says it: 'Dec 12, 2026'. */
+function readable(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 test('the project form names the earliest end date and refuses one too soon', async ({
   ownUser,
 }) => {
@@ -17,7 +27,7 @@ test('the project form names the earliest end date and refuses one too soon', as
   await expect(creator.getByRole('heading', { level: 1, name: 'New Project' })).toBeVisible();
   await expect(
     creator.getByText(
-      `The last day investors can commit: ${earliest} or later (an offering stays public at least 21 days).`,
+      `The last day investors can commit: ${readable(earliest)} or later (an offering stays public at least 21 days).`,
     ),
   ).toBeVisible();
   await expect(creator.getByLabel('End date')).toHaveAttribute('min', earliest);
@@ -34,7 +44,7 @@ test('the project form names the earliest end date and refuses one too soon', as
   await creator.getByRole('button', { name: 'Save draft' }).click();
   await expect(
     creator.getByText(
-      `Choose an end date on or after ${earliest}: an offering stays public at least 21 days before it closes, and investors may cancel until 48 hours before the end.`,
+      `Choose an end date on or after ${readable(earliest)}: an offering stays public at least 21 days before it closes, and investors may cancel until 48 hours before the end.`,
     ),
   ).toBeVisible();
   await creator.getByLabel('End date').fill(earliest);

@@ -6,6 +6,7 @@
  * (227.304(a)) would already be over. The figures are in shared/money/reg-cf.ts, with
  * the date the rule was read.
  */
+import { formatDate } from '../format';
 import { CANCELLATION_CUTOFF_HOURS, OFFERING_MIN_PUBLIC_DAYS } from '../money/reg-cf';
 
 const HOUR_MS = 3_600_000;
@@ -57,12 +58,12 @@ export function keepsOfferingWindow(endDate: string, clock: OfferingWindowClock)
 
 /** The form's and the API's message for an end date before `earliest` ('YYYY-MM-DD'). */
 export function endDateTooSoonMessage(earliest: string): string {
-  return `Choose an end date on or after ${earliest}: an offering stays public at least ${OFFERING_MIN_PUBLIC_DAYS} days before it closes, and investors may cancel until ${CANCELLATION_CUTOFF_HOURS} hours before the end.`;
+  return `Choose an end date on or after ${formatDate(earliest)}: an offering stays public at least ${OFFERING_MIN_PUBLIC_DAYS} days before it closes, and investors may cancel until ${CANCELLATION_CUTOFF_HOURS} hours before the end.`;
 }
 
 /** The form's hint under the end date: the earliest date allowed today. */
 export function earliestEndDateHint(earliest: string): string {
-  return `The last day investors can commit: ${earliest} or later (an offering stays public at least ${OFFERING_MIN_PUBLIC_DAYS} days).`;
+  return `The last day investors can commit: ${formatDate(earliest)} or later (an offering stays public at least ${OFFERING_MIN_PUBLIC_DAYS} days).`;
 }
 
 /**

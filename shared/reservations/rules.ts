@@ -25,7 +25,7 @@ export const PRIORITY_WINDOW_HOURS = 48;
 
 /** The disclaimer 17 CFR 227.206 asks of testing-the-waters material, shown with every round. */
 export const TESTING_THE_WATERS_DISCLAIMER =
-  'This is testing the waters (17 CFR 227.206): no money or other consideration is being solicited, and none will be accepted until the offering opens. A reservation is an indication of interest only: it is not binding on you or the company, and you may change or withdraw it at any time.';
+  'This is testing the waters: no money or other consideration is being solicited, and none will be accepted until the offering opens. A reservation is an indication of interest only: it is not binding on you or the company, and you may change or withdraw it at any time.';
 
 /** A round's phase: taking reservations, or the offering open (with or without priority). */
 export type RoundStatus = 'reserving' | 'offering_open';

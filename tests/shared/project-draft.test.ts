@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateProjectDraft } from '../../shared/schemas/project-draft';
 import { slugify } from '../../shared/slugify';
+import { earliestEndDateHint } from '../../shared/offering/offering-window';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -118,7 +119,13 @@ describe('project draft schema', () => {
 
   it('refuses an end date inside the 21-day window, naming the earliest date allowed', () => {
     expect(errorsFor({ endDate: '2026-12-11' }).endDate).toMatch(
-      /^Choose an end date on or after 2026-12-12/,
+      /^Choose an end date on or after Dec 12, 2026:/,
+    );
+  });
+
+  it('names the earliest end date as people read it under the field (not in ISO)', () => {
+    expect(earliestEndDateHint('2026-12-12')).toBe(
+      'The last day investors can commit: Dec 12, 2026 or later (an offering stays public at least 21 days).',
     );
   });
 

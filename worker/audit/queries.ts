@@ -11,6 +11,7 @@ import {
   type AuditQuery,
   type AuditSubject,
 } from '../../shared/audit/api';
+import { formatDate } from '../../shared/format';
 import { paths } from '../../shared/routes';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -116,8 +117,13 @@ function subjectOf(row: AuditRow, payload: Record<string, unknown>): AuditSubjec
 }
 
 /** The reason, note or change an action carries, as one line. */
-function detailsOf(type: AuditAction, p: Record<string, unknown>): string {
+export function detailsOf(type: AuditAction, p: Record<string, unknown>): string {
   const text = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : '');
+  // A date as people read it ('Nov 20, 2026'); what is no date is shown as recorded.
+  const day = (key: string) => {
+    const value = text(key);
+    return Number.isNaN(Date.parse(value)) ? value : formatDate(value);
+  };
   switch (type) {
     case 'project.changes_requested':
       return text('note');
@@ -127,11 +133,11 @@ function detailsOf(type: AuditAction, p: Record<string, unknown>): string {
     case 'project.featured':
       return p.featured ? 'Featured' : 'Unfeatured';
     case 'offering.early_close_noticed':
-      return `New end ${text('newEndsAt')} (was ${text('previousEndsAt')})`;
+      return `New end ${day('newEndsAt')} (was ${day('previousEndsAt')})`;
     case 'user.role_changed':
       return `${text('previousRole')} → ${text('role')}`;
     case 'user.suspended':
-      return `Until ${text('until')}`;
+      return `Until ${day('until')}`;
     case 'user.updated_by_admin':
       return Array.isArray(p.fields) ? `Changed ${p.fields.join(', ')}` : '';
     case 'user.link_generated':
@@ -143,7 +149,7 @@ function detailsOf(type: AuditAction, p: Record<string, unknown>): string {
     case 'conversion.priced_round_recorded':
     case 'conversion.liquidity_recorded':
     case 'conversion.dissolution_recorded':
-      return `On ${text('occurredOn')}`;
+      return `On ${day('occurredOn')}`;
     default:
       return '';
   }

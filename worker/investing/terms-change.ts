@@ -5,6 +5,7 @@
  * deadline five business days later and queues each investor's notice, all in one D1
  * batch with the change, so no investor is left unasked and none asked twice.
  */
+import { formatDate } from '../../shared/format';
 import { formatCents } from '../../shared/money/cents';
 import { cancellationCutoffAt } from '../../shared/money/reg-cf-dates';
 import { offeringEndsAt } from '../../shared/investing/default-terms';
@@ -39,7 +40,7 @@ function windowTooShort(reconfirmBy: string, endsAt: string): ApiError | null {
   const cutoff = cancellationCutoffAt(endsAt);
   if (reconfirmBy < cutoff) return null;
   const earliest = new Date(Date.parse(reconfirmBy) + 3 * 86_400_000).toISOString().slice(0, 10);
-  const message = `Investors have until ${reconfirmBy.slice(0, 10)} to reconfirm, which is after this end date's cancellation cut-off. Choose an end date on or after ${earliest}.`;
+  const message = `Investors have until ${formatDate(reconfirmBy)} to reconfirm, which is after this end date's cancellation cut-off. Choose an end date on or after ${formatDate(earliest)}.`;
   return new ApiError(409, 'reconfirmation_window_too_short', message, { endDate: message });
 }
 

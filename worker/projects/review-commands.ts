@@ -1,4 +1,5 @@
 import type { LifecycleEvent } from '../../machines/project-lifecycle';
+import { formatDate } from '../../shared/format';
 import { defaultTermsOf } from '../../shared/investing/default-terms';
 import { earliestEndDate, keepsOfferingWindow } from '../../shared/offering/offering-window';
 import { OFFERING_MIN_PUBLIC_DAYS } from '../../shared/money/reg-cf';
@@ -64,7 +65,7 @@ function refuseShortWindow(project: LoadedProject, now: Date): void {
   throw new ApiError(
     409,
     'offering_window_too_short',
-    `This project cannot be approved today: its end date, ${endDate.slice(0, 10)}, is ${days} days away, and an offering must be public at least ${OFFERING_MIN_PUBLIC_DAYS} days before it closes (17 CFR 227.303(a)). Request changes so the founder moves the end date to ${earliestEndDate(clock)} or later.`,
+    `This project cannot be approved today: its end date, ${formatDate(endDate)}, is ${days} days away, and an offering must be public at least ${OFFERING_MIN_PUBLIC_DAYS} days before it closes. Request changes so the founder moves the end date to ${formatDate(earliestEndDate(clock))} or later.`,
   );
 }
 

@@ -15,6 +15,7 @@ import type {
   AnnualReportsResponse,
   FiledAnnualReport,
 } from '../../shared/reporting/annual-report-api';
+import { formatDate } from '../../shared/format';
 import { formatCents } from '../../shared/money/cents';
 import {
   UPDATE_METRIC_DEFINITIONS,
@@ -187,15 +188,15 @@ export async function draftOf(
   const safeTerms = safeTermsOf(terms);
   const closedOn = state.closedOn ?? '';
   const financialCondition = [
-    `We raised ${formatCents(raisedCents, AUTO)} from ${investorCount} investor${investorCount === 1 ? '' : 's'} in a Regulation Crowdfunding offering on LaunchFund that closed on ${closedOn}, as ${safeTerms}.`,
+    `We raised ${formatCents(raisedCents, AUTO)} from ${investorCount} investor${investorCount === 1 ? '' : 's'} in a Regulation Crowdfunding offering on LaunchFund that closed on ${closedOn ? formatDate(closedOn) : 'its deadline'}, as ${safeTerms}.`,
     latestMetrics
-      ? `At our last update of the year (${latestMetrics.postedOn}): ${latestMetrics.lines.join('; ')}.`
+      ? `At our last update of the year (${formatDate(latestMetrics.postedOn)}): ${latestMetrics.lines.join('; ')}.`
       : null,
     'Describe here the results of operations, liquidity and capital resources, and any known trends or uncertainties.',
   ].filter((line): line is string => line !== null);
   const business = [
     `${state.title}: ${state.tagline}`,
-    `During the fiscal year ended ${period.periodEnd} we posted ${updates.results.length} update${updates.results.length === 1 ? '' : 's'} to our investors on LaunchFund.`,
+    `During the fiscal year ended ${formatDate(period.periodEnd)} we posted ${updates.results.length} update${updates.results.length === 1 ? '' : 's'} to our investors on LaunchFund.`,
     'Describe here what the business did this year and what it plans next.',
   ];
   return {

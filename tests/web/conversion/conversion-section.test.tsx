@@ -120,6 +120,12 @@ describe('After the raise: the SAFE stack', () => {
     expect(
       within(screen.getByRole('table', { name: 'The SAFE stack' })).getByText('Angel Outside'),
     ).toBeVisible();
+    // Dated as people read them (the 1280 px walk found the stack's dates in ISO).
+    expect(
+      within(screen.getByRole('table', { name: 'The SAFE stack' })).getByText(
+        'Outside (Jun 1, 2026)',
+      ),
+    ).toBeVisible();
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
@@ -195,7 +201,7 @@ describe('After the raise: recording a priced round', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Preview the conversion' }));
 
     const preview = await screen.findByRole('region', {
-      name: /^Preview: a priced round on 2027-03-01/,
+      name: /^Preview: a priced round on Mar 1, 2027/,
     });
     expect(
       within(preview).getByText(
@@ -222,7 +228,7 @@ describe('After the raise: recording a priced round', () => {
 
     await userEvent.click(within(preview).getByRole('button', { name: 'Confirm and record' }));
     expect(
-      await screen.findByText(/^You recorded a priced round on 2027-03-01 at \$2.0000 a share\./),
+      await screen.findByText(/^You recorded a priced round on Mar 1, 2027 at \$2.0000 a share\./),
     ).toBeVisible();
     expect(await commands.all()[0]!.json()).toMatchObject({
       occurredOn: '2027-03-01',

@@ -187,4 +187,41 @@ describe('the founder files the annual report', () => {
     });
     expect(screen.getByText(/can be filed after the year ends on December 31, 2026/)).toBeVisible();
   });
+  // Found by the 1280 px walk: filing an empty report named one field ("Employees") under
+  // the form. Each empty field is marked, with what it needs, and nothing is sent.
+  it('marks each empty field when the report is filed empty', async () => {
+    const path = '/api/creator/projects/p-1/annual-report';
+    let posted = false;
+    server.use(
+      http.get(`*${path}`, () => HttpResponse.json(OWN)),
+      http.post(`*${path}`, () => {
+        posted = true;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    renderWithSession(<AnnualReportSection projectId="p-1" />, {
+      user: testUser({ id: 'creator-1', role: 'creator' }),
+    });
+    const form = await screen.findByRole('form', { name: /^Annual report for fiscal year 2025/ });
+    const user = userEvent.setup();
+    await user.clear(within(form).getByLabelText('The business this year'));
+    await user.click(within(form).getByRole('button', { name: 'File the annual report' }));
+    for (const label of [
+      'The business this year',
+      'Revenue for the year ($)',
+      'Net income for the year ($, negative for a loss)',
+      'Total assets at year end ($)',
+      'Cash at year end ($)',
+      'Debt at year end ($)',
+      'Employees',
+      'Principal executive officer',
+    ]) {
+      expect(within(form).getByLabelText(label), label).toHaveAttribute('aria-invalid', 'true');
+    }
+    // The drafted text is there: not marked.
+    expect(within(form).getByLabelText('Financial condition')).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getAllByText('Enter an amount.')).toHaveLength(5);
+    expect(within(form).getByText('Enter a whole number, like 4.')).toBeVisible();
+    expect(posted).toBe(false);
+  });
 });

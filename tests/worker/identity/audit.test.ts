@@ -7,6 +7,7 @@ import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { AuditResponse } from '../../../shared/audit/api';
 import { apiRoutes } from '../security/route-inventory';
+import { detailsOf } from '../../../worker/audit/queries';
 import {
   IDENTITY_TEST_LAST4,
   TEST_ORIGIN,
@@ -153,5 +154,23 @@ describe('the audit trail', () => {
       env.DB.prepare('DELETE FROM events WHERE seq = ?').bind(seq).run(),
     ).rejects.toThrow(/append-only/);
     expect((await audit(w.admin.accessToken)).body.entries).toEqual(before.body.entries);
+  });
+});
+
+// Found by the 1280 px walk: a recorded round's details read "On 2026-11-20".
+describe('an entry’s details', () => {
+  it('dates what it carries as people read them, not in ISO', () => {
+    expect(detailsOf('conversion.priced_round_recorded', { occurredOn: '2026-11-20' })).toBe(
+      'On Nov 20, 2026',
+    );
+    expect(
+      detailsOf('offering.early_close_noticed', {
+        newEndsAt: '2026-12-04T23:59:59.000Z',
+        previousEndsAt: '2026-12-20T23:59:59.000Z',
+      }),
+    ).toBe('New end Dec 4, 2026 (was Dec 20, 2026)');
+    expect(detailsOf('user.suspended', { until: '2027-01-02T10:00:00.000Z' })).toBe(
+      'Until Jan 2, 2027',
+    );
   });
 });

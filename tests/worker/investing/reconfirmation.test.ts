@@ -212,6 +212,10 @@ describe('changing the terms of a live offering', () => {
     const soon = await changeTerms(project, changeBody({ endDate: inDays(3) }));
     expect(soon.status).toBe(409);
     expect(soon.body.error.code).toBe('reconfirmation_window_too_short');
+    // Dated as people read them (the 1280 px walk found ISO dates in refusals).
+    expect(soon.body.error.message).toMatch(
+      /^Investors have until [A-Z][a-z]{2} \d{1,2}, \d{4} to reconfirm, .* Choose an end date on or after [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+    );
     const draft = await call<{ project: { id: string } }>('/api/creator/projects', {
       method: 'POST',
       token: project.creatorToken,

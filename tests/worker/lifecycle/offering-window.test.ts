@@ -6,6 +6,7 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../../shared/format';
 import { earliestEndDate } from '../../../shared/offering/offering-window';
 import { appendToStream } from '../../../worker/event-store';
 import { signedInUser } from '../helpers/auth';
@@ -63,7 +64,7 @@ describe('the offering window', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.error.details?.endDate).toBe(
-      `Choose an end date on or after ${earliestToday()}: an offering stays public at least 21 days before it closes, and investors may cancel until 48 hours before the end.`,
+      `Choose an end date on or after ${formatDate(earliestToday())}: an offering stays public at least 21 days before it closes, and investors may cancel until 48 hours before the end.`,
     );
     const atEarliest = await call('/api/creator/projects', {
       method: 'POST',
@@ -81,7 +82,9 @@ describe('the offering window', () => {
       token: creator.accessToken,
     });
     expect(res.status).toBe(422);
-    expect(res.body.error.details?.endDate).toContain(`on or after ${earliestToday()}`);
+    expect(res.body.error.details?.endDate).toContain(
+      `on or after ${formatDate(earliestToday())}:`,
+    );
   });
 
   it('refuses an approval after a long review, saying why and what to do', async () => {
@@ -93,7 +96,8 @@ describe('the offering window', () => {
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('offering_window_too_short');
     expect(res.body.error.message).toBe(
-      `This project cannot be approved today: its end date, ${inDays(12)}, is 12 days away, and an offering must be public at least 21 days before it closes (17 CFR 227.303(a)). Request changes so the founder moves the end date to ${earliestToday()} or later.`,
+      // Dates as people read them, and no rule citation on screen (the 1280 px walk).
+      `This project cannot be approved today: its end date, ${formatDate(inDays(12))}, is 12 days away, and an offering must be public at least 21 days before it closes. Request changes so the founder moves the end date to ${formatDate(earliestToday())} or later.`,
     );
     const row = await env.DB.prepare('SELECT status FROM projects WHERE id = ?')
       .bind(id)
@@ -128,7 +132,9 @@ describe('the offering window', () => {
       body: body(inDays(10)),
     });
     expect(soon.status).toBe(422);
-    expect(soon.body.error.details?.endDate).toContain(`on or after ${earliestToday()}`);
+    expect(soon.body.error.details?.endDate).toContain(
+      `on or after ${formatDate(earliestToday())}:`,
+    );
     const later = await call(`/api/creator/projects/${project.id}/terms`, {
       method: 'POST',
       token: project.creatorToken,

@@ -6,6 +6,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../shared/format';
 import { addDays, reminderDueOf, reportingStatusOf } from '../../../shared/reporting/annual-report';
 import type {
   AnnualReportsResponse,
@@ -139,6 +140,16 @@ describe('a founder files the annual report', () => {
     expect(draft?.facts).toMatchObject({ raisedCents: 40_000_000, investorCount: 2 });
     expect(draft?.report.financialCondition).toContain('We raised $400,000 from 2 investors');
     expect(draft?.report.financialCondition).toContain('$5,000,000 post-money valuation cap');
+    // Dated as people read them, not in ISO (found by the 1280 px walk).
+    expect(draft?.report.financialCondition).toContain(
+      `closed on ${formatDate(draft?.facts.closedOn ?? '')},`,
+    );
+    expect(draft?.report.business).toContain(
+      `During the fiscal year ended ${formatDate(draft?.periodEnd ?? '')} we posted`,
+    );
+    expect(`${draft?.report.business} ${draft?.report.financialCondition}`).not.toMatch(
+      /\d{4}-\d\d-\d\d/,
+    );
 
     const publicPath = `/api/projects/${project.slug}/annual-reports`;
     const before = await call<AnnualReportsResponse>(publicPath);

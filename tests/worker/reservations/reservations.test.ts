@@ -78,6 +78,9 @@ describe('a reservation round', () => {
       maximumRaiseCents: 2_000_000,
       disclaimer: TESTING_THE_WATERS_DISCLAIMER,
     });
+    // Shown to investors as it is: plain words, no rule citation (the 1280 px walk).
+    expect(opened.round?.disclaimer).toMatch(/^This is testing the waters: no money/);
+    expect(opened.round?.disclaimer).not.toMatch(/CFR|§/);
     const again = await call<ErrorBody>(`/api/creator/projects/${project.id}/reservations`, {
       method: 'POST',
       token: project.creatorToken,

@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { formatDate } from '../../../shared/format';
 import type { FounderConversionResponse } from '../../../shared/conversion/api';
 import { SectionCard } from '../../components/dashboard/section-card';
 import { LoadError } from '../../components/load-error';
@@ -20,7 +21,7 @@ function Recorded({ data }: { data: FounderConversionResponse }) {
   return (
     <Stack gap="3">
       <Text>
-        You recorded {RECORDED[outcome.kind]} on {outcome.occurredOn}
+        You recorded {RECORDED[outcome.kind]} on {formatDate(outcome.occurredOn)}
         {outcome.roundPricePerShare ? ` at $${outcome.roundPricePerShare} a share` : ''}. Every SAFE
         has converted and its investors were told; each reads their own statement.
       </Text>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatDate } from '../../../shared/format';
 import { Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { ConversionKind } from '../../../shared/conversion/api';
 import type { SafeInstrument } from '../../../shared/conversion/instruments';
@@ -126,7 +127,7 @@ export function OutcomeForm({ projectId, stack }: { projectId: string; stack: Sa
           >
             <Heading as="h4" size="sm" id="preview-heading">
               Preview: {KIND_LABEL[preview.request.kind].toLowerCase()} on{' '}
-              {preview.request.occurredOn}
+              {formatDate(preview.request.occurredOn)}
             </Heading>
             <ConversionPreviewView preview={preview} />
             <HStack gap="3" wrap="wrap">

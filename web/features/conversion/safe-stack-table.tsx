@@ -1,4 +1,5 @@
 import { Table, Text } from '@chakra-ui/react';
+import { formatDate } from '../../../shared/format';
 import { TableScroller } from './table-scroller';
 import type { SafeInstrument } from '../../../shared/conversion/instruments';
 import { formatCents } from '../../../shared/money/cents';
@@ -40,7 +41,7 @@ export function SafeStackTable({ stack }: { stack: SafeInstrument[] }) {
               <Table.Cell textAlign="end">{formatCents(safe.purchaseCents)}</Table.Cell>
               <Table.Cell>{termsOf(safe)}</Table.Cell>
               <Table.Cell>
-                {safe.onPlatform ? 'On LaunchFund' : 'Outside'} ({safe.issuedOn})
+                {safe.onPlatform ? 'On LaunchFund' : 'Outside'} ({formatDate(safe.issuedOn)})
               </Table.Cell>
             </Table.Row>
           ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { DisclosuresView } from '../../../shared/disclosures/api';
+import { formatDate } from '../../../shared/format';
 import { STATEMENT_TIER_LABELS } from '../../../shared/disclosures/thresholds';
 import { LoadError } from '../../components/load-error';
 import { disclosurePaths, usePublicDisclosures } from './api';
@@ -85,7 +86,7 @@ function DisclosureParts({ slug, disclosures }: { slug: string; disclosures: Dis
               {statement.fileName} (PDF)
             </Link>
             : {STATEMENT_TIER_LABELS[statement.tier].toLowerCase()}, period ending{' '}
-            {statement.periodEnd}.
+            {formatDate(statement.periodEnd)}.
           </Text>
         ) : (
           <Text>Not uploaded yet.</Text>

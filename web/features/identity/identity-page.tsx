@@ -81,7 +81,7 @@ export function IdentityPage() {
             <Alert.Root status="info" data-testid="simulated-identity-notice">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>Simulated identity check</Alert.Title>
+                {/* The notice names itself ("Simulated identity check: …"): no title above it. */}
                 <Alert.Description>{identity.data.provider.notice}</Alert.Description>
               </Alert.Content>
             </Alert.Root>

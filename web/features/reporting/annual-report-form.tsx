@@ -58,27 +58,60 @@ function LabelledText(props: {
   value: string;
   onChange: (value: string) => void;
   multiline?: boolean;
+  error?: string;
 }) {
   const Control = props.multiline ? Textarea : Input;
   return (
-    <Field.Root>
+    <Field.Root invalid={props.error !== undefined}>
       <Field.Label>{props.label}</Field.Label>
       <Control
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
         {...(props.multiline ? { rows: 6 } : {})}
       />
+      <Field.ErrorText>{props.error}</Field.ErrorText>
     </Field.Root>
   );
 }
 
-function centsOf(label: string, text: string): number {
+/** What an amount field needs, or null when it holds an amount. */
+function amountProblem(text: string): string | null {
+  if (text.trim() === '') return 'Enter an amount.';
   try {
-    return parseDollarsToCents(text);
+    parseDollarsToCents(text);
+    return null;
   } catch (caught) {
-    const why = caught instanceof MoneyError ? caught.message : 'Enter an amount.';
-    throw new ApiError(422, 'validation_failed', `${label}: ${why}`);
+    return caught instanceof MoneyError ? caught.message : 'Enter an amount.';
   }
+}
+
+type FieldKey = FigureKey | 'business' | 'condition' | 'employees' | 'signedBy';
+
+/**
+ * Each field the report cannot be filed without, with what it needs: every one is marked
+ * at once, not the first alone.
+ */
+function reportProblems(fields: {
+  business: string;
+  condition: string;
+  employees: string;
+  signedBy: string;
+  figures: Record<FigureKey, string>;
+}): Partial<Record<FieldKey, string>> {
+  const problems: Partial<Record<FieldKey, string>> = {};
+  if (fields.business.trim() === '') problems.business = 'Describe the business this year.';
+  if (fields.condition.trim() === '') problems.condition = 'Describe the financial condition.';
+  for (const [key] of FIGURES) {
+    const problem = amountProblem(fields.figures[key]);
+    if (problem) problems[key] = problem;
+  }
+  if (!/^\d+$/.test(fields.employees.trim())) {
+    problems.employees = 'Enter a whole number, like 4.';
+  }
+  if (fields.signedBy.trim() === '') {
+    problems.signedBy = 'Enter the name of your principal executive officer.';
+  }
+  return problems;
 }
 
 function FiscalYearEndForm({
@@ -151,14 +184,22 @@ function FilingForm({ projectId, draft }: { projectId: string; draft: AnnualRepo
   const [signedBy, setSignedBy] = useState('');
   const [certify, setCertify] = useState(false);
   const [filed, setFiled] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Partial<Record<FieldKey, string>>>({});
   const file = useFileAnnualReport(projectId);
   const { submit, busy, failure } = useSendForm(
     () => {
-      if (!/^\d+$/.test(employees.trim())) {
-        throw new ApiError(422, 'validation_failed', 'Employees: enter a whole number, like 4.');
+      const found = reportProblems({ business, condition, employees, signedBy, figures });
+      setProblems(found);
+      const count = Object.keys(found).length;
+      if (count > 0) {
+        throw new ApiError(
+          422,
+          'validation_failed',
+          count === 1 ? 'Complete the marked field.' : `Complete the ${count} marked fields.`,
+        );
       }
       const amounts = Object.fromEntries(
-        FIGURES.map(([key, label]) => [key, centsOf(label, figures[key])]),
+        FIGURES.map(([key]) => [key, parseDollarsToCents(figures[key])]),
       ) as Record<FigureKey, number>;
       return file({
         fiscalYear: draft.fiscalYear,
@@ -193,31 +234,35 @@ function FilingForm({ projectId, draft }: { projectId: string; draft: AnnualRepo
           value={business}
           onChange={setBusiness}
           multiline
+          error={problems.business}
         />
         <LabelledText
           label="Financial condition"
           value={condition}
           onChange={setCondition}
           multiline
+          error={problems.condition}
         />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {FIGURES.map(([key, label]) => (
-            <Field.Root key={key}>
+            <Field.Root key={key} invalid={problems[key] !== undefined}>
               <Field.Label>{label}</Field.Label>
               <Input
                 inputMode="decimal"
                 value={figures[key]}
                 onChange={(e) => setFigures((old) => ({ ...old, [key]: e.target.value }))}
               />
+              <Field.ErrorText>{problems[key]}</Field.ErrorText>
             </Field.Root>
           ))}
-          <Field.Root>
+          <Field.Root invalid={problems.employees !== undefined}>
             <Field.Label>Employees</Field.Label>
             <Input
               inputMode="numeric"
               value={employees}
               onChange={(e) => setEmployees(e.target.value)}
             />
+            <Field.ErrorText>{problems.employees}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
         <Field.Root>
@@ -236,7 +281,12 @@ function FilingForm({ projectId, draft }: { projectId: string; draft: AnnualRepo
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <LabelledText label="Principal executive officer" value={signedBy} onChange={setSignedBy} />
+        <LabelledText
+          label="Principal executive officer"
+          value={signedBy}
+          onChange={setSignedBy}
+          error={problems.signedBy}
+        />
         <Checkbox.Root checked={certify} onCheckedChange={(d) => setCertify(d.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
