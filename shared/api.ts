@@ -3,6 +3,7 @@
  * web app (consumer). Money is in whole US dollars; timestamps are ISO 8601 strings.
  */
 import type { Role } from './constants';
+import type { HoldingStatus } from './conversion/api';
 import type { SafeTerms } from './offering/safe-terms';
 import type { UpdateAudience, UpdateMetrics } from './reporting/update-metrics';
 
@@ -191,6 +192,11 @@ export interface InvestmentRow {
    */
   equity: number | null;
   status: InvestmentStatus;
+  /**
+   * What became of a settled SAFE after its raise (the portfolio's status): the row is
+   * named by it, as on My Investments; null while the commitment is not settled.
+   */
+  safeOutcome: HoldingStatus | null;
   date: string;
 }
 

@@ -6,6 +6,7 @@
  * drops cents only for odd amounts (floor, never rounding up what someone has).
  */
 import type { InvestmentRow, InvestorDashboard, ProjectCategory } from '../../shared/api';
+import type { HoldingStatus } from '../../shared/conversion/api';
 import { RECOMMENDED_PROJECT_COUNT } from '../../shared/constants';
 import { ownershipAtSigningPercent } from '../../shared/offering/safe-simulator';
 import { categoryDistribution } from '../../shared/stats';
@@ -49,7 +50,31 @@ async function categoriesOf(db: D1Database, ids: string[]): Promise<Map<string, 
  * one vocabulary, machines/investment), its project's own category, and the ownership
  * at the cap computed from the signed SAFE, as My Investments computes it.
  */
-function toRow(c: CommitmentRow, category: ProjectCategory): InvestmentRow {
+/**
+ * What became of each of the investor's settled SAFEs that a conversion event closed
+ * (converted, cashed out, written off), by commitment id; a settled SAFE not listed is
+ * still outstanding.
+ */
+async function safeOutcomesOf(
+  db: D1Database,
+  investorId: string,
+): Promise<Map<string, Exclude<HoldingStatus, 'safe_outstanding'>>> {
+  const { results } = await db
+    .prepare(
+      `SELECT s.safe_id, s.status FROM safe_conversions s
+         JOIN commitments c ON c.id = s.safe_id AND c.project_id = s.project_id
+        WHERE c.investor_id = ?`,
+    )
+    .bind(investorId)
+    .all<{ safe_id: string; status: Exclude<HoldingStatus, 'safe_outstanding'> }>();
+  return new Map(results.map((row) => [row.safe_id, row.status]));
+}
+
+function toRow(
+  c: CommitmentRow,
+  category: ProjectCategory,
+  outcomes: ReadonlyMap<string, HoldingStatus>,
+): InvestmentRow {
   return {
     id: c.id,
     projectId: c.project_id,
@@ -60,6 +85,7 @@ function toRow(c: CommitmentRow, category: ProjectCategory): InvestmentRow {
     amount: dollars(c.amount_cents),
     equity: ownershipAtSigningPercent(c.amount_cents, safeDataOf(c)),
     status: c.status,
+    safeOutcome: c.status === 'settled' ? (outcomes.get(c.id) ?? 'safe_outstanding') : null,
     date: c.committed_at,
   };
 }
@@ -68,15 +94,16 @@ export async function loadInvestorDashboard(
   db: D1Database,
   investorId: string,
 ): Promise<InvestorDashboard> {
-  const [commitments, totals, listed] = await Promise.all([
+  const [commitments, totals, listed, outcomes] = await Promise.all([
     listCommitments(db, investorId),
     investorTotals(db, investorId),
     // Enough live projects to find three the investor does not hold yet.
     listActiveProjects(db, { limit: RECOMMENDED_PROJECT_COUNT + 50 }),
+    safeOutcomesOf(db, investorId),
   ]);
   const categories = await categoriesOf(db, [...new Set(commitments.map((c) => c.project_id))]);
   const categoryOf = (c: CommitmentRow) => categories.get(c.project_id) ?? 'Developer Tools';
-  const investments = commitments.map((c) => toRow(c, categoryOf(c)));
+  const investments = commitments.map((c) => toRow(c, categoryOf(c), outcomes));
   const counted = investments.filter((row) => COUNTED_STATUSES.includes(row.status));
   const settledCents = commitments
     .filter((c) => c.status === 'settled')

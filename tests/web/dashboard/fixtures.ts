@@ -120,6 +120,7 @@ export const investorFixture: InvestorDashboard = {
       amount: 25_000,
       equity: 0.034,
       status: 'settled',
+      safeOutcome: 'safe_outstanding',
       date: '2026-03-10T09:00:00Z',
     },
     {
@@ -132,6 +133,7 @@ export const investorFixture: InvestorDashboard = {
       amount: 10_000,
       equity: 1,
       status: 'committed',
+      safeOutcome: null,
       date: '2026-04-02T09:00:00Z',
     },
     {
@@ -144,6 +146,7 @@ export const investorFixture: InvestorDashboard = {
       amount: 5_000,
       equity: null,
       status: 'cancelled',
+      safeOutcome: null,
       date: '2026-05-20T09:00:00Z',
     },
   ],

@@ -81,6 +81,18 @@ describe('InvestorDashboardView', () => {
     );
   });
 
+  it('names a settled SAFE by what became of it, as My Investments does', async () => {
+    const [settled, ...rest] = investorFixture.investments;
+    renderInvestor({
+      ...investorFixture,
+      investments: [{ ...settled!, safeOutcome: 'written_off' }, ...rest],
+    });
+    const portfolio = within(await screen.findByRole('region', { name: 'Investment Portfolio' }));
+    const [writtenOff] = portfolio.getAllByRole('listitem');
+    expect(within(writtenOff!).getByText('Written off')).toHaveAttribute('data-palette', 'red');
+    expect(portfolio.queryByText('Settled')).toBeNull();
+  });
+
   it("shows the distribution by the projects' own categories in whole percents", async () => {
     renderInvestor();
     const pie = screen.getByRole('img', { name: 'Portfolio distribution by category' });

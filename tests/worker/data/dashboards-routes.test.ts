@@ -80,6 +80,16 @@ describe('dashboard contents', () => {
     expect(demo.totalInvested).toBe(43_000);
     expect(demo.activeInvestments).toBe(9);
     expect(demo.distinctProjects).toBe(9);
+    // Each settled SAFE named by what became of it (the seed: docs/after-the-raise.md#seed).
+    const outcomeOf = (title: string) =>
+      demo.investments.find((i) => i.projectTitle === title)?.safeOutcome;
+    expect(outcomeOf('TimeTrackr')).toBe('converted');
+    expect(outcomeOf('InvoiceHub')).toBe('written_off');
+    expect(outcomeOf('BuildBeacon')).toBe('cashed_out');
+    expect(outcomeOf('ChatAssist Pro')).toBe('safe_outstanding');
+    expect(
+      demo.investments.filter((i) => i.status !== 'settled').every((i) => i.safeOutcome === null),
+    ).toBe(true);
     const shared: ProjectListResponse = await (
       await SELF.fetch('https://app.test/api/projects')
     ).json();

@@ -25,7 +25,7 @@ function InvestmentItem({ investment }: { investment: InvestmentRow }) {
         </Stack>
         <Stack gap="1" align="flex-end" flexShrink="0">
           <Text fontWeight="medium">{formatMoney(investment.amount)}</Text>
-          <InvestmentStatusBadge status={investment.status} />
+          <InvestmentStatusBadge status={investment.status} outcome={investment.safeOutcome} />
         </Stack>
       </Flex>
     </List.Item>
