@@ -44,31 +44,23 @@ async function secondFactorOwed(): Promise<boolean> {
  * the signup form.
  */
 export function listenForSessionToasts(actor: SessionActorRef): () => void {
+  const failed = ({ message }: { message: string }) =>
+    toaster.create({ type: 'error', title: 'Error', description: message });
+  const succeeded = (title: string, description: string) => () =>
+    toaster.create({ type: 'success', title, description });
   const subscriptions = [
     actor.on('session.signedIn', () => void toastSignedInUnlessCodeOwed()),
-    actor.on('session.signInFailed', ({ message }) =>
-      toaster.create({ type: 'error', title: 'Error', description: message }),
+    actor.on('session.signInFailed', failed),
+    actor.on(
+      'session.signedOut',
+      succeeded('Signed out', 'You have been successfully signed out.'),
     ),
-    actor.on('session.signedOut', () =>
-      toaster.create({
-        type: 'success',
-        title: 'Signed out',
-        description: 'You have been successfully signed out.',
-      }),
+    actor.on('session.signOutFailed', failed),
+    actor.on(
+      'session.passwordUpdated',
+      succeeded('Password updated', 'Your new password is set and you are signed in.'),
     ),
-    actor.on('session.signOutFailed', ({ message }) =>
-      toaster.create({ type: 'error', title: 'Error', description: message }),
-    ),
-    actor.on('session.passwordUpdated', () =>
-      toaster.create({
-        type: 'success',
-        title: 'Password updated',
-        description: 'Your new password is set and you are signed in.',
-      }),
-    ),
-    actor.on('session.passwordUpdateFailed', ({ message }) =>
-      toaster.create({ type: 'error', title: 'Error', description: message }),
-    ),
+    actor.on('session.passwordUpdateFailed', failed),
   ];
   return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
 }
