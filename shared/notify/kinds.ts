@@ -89,6 +89,23 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<
   admin: ['answer', 'update'],
 };
 
+/**
+ * Only an investor backs projects: a creator or an admin receives `update` as a follower,
+ * so their Settings line says only that.
+ */
+const FOLLOWER_ONLY_LABELS: Partial<Record<NotificationKind, string>> = {
+  update: 'Updates from projects you follow',
+};
+
+/** How Settings names `kind` for a person of `role`: worded for what reaches that role. */
+export function notificationKindLabelFor(
+  kind: NotificationKind,
+  role: keyof typeof NOTIFICATION_KINDS_BY_ROLE,
+): string {
+  const followerOnly = role === 'investor' ? undefined : FOLLOWER_ONLY_LABELS[kind];
+  return followerOnly ?? NOTIFICATION_KIND_LABELS[kind];
+}
+
 /** GET /api/me/notification-settings: every kind, with its email on or off. */
 export interface NotificationSettingsResponse {
   settings: { kind: NotificationKind; label: string; email: boolean }[];

@@ -20,7 +20,8 @@ describe('ReviewCard', () => {
     expect(screen.getByRole('heading', { name: 'Ledger Lens' })).toBeInTheDocument();
     expect(screen.getByText(inReview.description)).toBeInTheDocument();
     expect(screen.getByText(/By Casey Creator/)).toBeInTheDocument();
-    expect(screen.getByText('$150,000')).toBeInTheDocument();
+    // The goal among the facts, and the terms' goal and maximum raise (the goal, when unset).
+    expect(screen.getAllByText('$150,000')).toHaveLength(3);
     expect(screen.getByText('8.5%')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ledgerlens.example' })).toHaveAttribute(
       'href',

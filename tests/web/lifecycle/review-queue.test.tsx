@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ReviewQueueView } from '../../../web/features/admin-review/review-queue-view';
@@ -67,6 +67,18 @@ describe('ReviewQueueView', () => {
     expect(checklist).toHaveTextContent(
       '✗ Financial statements: Upload the financial statements (reviewed) as a PDF.',
     );
+    // The checklist reads as the card's other sections: its lines are no larger than the
+    // section headings (Offering terms, Disclosures), and no bolder.
+    const sectionHeading = getComputedStyle(
+      screen.getByRole('heading', { name: 'Offering terms' }),
+    );
+    for (const line of within(checklist).getAllByRole('listitem')) {
+      for (const text of [line, ...line.querySelectorAll('*')]) {
+        const style = getComputedStyle(text);
+        expect(style.fontSize).toBe(sectionHeading.fontSize);
+        expect(style.fontWeight).not.toBe(sectionHeading.fontWeight);
+      }
+    }
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve and go live' }));
     expect(await screen.findByText('No projects are awaiting review.')).toBeInTheDocument();

@@ -20,7 +20,7 @@ const ALL_ON: NotificationSettingsResponse = {
   })),
 };
 
-function render(role: 'investor' | 'creator') {
+function render(role: 'investor' | 'creator' | 'admin') {
   return renderRoutesWithSession([{ path: '/', element: <NotificationSettingsSection /> }], '/', {
     user: testUser({ role }),
   });
@@ -77,5 +77,20 @@ describe('Settings: notifications', () => {
     await userEvent.click(await screen.findByText('Email me: Your raise failed'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not saved');
     expect(screen.getByRole('checkbox', { name: 'Email me: Your raise failed' })).toBeChecked();
+  });
+
+  it('shows an admin only what reaches an admin, worded for someone who backs nothing', async () => {
+    server.use(apiTable({ '/api/me/notification-settings': ALL_ON }));
+    render('admin');
+    expect(
+      await screen.findByRole('checkbox', { name: 'Email me: Updates from projects you follow' }),
+    ).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Email me: Answers to your questions' }),
+    ).toBeChecked();
+    // An admin neither backs projects nor holds SAFEs or raises.
+    expect(screen.queryByText(/projects you follow or back/)).toBeNull();
+    expect(screen.queryByText(/Your SAFEs settled|Your raise failed/)).toBeNull();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
   });
 });

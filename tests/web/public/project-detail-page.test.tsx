@@ -126,6 +126,25 @@ describe('ProjectDetailPage', () => {
     expect(screen.queryByRole('link', { name: 'Sign Up to Invest' })).not.toBeInTheDocument();
   });
 
+  it("offers no invest action on the founder's own project", async () => {
+    renderDetail('codecanvas', { user: testUser({ id: 'c-1', role: 'creator' }) });
+    const sidebar = await screen.findByRole('complementary', { name: 'Funding summary' });
+    expect(within(sidebar).getByText('50% funded')).toBeVisible();
+    for (const name of [
+      'Invest Now',
+      'Sign Up to Invest',
+      'Investing needs an investor account.',
+    ]) {
+      expect(within(sidebar).queryByText(name)).not.toBeInTheDocument();
+    }
+  });
+
+  it("tells a founder on someone else's project that investing needs an investor account", async () => {
+    renderDetail('codecanvas', { user: testUser({ id: 'c-2', role: 'creator' }) });
+    expect(await screen.findByRole('link', { name: 'Invest Now' })).toBeVisible();
+    expect(screen.getByText('Investing needs an investor account.')).toBeVisible();
+  });
+
   // Only a session the server could not read (an expired token) is restored in the
   // browser: until it is known, neither the signed-in nor the signed-out buttons show.
   it('while the session is being restored, shows neither Invest Now nor Sign Up to Invest', async () => {

@@ -23,10 +23,12 @@ export function ReviewDisclosures({ projectId }: { projectId: string }) {
       <Heading as="h3" size="sm" mb="2">
         Disclosures
       </Heading>
-      <List.Root gap="1" variant="plain">
+      {/* Set as the card's other sections (terms, facts): small, under a heading that stays the
+          boldest line. */}
+      <List.Root gap="1" variant="plain" fontSize="sm">
         {checklist.map((item) => (
           <List.Item key={item.part} display="block">
-            <Text as="span" fontWeight="semibold">
+            <Text as="span" fontWeight="medium">
               {item.complete ? '✓ ' : '✗ '}
               {DISCLOSURE_PART_LABELS[item.part]}
             </Text>

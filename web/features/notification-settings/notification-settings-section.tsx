@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Button, Checkbox, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { NOTIFICATION_KINDS_BY_ROLE, type NotificationKind } from '../../../shared/notify/kinds';
+import {
+  NOTIFICATION_KINDS_BY_ROLE,
+  notificationKindLabelFor,
+  type NotificationKind,
+} from '../../../shared/notify/kinds';
 import { SectionCard } from '../../components/dashboard/section-card';
 import { useSessionUser } from '../../lib/session';
 import { useNotificationSettings, useSetNotificationEmail } from './api';
@@ -20,8 +24,8 @@ export function NotificationSettingsSection() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Bumped by a refused change: the boxes are drawn again from the saved settings.
   const [refusals, setRefusals] = useState(0);
-  const kinds =
-    NOTIFICATION_KINDS_BY_ROLE[role === 'admin' || role === 'investor' ? role : 'creator'];
+  const roleKey = role === 'admin' || role === 'investor' ? role : 'creator';
+  const kinds = NOTIFICATION_KINDS_BY_ROLE[roleKey];
 
   async function change(kind: NotificationKind, label: string, email: boolean) {
     setSaving(kind);
@@ -66,18 +70,19 @@ export function NotificationSettingsSection() {
             {kinds.map((kind) => {
               const row = settings.data.settings.find((s) => s.kind === kind);
               if (!row) return null;
+              const label = notificationKindLabelFor(kind, roleKey);
               return (
                 <li key={`${kind}:${refusals}`}>
                   <Checkbox.Root
                     checked={row.email}
                     disabled={saving !== null}
                     onCheckedChange={(details) =>
-                      void change(kind, row.label, details.checked === true)
+                      void change(kind, label, details.checked === true)
                     }
                   >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
-                    <Checkbox.Label>Email me: {row.label}</Checkbox.Label>
+                    <Checkbox.Label>Email me: {label}</Checkbox.Label>
                   </Checkbox.Root>
                 </li>
               );

@@ -7,13 +7,14 @@ import { signupPathFrom } from '../../../lib/return-to';
 import { useWarmRoutes } from '../../../lib/route-warmup';
 import { useAuthResolved, useSessionUser } from '../../../lib/session';
 
-type InvestButtonProps = { project: Pick<ProjectSummary, 'slug'> };
+type InvestButtonProps = { project: Pick<ProjectSummary, 'slug' | 'creatorId'> };
 
 /**
  * 'Invest Now' for signed-in users, leading to the invest flow at its own URL (investors
  * only: the route guard sends anyone else to their own home); otherwise 'Sign Up to
  * Invest' leading to investor sign-up (docs/product.md#project-detail). While a session is
- * being restored (an expired token) neither shows.
+ * being restored (an expired token) neither shows, and a founder on their own project
+ * sees none (nobody invests in their own raise).
  */
 export function InvestButton({ project }: InvestButtonProps) {
   const user = useSessionUser();
@@ -38,6 +39,7 @@ export function InvestButton({ project }: InvestButtonProps) {
   );
   if (!resolved) return null;
   if (!user) return signUp;
+  if (user.id === project.creatorId) return null;
   return (
     <Stack gap="2">
       {invest}
