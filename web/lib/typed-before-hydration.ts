@@ -1,11 +1,4 @@
 /**
- * Marks the element of a part of the page that React hydrates on its own, after the rest
- * (web/components/page-hydration-boundary.tsx). Until it has, React does not track its
- * fields, and a value handed to an untracked field is taken as the one React rendered.
- */
-export const HYDRATION_PART_ATTRIBUTE = 'data-hydration-part';
-
-/**
  * What a visitor typed into the server-rendered page before it hydrated, handed to the
  * app once it has. The fields are live from the first paint, but React's state starts
  * from what the server rendered, and hydration takes the field's current value as the
@@ -19,9 +12,6 @@ export function adoptTypedValues(root: HTMLElement): void {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     'input, textarea',
   )) {
-    // A field of a part that hydrates on its own is its part's to adopt, once React tracks it.
-    const part = field.closest(`[${HYDRATION_PART_ATTRIBUTE}]`);
-    if (part && part !== root) continue;
     if (field instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(field.type)) {
       continue;
     }

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
-import { PageHydrationBoundary } from '../../components/page-hydration-boundary';
 import { useWarmRoutes } from '../../lib/route-warmup';
 import { useSessionUser } from '../../lib/session';
 import { primaryDestinationsOf } from './nav-items';
@@ -29,9 +28,7 @@ export function DashboardShell({ topBarExtra }: { topBarExtra?: ReactNode } = {}
         menuOpen={menuOpen}
         onOpenMenu={() => setMenuOpenedAt(location.key)}
       >
-        <PageHydrationBoundary>
-          <Outlet />
-        </PageHydrationBoundary>
+        <Outlet />
       </DashboardFrame>
       <Drawer.Root
         open={menuOpen}

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
-import { PageHydrationBoundary } from '../../components/page-hydration-boundary';
 import { Footer } from './footer';
 import { PageScrollRestoration } from './page-scroll-restoration';
 import { TopBar } from './top-bar';
@@ -35,9 +34,7 @@ export function PublicLayout() {
       <SkipNavLink id={MAIN_ID}>Skip to content</SkipNavLink>
       <TopBar />
       <Box as="main" ref={mainRef} id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
-        <PageHydrationBoundary>
-          <Outlet />
-        </PageHydrationBoundary>
+        <Outlet />
       </Box>
       <Footer />
       <PageScrollRestoration />
