@@ -104,7 +104,14 @@ test('a check in manual review waits in the admins’ queue; the decision and it
   await expect(admin.getByRole('heading', { level: 1, name: 'Identity record' })).toBeVisible();
   const statement = admin.getByRole('region', { name: 'Accredited investor statement' });
   await expect(statement).toContainText('Certified on');
-  await expect(statement).toContainText(new Date().toISOString().slice(0, 10));
+  // Dated as people read it ("Nov 29, 2026", UTC), as every screen dates.
+  const today = new Date().toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(statement).toContainText(today);
   await expect(statement).toContainText('Wording version');
   await expect(statement).toContainText('I certify that I am an accredited investor');
   expect(await seriousViolations(admin, 'main')).toEqual([]);
