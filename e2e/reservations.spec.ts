@@ -27,7 +27,10 @@ test('reserve, open the offering, confirm through the invest flow', async ({ own
   const page = investor.page;
   await page.goto(`/project/${slug}`);
   const round = page.getByRole('region', { name: 'Taking reservations' });
-  await expect(round).toContainText('17 CFR 227.206');
+  // The testing-the-waters disclaimer, in words (no rule citation on screen).
+  await expect(round).toContainText(
+    'no money or other consideration is being solicited, and none will be accepted until the offering opens',
+  );
   await expect(page.getByRole('link', { name: 'Invest Now' })).toHaveCount(0);
   await round.getByLabel('Amount to reserve (USD)').fill('1,500');
   await round.getByRole('button', { name: 'Reserve' }).click();
