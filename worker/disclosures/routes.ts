@@ -3,7 +3,7 @@
  * disclosures and statements upload, the public read and the Form C export, and the
  * admin review's checklist.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { DisclosuresResponse } from '../../shared/disclosures/api';
@@ -23,23 +23,13 @@ import { readableProject, statementSigner } from './access';
 import { recordStatement, saveDisclosures, type CommandContext } from './commands';
 import { formCExport } from './form-c';
 import { disclosuresView } from './queries';
+import { ownProjectOnly } from '../middleware/own-project-only';
 
 function commandContext(c: Context<CallerEnv>): CommandContext {
   const site = c.env.SITE_URL;
   const origin = site && URL.canParse(site) ? new URL(site).origin : new URL(c.req.url).origin;
   return { now: new Date(), portfolioUrl: `${origin}${paths.investor.investments}` };
 }
-
-/** Someone else's project (or no project) is "not found", before the body is read. */
-const ownProjectOnly: MiddlewareHandler<CallerEnv> = async (c, next) => {
-  const owner = await c.env.DB.prepare('SELECT creator_id FROM projects WHERE id = ?')
-    .bind(projectIdParam(c))
-    .first<{ creator_id: string }>();
-  if (owner?.creator_id !== c.get('caller').id) {
-    throw new ApiError(404, 'not_found', 'Project not found.');
-  }
-  await next();
-};
 
 const tooLarge = (message: string) =>
   bodyLimit({

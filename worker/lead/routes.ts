@@ -2,7 +2,7 @@
  * The lead investor API (docs/before-the-raise.md#lead-investor): the public lead of a
  * project, the creator naming one, and the named investor's answer.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   acceptLeadRequestSchema,
@@ -18,6 +18,7 @@ import { validJson } from '../http/valid-json';
 import { requireUser, type CallerEnv } from '../middleware/require-user';
 import { acceptLead, declineLead, nameLead } from './commands';
 import { findLead, publicLead } from './queries';
+import { ownProjectOnly } from '../middleware/own-project-only';
 
 const limitBody = bodyLimit({
   maxSize: 4 * 1024,
@@ -38,17 +39,6 @@ export const publicLeadRoutes = new Hono<AppEnv>().get('/:slug/lead', async (c) 
   c.header('Cache-Control', 'no-store');
   return c.json(body);
 });
-
-/** Someone else's project (or no project) is "not found", before the body is read. */
-const ownProjectOnly: MiddlewareHandler<CallerEnv> = async (c, next) => {
-  const owner = await c.env.DB.prepare('SELECT creator_id FROM projects WHERE id = ?')
-    .bind(projectIdParam(c))
-    .first<{ creator_id: string }>();
-  if (owner?.creator_id !== c.get('caller').id) {
-    throw new ApiError(404, 'not_found', 'Project not found.');
-  }
-  await next();
-};
 
 /** POST /api/creator/projects/:id/lead {email}: the creator names a lead. */
 export const creatorLeadRoutes = new Hono<CallerEnv>()
