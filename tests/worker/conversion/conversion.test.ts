@@ -205,7 +205,7 @@ describe('a priced round converts the SAFE stack', () => {
       expect.objectContaining({
         label: 'Founder recorded a priced round',
         subject: expect.objectContaining({ kind: 'project', id: project.id }),
-        details: 'On 2027-03-01',
+        details: 'On Mar 1, 2027',
       }),
     ]);
 
