@@ -33,6 +33,12 @@ export default defineConfig(async () => {
       include: ['tests/worker/**/*.test.ts'],
       setupFiles: ['tests/worker/apply-migrations.ts'],
       testTimeout: 30_000,
+      // Off for this suite: with the on-disk module cache, Vitest hands each new test file the
+      // whole import graph it has already transformed in one message, and with the web app's
+      // server render in that graph the message passes workerd's 1 MiB WebSocket limit. workerd
+      // then exits and every later file fails ("Worker exited unexpectedly"). Without it each
+      // module is fetched on its own, as the first file's are.
+      fsModuleCache: false,
     },
   };
 });
