@@ -86,20 +86,24 @@ export function sampleDisclosureParts(p: SampleProject): DisclosureParts {
         role: 'both',
         experience: `Founded ${p.title} and leads product and fundraising; before that, ten years building software products.`,
       },
-      ...(p.team ?? []).slice(0, 3).map((member) => ({
-        name: member.name,
-        title: member.role,
-        role: 'officer' as const,
-        experience:
-          member.bio.length >= 20 ? member.bio.slice(0, 2000) : `${member.role} at ${p.title}.`,
-      })),
+      // The founder already leads the list; the team's own entry for them would repeat it.
+      ...(p.team ?? [])
+        .filter((member) => member.name !== p.creator.name)
+        .slice(0, 3)
+        .map((member) => ({
+          name: member.name,
+          title: member.role,
+          role: 'officer' as const,
+          experience:
+            member.bio.length >= 20 ? member.bio.slice(0, 2000) : `${member.role} at ${p.title}.`,
+        })),
     ],
     principalHolders: [
       { name: p.creator.name, securityClass: 'Common stock', votingPowerPercent: 72 },
     ],
     useOfProceeds: {
-      atGoal: `At the ${formatCents(terms.fundingGoalCents)} goal: two engineering hires for twelve months (70 %), customer acquisition (20 %), and the platform's fees and legal costs (10 %).`,
-      atMaximum: `At the ${formatCents(terms.maximumRaiseCents)} maximum: the same, plus a first sales hire and six more months of runway.`,
+      atGoal: `At the ${formatCents(terms.fundingGoalCents, { cents: 'auto' })} goal: two engineering hires for twelve months (70 %), customer acquisition (20 %), and the platform's fees and legal costs (10 %).`,
+      atMaximum: `At the ${formatCents(terms.maximumRaiseCents, { cents: 'auto' })} maximum: the same, plus a first sales hire and six more months of runway.`,
     },
     riskFactors: [
       RISKS[p.category] ?? 'Our market is young, and demand may grow more slowly than we plan for.',
