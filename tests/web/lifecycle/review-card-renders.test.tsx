@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { ReviewCard } from '../../../web/features/admin-review/review-card';
 import { renderWithSession, testUser } from '../session-test-utils';
 import { managedProject } from './fixtures';
+import type * as TermsModule from '../../../web/features/admin-review/review-terms';
 
 // Counts the renders of the project's terms, one of the details above the verdicts.
 const termsRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../../web/features/admin-review/review-terms', async (importOriginal) => {
-  const real =
-    await importOriginal<typeof import('../../../web/features/admin-review/review-terms')>();
+  const real = await importOriginal<typeof TermsModule>();
   return {
     ...real,
     ReviewTerms: (props: Parameters<typeof real.ReviewTerms>[0]) => {
