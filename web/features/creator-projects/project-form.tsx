@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -59,6 +59,12 @@ export function ProjectForm({
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The form is long: its first screen (the essentials down to the end date, and the
+  // save button) is drawn first, the rest (terms, links, incorporation, images, team) in
+  // the render React does right after, which a click or keystroke can interrupt. Drawn
+  // at once, those Chakra fields were most of the script between a click on New Project
+  // and its form on screen (docs/architecture.md#what-a-click-costs).
+  const showRest = useDeferredValue(true, false);
   // Edits not yet saved ask before the page is left; a save in flight leaves by itself.
   const dirty = !saving && JSON.stringify(values) !== JSON.stringify(initialValues);
   // The offering window's earliest end date, from the same rule the server checks.
@@ -211,28 +217,36 @@ export function ProjectForm({
           )}
           <Field.ErrorText>{errors.endDate}</Field.ErrorText>
         </Field.Root>
-        <TermsFields values={values} errors={errors} onChange={change} />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <TextField
-            {...field('website')}
-            label="Website"
-            helper="Optional, e.g. https://example.com"
-          />
-          <TextField {...field('location')} label="Location" helper="Optional, e.g. Austin, TX" />
-        </SimpleGrid>
-        <IncorporationFields values={values} errors={errors} onChange={change} />
-        <CoverField
-          value={values.coverImage}
-          error={errors.coverImage}
-          onChange={(value) => change('coverImage', value)}
-        />
-        <GalleryField images={values.gallery} errors={errors} onChange={changeGallery} />
-        <TextField
-          {...field('videoUrl')}
-          label="Video link"
-          helper="Optional: a YouTube or Vimeo link (https://…). The project page links to it; videos are not embedded."
-        />
-        <TeamFields members={values.team} errors={errors} onChange={changeTeam} />
+        {showRest && (
+          <>
+            <TermsFields values={values} errors={errors} onChange={change} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <TextField
+                {...field('website')}
+                label="Website"
+                helper="Optional, e.g. https://example.com"
+              />
+              <TextField
+                {...field('location')}
+                label="Location"
+                helper="Optional, e.g. Austin, TX"
+              />
+            </SimpleGrid>
+            <IncorporationFields values={values} errors={errors} onChange={change} />
+            <CoverField
+              value={values.coverImage}
+              error={errors.coverImage}
+              onChange={(value) => change('coverImage', value)}
+            />
+            <GalleryField images={values.gallery} errors={errors} onChange={changeGallery} />
+            <TextField
+              {...field('videoUrl')}
+              label="Video link"
+              helper="Optional: a YouTube or Vimeo link (https://…). The project page links to it; videos are not embedded."
+            />
+            <TeamFields members={values.team} errors={errors} onChange={changeTeam} />
+          </>
+        )}
         <Button type="submit" colorPalette="blue" loading={saving} alignSelf="flex-start">
           {submitLabel}
         </Button>

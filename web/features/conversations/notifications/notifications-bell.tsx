@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Badge, Box, Button, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuBell } from '../../../components/icons';
 import type { NotificationView } from '../../../../shared/conversations/api';
@@ -36,11 +36,14 @@ export function NotificationsBell() {
     }
   }
 
-  function opened(n: NotificationView) {
-    setOpen(false);
-    // The page it opens is the point; a failed read mark only leaves it bold in the list.
-    if (!n.read) void markRead({ id: n.id }).catch(() => undefined);
-  }
+  const opened = useCallback(
+    (n: NotificationView) => {
+      setOpen(false);
+      // The page it opens is the point; a failed read mark only leaves it bold in the list.
+      if (!n.read) void markRead({ id: n.id }).catch(() => undefined);
+    },
+    [markRead],
+  );
 
   return (
     <Popover.Root
@@ -80,36 +83,11 @@ export function NotificationsBell() {
                   <Text color="fg.muted">Nothing yet.</Text>
                 )}
                 {data && data.notifications.length > 0 && (
-                  <Stack as="ul" listStyleType="none" gap="2" maxH="80" overflowY="auto">
-                    {data.notifications.map((n) => (
-                      <Box as="li" key={n.id} fontWeight={n.read ? 'normal' : 'semibold'}>
-                        <RouterLink
-                          to={notificationTarget(n, role)}
-                          onClick={() => opened(n)}
-                          display="block"
-                          rounded="md"
-                          p="1"
-                          color="fg"
-                          _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-                        >
-                          <Text fontSize="sm">
-                            {notificationSentence(n)}
-                            {n.read ? '' : ' (unread)'}
-                          </Text>
-                          {/* Only the excerpt is cut short: after it, the date was always
-                              lost to the ellipsis. */}
-                          <Text fontSize="xs" color="fg.muted" display="flex" gap="1">
-                            <Box as="span" truncate minW="0">
-                              {n.excerpt}
-                            </Box>
-                            <Box as="span" flexShrink="0">
-                              · <time dateTime={n.createdAt}>{formatDate(n.createdAt)}</time>
-                            </Box>
-                          </Text>
-                        </RouterLink>
-                      </Box>
-                    ))}
-                  </Stack>
+                  <NotificationList
+                    notifications={data.notifications}
+                    role={role}
+                    onOpen={opened}
+                  />
                 )}
                 {failure && (
                   <Text role="alert" color="fg.error" fontSize="sm">
@@ -127,3 +105,52 @@ export function NotificationsBell() {
     </Popover.Root>
   );
 }
+
+interface NotificationListProps {
+  notifications: readonly NotificationView[];
+  role: string | null | undefined;
+  onOpen: (notification: NotificationView) => void;
+}
+
+/**
+ * The bell's list. Memoised: opening or closing the popover changes the bell's state, not
+ * the list, so a click on the bell draws the popover without drawing every item again.
+ */
+const NotificationList = memo(function NotificationList({
+  notifications,
+  role,
+  onOpen,
+}: NotificationListProps) {
+  return (
+    <Stack as="ul" listStyleType="none" gap="2" maxH="80" overflowY="auto">
+      {notifications.map((n) => (
+        <Box as="li" key={n.id} fontWeight={n.read ? 'normal' : 'semibold'}>
+          <RouterLink
+            to={notificationTarget(n, role)}
+            onClick={() => onOpen(n)}
+            display="block"
+            rounded="md"
+            p="1"
+            color="fg"
+            _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+          >
+            <Text fontSize="sm">
+              {notificationSentence(n)}
+              {n.read ? '' : ' (unread)'}
+            </Text>
+            {/* Only the excerpt is cut short: after it, the date was always
+                lost to the ellipsis. */}
+            <Text fontSize="xs" color="fg.muted" display="flex" gap="1">
+              <Box as="span" truncate minW="0">
+                {n.excerpt}
+              </Box>
+              <Box as="span" flexShrink="0">
+                · <time dateTime={n.createdAt}>{formatDate(n.createdAt)}</time>
+              </Box>
+            </Text>
+          </RouterLink>
+        </Box>
+      ))}
+    </Stack>
+  );
+});
