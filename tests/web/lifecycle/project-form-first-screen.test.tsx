@@ -1,6 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { AppProviders } from '../../../web/app/providers';
 import { ProjectForm } from '../../../web/features/creator-projects/project-form';
 import { renderWithProviders } from '../render';
 
@@ -39,6 +41,19 @@ describe('ProjectForm, first screen first', () => {
     expect(commits).toEqual([{ title: true, saveButton: true, team: false, website: false }]);
     // The deferred render follows by itself.
     expect(await screen.findByRole('button', { name: 'Add a team member' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^website/i)).toBeInTheDocument();
+  });
+
+  it('is whole in the HTML the worker renders, so a page loaded at the form hydrates it whole', () => {
+    const html = renderToString(
+      <AppProviders>
+        <ProjectForm submitLabel="Save draft" onSubmit={async () => {}} />
+      </AppProviders>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.replaceChildren(container);
+    expect(screen.getByRole('button', { name: 'Add a team member' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^website/i)).toBeInTheDocument();
   });
 });

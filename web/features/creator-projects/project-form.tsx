@@ -30,6 +30,7 @@ import { TeamFields } from './team-fields';
 import { MoneyField, TextField } from './text-fields';
 import { TermsFields } from './terms-fields';
 import { UnsavedChangesPrompt } from '../../components/unsaved-changes-prompt';
+import { useHydrated } from '../../lib/use-hydrated';
 import { formatCents } from '../../../shared/money/cents';
 import { DEFAULT_MINIMUM_INVESTMENT_CENTS } from '../../../shared/money/reg-cf';
 
@@ -64,7 +65,10 @@ export function ProjectForm({
   // the render React does right after, which a click or keystroke can interrupt. Drawn
   // at once, those Chakra fields were most of the script between a click on New Project
   // and its form on screen (docs/architecture.md#what-a-click-costs).
-  const showRest = useDeferredValue(true, false);
+  // A page the worker rendered keeps the whole form in its HTML (and hydrates it whole):
+  // only a form opened in the live app draws its first screen first.
+  const live = useHydrated();
+  const showRest = useDeferredValue(true, !live);
   // Edits not yet saved ask before the page is left; a save in flight leaves by itself.
   const dirty = !saving && JSON.stringify(values) !== JSON.stringify(initialValues);
   // The offering window's earliest end date, from the same rule the server checks.
