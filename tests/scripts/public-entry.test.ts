@@ -1,0 +1,32 @@
+/**
+ * What the app's entry (web/main.tsx, in the one chunk every page fetches first) must not
+ * reach through static imports, because no page needs it before its first interaction:
+ * - the toasts' code: Zag's toast store and machines and Chakra's toast components come
+ *   with the first toast (web/components/ui/toaster-view.tsx); until then a toast waits in
+ *   web/lib/toaster-store.ts.
+ * The bench measures the page's JavaScript in the browser (`npm run bench -- --only=size`);
+ * this reads the source, so it fails in the test run instead.
+ */
+import { describe, expect, it } from 'vitest';
+import { reached, type StaticImport } from './static-imports';
+
+const TOAST_PARTS = new Set(['createToaster', 'Toaster', 'Toast']);
+
+/** An import of the toasts' code: Zag's or Ark's toast modules, or Chakra's toast parts. */
+function toastCode(file: string, names: StaticImport['names']): boolean {
+  if (/^@zag-js\/toast|^@ark-ui\/react\/toast/.test(file)) return true;
+  if (file !== '@chakra-ui/react') return false;
+  return names === '*' || names.some((name) => TOAST_PARTS.has(name));
+}
+
+describe("the app entry's static imports", () => {
+  it('reach no toast code', () => {
+    expect(reached('web/main.tsx', toastCode)).toEqual([]);
+  });
+
+  it('find toast code where a module does import it (the view, loaded with the first toast)', () => {
+    expect(reached('web/components/ui/toaster-view.tsx', toastCode)).toEqual([
+      'web/components/ui/toaster-view.tsx → @chakra-ui/react',
+    ]);
+  });
+});
