@@ -4,6 +4,9 @@
  * - the toasts' code: Zag's toast store and machines and Chakra's toast components come
  *   with the first toast (web/components/ui/toaster-view.tsx); until then a toast waits in
  *   web/lib/toaster-store.ts.
+ * And what the public layout (the top bar and footer of every public page) must not:
+ * - Chakra's Avatar, whose Zag machine (with Zag's React runtime) only follows a picture's
+ *   loading: the signed-in user's chip draws the avatar recipe's markup itself.
  * The bench measures the page's JavaScript in the browser (`npm run bench -- --only=size`);
  * this reads the source, so it fails in the test run instead.
  */
@@ -27,6 +30,23 @@ describe("the app entry's static imports", () => {
   it('find toast code where a module does import it (the view, loaded with the first toast)', () => {
     expect(reached('web/components/ui/toaster-view.tsx', toastCode)).toEqual([
       'web/components/ui/toaster-view.tsx → @chakra-ui/react',
+    ]);
+  });
+});
+
+/** An import of Chakra's Avatar (its parts run a Zag machine). */
+function avatarMachine(file: string, names: StaticImport['names']): boolean {
+  return file === '@chakra-ui/react' && (names === '*' || names.includes('Avatar'));
+}
+
+describe("the public layout's static imports", () => {
+  it('reach no Chakra Avatar (nor its machine)', () => {
+    expect(reached('web/features/layout/public-layout.tsx', avatarMachine)).toEqual([]);
+  });
+
+  it('find the Avatar where a module does import it', () => {
+    expect(reached('web/features/projects/detail/team-tab.tsx', avatarMachine)).toEqual([
+      'web/features/projects/detail/team-tab.tsx → @chakra-ui/react',
     ]);
   });
 });
