@@ -4,9 +4,11 @@
  * - the toasts' code: Zag's toast store and machines and Chakra's toast components come
  *   with the first toast (web/components/ui/toaster-view.tsx); until then a toast waits in
  *   web/lib/toaster-store.ts.
- * And what the public layout (the top bar and footer of every public page) must not:
+ * And what the public layout (the top bar and footer of every public page) and the About
+ * page must not:
  * - Chakra's Avatar, whose Zag machine (with Zag's React runtime) only follows a picture's
- *   loading: the signed-in user's chip draws the avatar recipe's markup itself.
+ *   loading: the signed-in user's chip and the team's initials draw the avatar recipe's
+ *   markup themselves (web/components/avatar-circle.tsx).
  * The bench measures the page's JavaScript in the browser (`npm run bench -- --only=size`);
  * this reads the source, so it fails in the test run instead.
  */
@@ -39,10 +41,13 @@ function avatarMachine(file: string, names: StaticImport['names']): boolean {
   return file === '@chakra-ui/react' && (names === '*' || names.includes('Avatar'));
 }
 
-describe("the public layout's static imports", () => {
-  it('reach no Chakra Avatar (nor its machine)', () => {
-    expect(reached('web/features/layout/public-layout.tsx', avatarMachine)).toEqual([]);
-  });
+describe("the public layout's and the About page's static imports", () => {
+  it.each(['web/features/layout/public-layout.tsx', 'web/pages/public/about-page.tsx'])(
+    '%s reaches no Chakra Avatar (nor its machine)',
+    (entry) => {
+      expect(reached(entry, avatarMachine)).toEqual([]);
+    },
+  );
 
   it('find the Avatar where a module does import it', () => {
     expect(reached('web/features/projects/detail/team-tab.tsx', avatarMachine)).toEqual([

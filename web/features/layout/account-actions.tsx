@@ -1,52 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { HStack, Stack, Text, VisuallyHidden, chakra, useSlotRecipe } from '@chakra-ui/react';
+import { HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLocation } from 'react-router';
 import { paths, dashboardPathFor } from '../../../shared/routes';
 import { avatarInitial, displayName, type SessionUser } from '../../../shared/session';
+import { AvatarCircle } from '../../components/avatar-circle';
 import { LinkButton } from '../../components/link-button';
 import { loginPathFrom, signupPathFrom } from '../../lib/return-to';
 import { useAuthResolved, useSessionUser } from '../../lib/session';
-
-/**
- * The avatar's circle, styled by Chakra's avatar recipe: the picture, or the initial when
- * there is none or it cannot be shown. Chakra's Avatar runs a Zag machine only to follow
- * the picture's loading; this chip is in the top bar of every page, so the machine (with
- * Zag's React runtime, about 6 KiB gzip) would load with a signed-out visitor's page that
- * never draws it.
- */
-function AvatarCircle({ user }: { user: SessionUser }) {
-  const styles = useSlotRecipe({ key: 'avatar' })({ size: 'sm' });
-  const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-  // A picture that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const shown = image.current;
-    if (shown?.complete && shown.naturalWidth === 0) setFailed(true);
-  }, [user.avatarUrl]);
-  return (
-    <chakra.span css={styles.root} colorPalette="brand" data-scope="avatar" data-part="root">
-      {user.avatarUrl && !failed ? (
-        <chakra.img
-          ref={image}
-          css={styles.image}
-          src={user.avatarUrl}
-          alt=""
-          onError={() => setFailed(true)}
-        />
-      ) : (
-        <chakra.span css={styles.fallback} aria-hidden="true">
-          {avatarInitial(user)}
-        </chakra.span>
-      )}
-    </chakra.span>
-  );
-}
 
 /** The signed-in user's chip: first letter of name or email, and the name or email's local part. */
 export function AvatarChip({ user }: { user: SessionUser }) {
   return (
     <HStack gap="2" data-testid="avatar-chip">
-      <AvatarCircle user={user} />
+      <AvatarCircle initials={avatarInitial(user)} src={user.avatarUrl} size="sm" initialsHidden />
       <Text fontSize="sm" fontWeight="medium" maxW="10rem" truncate>
         <VisuallyHidden>Signed in as </VisuallyHidden>
         {displayName(user)}
