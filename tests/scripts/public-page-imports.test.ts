@@ -8,72 +8,17 @@
  * The bench measures the same in the browser (`npm run bench -- --only=size`); this reads
  * the source, so it fails in the test run instead.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { reached as reachedBy, root } from './static-imports';
 
 const CHART_CODE = /^@nivo\/|[\\/]web[\\/]components[\\/]charts[\\/]/;
 const SESSION_MACHINE =
   /^(?:xstate|@xstate\/react)$|[\\/]machines[\\/]session[\\/]session\.machine\.ts$/;
 
-const compilerOptions: ts.CompilerOptions = {
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  allowImportingTsExtensions: true,
-  jsx: ts.JsxEmit.ReactJSX,
-};
-
-/** Whether an import or export declaration is erased from the build (type only). */
-function typeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
-  if (ts.isExportDeclaration(node)) return node.isTypeOnly;
-  const clause = node.importClause;
-  if (!clause) return false;
-  if (clause.isTypeOnly) return true;
-  const named = clause.namedBindings;
-  return (
-    clause.name === undefined &&
-    named !== undefined &&
-    ts.isNamedImports(named) &&
-    named.elements.every((element) => element.isTypeOnly)
-  );
-}
-
-/** The specifiers a module imports statically (what the browser fetches with it). */
-function staticSpecifiers(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
-  return source.statements.flatMap((node) =>
-    (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
-    node.moduleSpecifier &&
-    ts.isStringLiteral(node.moduleSpecifier) &&
-    !typeOnly(node)
-      ? [node.moduleSpecifier.text]
-      : [],
-  );
-}
-
 /** What of `pattern` `entry` reaches through static imports, each as the chain that reaches it. */
-function reached(entry: string, pattern: RegExp): string[] {
-  const found: string[] = [];
-  const seen = new Set<string>();
-  const walk = (file: string, chain: string[]) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const specifier of staticSpecifiers(file)) {
-      const resolved = ts.resolveModuleName(specifier, file, compilerOptions, ts.sys).resolvedModule
-        ?.resolvedFileName;
-      const target = resolved && !resolved.includes('node_modules') ? resolved : specifier;
-      const step = [...chain, path.relative(root, target)];
-      if (pattern.test(target)) found.push(step.join(' → '));
-      else if (target === resolved) walk(resolved, step);
-    }
-  };
-  walk(path.join(root, entry), [entry]);
-  return found;
-}
+const reached = (entry: string, pattern: RegExp) => reachedBy(entry, (file) => pattern.test(file));
 
 const publicPages = [
   'web/main.tsx',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publicRoutes } from '../../../web/app/public-routes';
 import { renderRoutesWithSession, testUser, type SessionOptions } from '../session-test-utils';
@@ -69,6 +69,19 @@ describe('public layout', () => {
     const chip = within(screen.getByRole('banner')).getAllByTestId('avatar-chip')[0]!;
     expect(chip).toHaveTextContent('Z');
     expect(chip).toHaveTextContent('Signed in as zoe');
+  });
+
+  it('shows the user’s picture in the chip, and the initial once the picture fails to load', async () => {
+    await renderAt('/about', {
+      user: testUser({ name: 'Ivy Investor', avatarUrl: '/api/avatars/ivy.png' }),
+    });
+    const chip = within(screen.getByRole('banner')).getAllByTestId('avatar-chip')[0]!;
+    const picture = chip.querySelector('img')!;
+    expect(picture).toHaveAttribute('src', '/api/avatars/ivy.png');
+    expect(chip).not.toHaveTextContent(/^I/);
+    fireEvent.error(picture);
+    expect(chip.querySelector('img')).toBeNull();
+    expect(chip).toHaveTextContent('ISigned in as Ivy Investor');
   });
 
   // The mobile menu is the browser's popover, which jsdom lacks: e2e/public.spec.ts

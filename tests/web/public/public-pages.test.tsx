@@ -72,6 +72,9 @@ describe('public pages', () => {
       expect(screen.getByRole('heading', { level: 3, name: value })).toBeVisible();
     }
     expect(screen.getByRole('heading', { name: 'Our team' })).toBeVisible();
+    // Each member's avatar shows their initials (first and last name), as Chakra's did.
+    const maya = screen.getByRole('heading', { level: 3, name: 'Maya Chen' }).closest('li')!;
+    expect(maya.querySelector('[data-part="root"]')).toHaveTextContent(/^MC$/);
     expect(screen.getByRole('link', { name: 'See open roles' })).toHaveAttribute(
       'href',
       '/careers',

@@ -1,11 +1,21 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from '../../lib/toaster-store';
+import {
+  Toaster as ChakraToaster,
+  Portal,
+  Spinner,
+  Stack,
+  Toast,
+  createToaster,
+} from '@chakra-ui/react';
+import { TOASTER_SETTINGS, adoptToastStore } from '../../lib/toaster-store';
+
+// Zag's store, made with the view: the toasts said before it arrived move into it now.
+const store = adoptToastStore(createToaster(TOASTER_SETTINGS));
 
 /** The toasts on screen: loaded with the first toast (see Toaster in ./toaster). */
 export default function ToasterView() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? (

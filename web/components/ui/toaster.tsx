@@ -5,9 +5,10 @@ import { toaster } from '../../lib/toaster-store';
 
 export { toaster };
 
-// The toast machine and its components are not needed until something is said: a page
-// that never shows a toast never loads them. The view shows every toast created before it
-// arrived (Zag's toast group reads the store's visible toasts when it starts).
+// Zag's toast store, its machines and the components are not needed until something is
+// said: a page that never shows a toast never loads them. The view's module makes the
+// store and takes every toast said before it arrived (web/lib/toaster-store.ts); Zag's
+// toast group reads the store's visible toasts when it starts.
 // If its download fails, the next toast downloads it again (the toasts said meanwhile
 // wait in the store, and show once it is in).
 const ToasterView = retryableLazy(() => import('./toaster-view').then((m) => m.default));

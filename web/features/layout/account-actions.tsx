@@ -1,7 +1,8 @@
-import { Avatar, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLocation } from 'react-router';
 import { paths, dashboardPathFor } from '../../../shared/routes';
 import { avatarInitial, displayName, type SessionUser } from '../../../shared/session';
+import { AvatarCircle } from '../../components/avatar-circle';
 import { LinkButton } from '../../components/link-button';
 import { loginPathFrom, signupPathFrom } from '../../lib/return-to';
 import { useAuthResolved, useSessionUser } from '../../lib/session';
@@ -10,10 +11,7 @@ import { useAuthResolved, useSessionUser } from '../../lib/session';
 export function AvatarChip({ user }: { user: SessionUser }) {
   return (
     <HStack gap="2" data-testid="avatar-chip">
-      <Avatar.Root size="sm" colorPalette="brand">
-        <Avatar.Fallback aria-hidden="true">{avatarInitial(user)}</Avatar.Fallback>
-        {user.avatarUrl && <Avatar.Image src={user.avatarUrl} alt="" />}
-      </Avatar.Root>
+      <AvatarCircle initials={avatarInitial(user)} src={user.avatarUrl} size="sm" initialsHidden />
       <Text fontSize="sm" fontWeight="medium" maxW="10rem" truncate>
         <VisuallyHidden>Signed in as </VisuallyHidden>
         {displayName(user)}

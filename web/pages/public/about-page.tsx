@@ -1,5 +1,6 @@
-import { Avatar, Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { paths } from '../../../shared/routes';
+import { AvatarCircle, initialsOf } from '../../components/avatar-circle';
 import { LinkButton } from '../../components/link-button';
 import { PageTitle } from '../../components/page-title';
 import { MISSION, STORY, TEAM, VALUES } from '../../features/public/about/about-content';
@@ -56,9 +57,7 @@ export function AboutPage() {
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="8" listStyleType="none">
           {TEAM.map((member) => (
             <Stack as="li" key={member.name} gap="2" align="center" textAlign="center">
-              <Avatar.Root size="2xl" colorPalette="brand">
-                <Avatar.Fallback name={member.name} />
-              </Avatar.Root>
+              <AvatarCircle initials={initialsOf(member.name)} size="2xl" />
               <Heading as="h3" size="md">
                 {member.name}
               </Heading>
