@@ -10,6 +10,11 @@
  * isolate. A write in another isolate is
  * seen after PUBLIC_READ_TTL_MS at most. A request that carries credentials or asks for
  * a fresh answer (Cache-Control or Pragma: no-cache) reads D1 and refreshes the entry.
+ *
+ * One read per key at a time: the requests that find an entry missing or expired while
+ * its read is under way (in the same generation) wait for that read instead of starting
+ * their own. Without it every expiry under load sent each request of the next few
+ * milliseconds to D1, where they queued behind one another: the p99 of the list.
  */
 
 /** How long an answer is served without reading D1: the staleness bound across isolates. */
@@ -34,14 +39,23 @@ interface Entry {
   answer: CachedAnswer<unknown>;
 }
 
+interface Loading {
+  generation: number;
+  answer: Promise<CachedAnswer<unknown> | null>;
+}
+
 /** Bumped by every drop: an answer read across a drop is not stored. */
 let generation = 0;
 const entries = new Map<string, Entry>();
+/** The reads under way, by key: joined by the requests that would read the same. */
+const loading = new Map<string, Loading>();
 
 /** Drops every cached answer: the isolate has written (or is writing) to the read models. */
 export function invalidatePublicReads(): void {
   generation += 1;
   entries.clear();
+  // A read begun before the write is not joined after it (its answer is not stored either).
+  loading.clear();
 }
 
 /**
@@ -86,8 +100,9 @@ async function etagOf(body: Uint8Array<ArrayBuffer>): Promise<string> {
 
 /**
  * The answer under `key`: from the cache when it is there, unexpired and from the current
- * generation (unless `fresh`), else loaded (`load` returns the payload and its meta, or
- * null for no answer, which is never cached) and stored.
+ * generation (unless `fresh`), else from the read of it under way in this generation
+ * (unless `fresh`), else loaded (`load` returns the payload and its meta, or null for no
+ * answer, which is never cached) and stored.
  */
 export async function readThrough<Meta>(
   key: string,
@@ -95,10 +110,33 @@ export async function readThrough<Meta>(
   load: () => Promise<{ payload: unknown; meta: Meta } | null>,
   now: () => number = Date.now,
 ): Promise<CachedAnswer<Meta> | null> {
-  const hit = entries.get(key);
-  if (!fresh && hit && hit.generation === generation && hit.expiresAt > now()) {
-    return hit.answer as CachedAnswer<Meta>;
+  if (!fresh) {
+    const hit = entries.get(key);
+    if (hit && hit.generation === generation && hit.expiresAt > now()) {
+      return hit.answer as CachedAnswer<Meta>;
+    }
+    const underWay = loading.get(key);
+    if (underWay && underWay.generation === generation) {
+      return (await underWay.answer) as CachedAnswer<Meta> | null;
+    }
   }
+  const readFrom = generation;
+  const answer = loadAnswer(key, load, now);
+  const mine: Loading = { generation: readFrom, answer };
+  loading.set(key, mine);
+  try {
+    return await answer;
+  } finally {
+    if (loading.get(key) === mine) loading.delete(key);
+  }
+}
+
+/** Reads, encodes and hashes one answer; stores it unless a drop happened meanwhile. */
+async function loadAnswer<Meta>(
+  key: string,
+  load: () => Promise<{ payload: unknown; meta: Meta } | null>,
+  now: () => number,
+): Promise<CachedAnswer<Meta> | null> {
   const readFrom = generation;
   const loaded = await load();
   if (!loaded) return null;

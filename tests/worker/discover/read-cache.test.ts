@@ -156,4 +156,70 @@ describe('readThrough', () => {
     expect(textOf(await readThrough('bound-0', false, answer('reloaded')))).toBe('"reloaded"');
     expect(textOf(await readThrough('bound-256', false, answer('reloaded')))).toBe('256');
   });
+
+  describe('one read per key at a time', () => {
+    /** A load that answers `payload` once released, counting its calls. */
+    function gatedLoad(payload: unknown) {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const load = Object.assign(
+        async () => {
+          load.calls += 1;
+          await gate;
+          return { payload, meta: null };
+        },
+        { calls: 0 },
+      );
+      return { load, release };
+    }
+
+    it('sends the requests that miss meanwhile to the read under way, not to D1', async () => {
+      invalidatePublicReads();
+      const { load, release } = gatedLoad('once');
+      const waiting = Array.from({ length: 20 }, () => readThrough('herd', false, load));
+      release();
+      const answers = await Promise.all(waiting);
+      expect(load.calls).toBe(1);
+      expect(answers.map(textOf)).toEqual(Array(20).fill('"once"'));
+    });
+
+    it('lets a fresh request read for itself, and joins nothing begun before a write', async () => {
+      invalidatePublicReads();
+      const first = gatedLoad('before the write');
+      const before = readThrough('herd-write', false, first.load);
+      const fresh = gatedLoad('fresh');
+      const freshRead = readThrough('herd-write', true, fresh.load);
+      invalidatePublicReads();
+      const after = gatedLoad('after the write');
+      const afterRead = readThrough('herd-write', false, after.load);
+      first.release();
+      fresh.release();
+      after.release();
+      expect(textOf(await before)).toBe('"before the write"');
+      expect(textOf(await freshRead)).toBe('"fresh"');
+      expect(textOf(await afterRead)).toBe('"after the write"');
+      expect([first.load.calls, fresh.load.calls, after.load.calls]).toEqual([1, 1, 1]);
+    });
+
+    it('shares a failed read with its waiters, and the next request reads again', async () => {
+      invalidatePublicReads();
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const failing = async () => {
+        await gate;
+        throw new Error('D1 is down');
+      };
+      const reads = [
+        readThrough('herd-fail', false, failing),
+        readThrough('herd-fail', false, failing),
+      ];
+      release();
+      const settled = await Promise.allSettled(reads);
+      expect(settled.map((r) => r.status === 'rejected' && String(r.reason))).toEqual([
+        'Error: D1 is down',
+        'Error: D1 is down',
+      ]);
+      expect(textOf(await readThrough('herd-fail', false, answer('back')))).toBe('"back"');
+    });
+  });
 });
