@@ -7,14 +7,17 @@
  * any method but GET/HEAD/OPTIONS and the scheduled closing run, both when they start and
  * when they end; an event appended through the event store), and an answer is stored only
  * if no drop happened while it was read, so nothing is stale after a write in the same
- * isolate. A write in another isolate is
- * seen after PUBLIC_READ_TTL_MS at most. A request that carries credentials or asks for
+ * isolate. A write in another isolate is seen after PUBLIC_READ_TTL_MS (twice that at
+ * most, while the key is being read again: below). A request that carries credentials or asks for
  * a fresh answer (Cache-Control or Pragma: no-cache) reads D1 and refreshes the entry.
  *
- * One read per key at a time: the requests that find an entry missing or expired while
- * its read is under way (in the same generation) wait for that read instead of starting
- * their own. Without it every expiry under load sent each request of the next few
- * milliseconds to D1, where they queued behind one another: the p99 of the list.
+ * One read per key at a time: while an expired entry's key is being read again (in the
+ * same generation), the other requests for it get the expired answer at once rather
+ * than read D1 too, for one more PUBLIC_READ_TTL_MS at most. Without it every expiry
+ * under load sent each request of the next few milliseconds to D1, where they queued
+ * behind one another: the tail of the p99. No request awaits another's read: the
+ * Workers runtime cancels a request that awaits a promise another request created
+ * ("The script will never generate a response").
  */
 
 /** How long an answer is served without reading D1: the staleness bound across isolates. */
@@ -39,23 +42,17 @@ interface Entry {
   answer: CachedAnswer<unknown>;
 }
 
-interface Loading {
-  generation: number;
-  answer: Promise<CachedAnswer<unknown> | null>;
-}
-
 /** Bumped by every drop: an answer read across a drop is not stored. */
 let generation = 0;
 const entries = new Map<string, Entry>();
-/** The reads under way, by key: joined by the requests that would read the same. */
-const loading = new Map<string, Loading>();
+/** The keys being read again, with the generation their read began in. */
+const refreshing = new Map<string, number>();
 
 /** Drops every cached answer: the isolate has written (or is writing) to the read models. */
 export function invalidatePublicReads(): void {
   generation += 1;
   entries.clear();
-  // A read begun before the write is not joined after it (its answer is not stored either).
-  loading.clear();
+  refreshing.clear();
 }
 
 /**
@@ -100,9 +97,9 @@ async function etagOf(body: Uint8Array<ArrayBuffer>): Promise<string> {
 
 /**
  * The answer under `key`: from the cache when it is there, unexpired and from the current
- * generation (unless `fresh`), else from the read of it under way in this generation
- * (unless `fresh`), else loaded (`load` returns the payload and its meta, or null for no
- * answer, which is never cached) and stored.
+ * generation (unless `fresh`); expired by less than PUBLIC_READ_TTL_MS while another
+ * request reads it again (unless `fresh`); else loaded (`load` returns the payload and
+ * its meta, or null for no answer, which is never cached) and stored.
  */
 export async function readThrough<Meta>(
   key: string,
@@ -110,24 +107,21 @@ export async function readThrough<Meta>(
   load: () => Promise<{ payload: unknown; meta: Meta } | null>,
   now: () => number = Date.now,
 ): Promise<CachedAnswer<Meta> | null> {
-  if (!fresh) {
-    const hit = entries.get(key);
-    if (hit && hit.generation === generation && hit.expiresAt > now()) {
+  const hit = entries.get(key);
+  if (!fresh && hit && hit.generation === generation) {
+    const at = now();
+    if (hit.expiresAt > at) return hit.answer as CachedAnswer<Meta>;
+    const beingRead = refreshing.get(key) === generation;
+    if (beingRead && hit.expiresAt + PUBLIC_READ_TTL_MS > at) {
       return hit.answer as CachedAnswer<Meta>;
-    }
-    const underWay = loading.get(key);
-    if (underWay && underWay.generation === generation) {
-      return (await underWay.answer) as CachedAnswer<Meta> | null;
     }
   }
   const readFrom = generation;
-  const answer = loadAnswer(key, load, now);
-  const mine: Loading = { generation: readFrom, answer };
-  loading.set(key, mine);
+  refreshing.set(key, readFrom);
   try {
-    return await answer;
+    return await loadAnswer(key, load, now);
   } finally {
-    if (loading.get(key) === mine) loading.delete(key);
+    if (refreshing.get(key) === readFrom) refreshing.delete(key);
   }
 }
 

@@ -173,53 +173,44 @@ describe('readThrough', () => {
       return { load, release };
     }
 
-    it('sends the requests that miss meanwhile to the read under way, not to D1', async () => {
+    it('answers the expired entry at once while one request reads it again', async () => {
       invalidatePublicReads();
-      const { load, release } = gatedLoad('once');
-      const waiting = Array.from({ length: 20 }, () => readThrough('herd', false, load));
-      release();
-      const answers = await Promise.all(waiting);
-      expect(load.calls).toBe(1);
-      expect(answers.map(textOf)).toEqual(Array(20).fill('"once"'));
+      let now = 2_000_000;
+      const clock = () => now;
+      await readThrough('herd', false, answer('old'), clock);
+      now += PUBLIC_READ_TTL_MS;
+      const refresh = gatedLoad('new');
+      const reading = readThrough('herd', false, refresh.load, clock);
+      const others = gatedLoad('never read');
+      // Answered before the read ends: no request waits on another's read (the Workers
+      // runtime cancels a request that awaits a promise another request created).
+      const meanwhile = await Promise.all(
+        Array.from({ length: 20 }, () => readThrough('herd', false, others.load, clock)),
+      );
+      expect(meanwhile.map(textOf)).toEqual(Array(20).fill('"old"'));
+      expect([refresh.load.calls, others.load.calls]).toEqual([1, 0]);
+      refresh.release();
+      expect(textOf(await reading)).toBe('"new"');
+      expect(textOf(await readThrough('herd', false, others.load, clock))).toBe('"new"');
     });
 
-    it('lets a fresh request read for itself, and joins nothing begun before a write', async () => {
+    it('serves no expired answer to a fresh request, after a write, or past a second TTL', async () => {
       invalidatePublicReads();
-      const first = gatedLoad('before the write');
-      const before = readThrough('herd-write', false, first.load);
-      const fresh = gatedLoad('fresh');
-      const freshRead = readThrough('herd-write', true, fresh.load);
+      let now = 3_000_000;
+      const clock = () => now;
+      await readThrough('stale', false, answer('old'), clock);
+      now += PUBLIC_READ_TTL_MS;
+      const refresh = gatedLoad('new');
+      const reading = readThrough('stale', false, refresh.load, clock);
+      expect(textOf(await readThrough('stale', true, answer('fresh'), clock))).toBe('"fresh"');
+      now += PUBLIC_READ_TTL_MS;
+      expect(textOf(await readThrough('stale', false, answer('too old'), clock))).toBe('"too old"');
       invalidatePublicReads();
-      const after = gatedLoad('after the write');
-      const afterRead = readThrough('herd-write', false, after.load);
-      first.release();
-      fresh.release();
-      after.release();
-      expect(textOf(await before)).toBe('"before the write"');
-      expect(textOf(await freshRead)).toBe('"fresh"');
-      expect(textOf(await afterRead)).toBe('"after the write"');
-      expect([first.load.calls, fresh.load.calls, after.load.calls]).toEqual([1, 1, 1]);
-    });
-
-    it('shares a failed read with its waiters, and the next request reads again', async () => {
-      invalidatePublicReads();
-      let release = () => {};
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      const failing = async () => {
-        await gate;
-        throw new Error('D1 is down');
-      };
-      const reads = [
-        readThrough('herd-fail', false, failing),
-        readThrough('herd-fail', false, failing),
-      ];
-      release();
-      const settled = await Promise.allSettled(reads);
-      expect(settled.map((r) => r.status === 'rejected' && String(r.reason))).toEqual([
-        'Error: D1 is down',
-        'Error: D1 is down',
-      ]);
-      expect(textOf(await readThrough('herd-fail', false, answer('back')))).toBe('"back"');
+      expect(textOf(await readThrough('stale', false, answer('after the write'), clock))).toBe(
+        '"after the write"',
+      );
+      refresh.release();
+      await reading;
     });
   });
 });
