@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
+import { securityHeaders } from './middleware/security-headers';
 // Registers every domain's projection with the event store before any route appends.
 import './projections';
 import { healthRoutes } from './routes/health';
@@ -65,31 +65,8 @@ import {
 
 export const app = new Hono<AppEnv>();
 
-app.use(
-  '*',
-  secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      // One inline script, a page's start script, carries this response's nonce
-      // (worker/pages/start-script.ts); the page's data is JSON (<script type="application/json">).
-      scriptSrc: ["'self'", NONCE],
-      // Chakra (emotion) injects its styles at runtime.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    strictTransportSecurity: 'max-age=63072000; includeSubDomains',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    // Same values as web/public/_headers, so Worker and static responses agree.
-    xFrameOptions: 'DENY',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-  }),
-);
+// Every answer's security headers; a CSP nonce only on the pages the worker renders.
+app.use('*', securityHeaders);
 
 // Any request that may write drops the isolate's cached project answers before and after
 // it (worker/projects/read-cache.ts); reads never do.

@@ -50,18 +50,34 @@ async function dailySalt(db: D1Database, day: string): Promise<string> {
   return row.salt;
 }
 
-/** The visitor's key for one day: a salted SHA-256, never the address itself. */
+/** Visitors' keys of one day kept by the isolate; cleared when full or the day changes. */
+const MAX_KNOWN_KEYS = 10_000;
+let knownKeys: { day: string; keys: Map<string, string> } = { day: '', keys: new Map() };
+
+/**
+ * The visitor's key for one day: a salted SHA-256, never the address itself. Hashed once
+ * per visitor per day in an isolate: a visitor's repeated views (a page reloaded, every
+ * request of a load test) cost a map look-up, not a digest. Only today's are kept, so
+ * the memory never matches an earlier day's key to an address.
+ */
 async function visitorKey(db: D1Database, visitor: Visitor, day: string): Promise<string> {
-  const salt = await dailySalt(db, day);
   const identity =
     visitor.kind === 'user'
       ? `user\n${visitor.id}`
       : `anonymous\n${visitor.address}\n${visitor.userAgent}`;
+  if (knownKeys.day !== day || knownKeys.keys.size >= MAX_KNOWN_KEYS) {
+    knownKeys = { day, keys: new Map() };
+  }
+  const known = knownKeys.keys.get(identity);
+  if (known) return known;
+  const salt = await dailySalt(db, day);
   const digest = await crypto.subtle.digest(
     'SHA-256',
     new TextEncoder().encode(`${salt}\n${day}\n${identity}`),
   );
-  return hex(new Uint8Array(digest)).slice(0, 32);
+  const key = hex(new Uint8Array(digest)).slice(0, 32);
+  if (knownKeys.day === day) knownKeys.keys.set(identity, key);
+  return key;
 }
 
 /** The stream of one visitor's view of a project on the day of `now`. */

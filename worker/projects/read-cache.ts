@@ -7,9 +7,17 @@
  * any method but GET/HEAD/OPTIONS and the scheduled closing run, both when they start and
  * when they end; an event appended through the event store), and an answer is stored only
  * if no drop happened while it was read, so nothing is stale after a write in the same
- * isolate. A write in another isolate is
- * seen after PUBLIC_READ_TTL_MS at most. A request that carries credentials or asks for
+ * isolate. A write in another isolate is seen after PUBLIC_READ_TTL_MS (twice that at
+ * most, while the key is being read again: below). A request that carries credentials or asks for
  * a fresh answer (Cache-Control or Pragma: no-cache) reads D1 and refreshes the entry.
+ *
+ * One read per key at a time: while an expired entry's key is being read again (in the
+ * same generation), the other requests for it get the expired answer at once rather
+ * than read D1 too, for one more PUBLIC_READ_TTL_MS at most. Without it every expiry
+ * under load sent each request of the next few milliseconds to D1, where they queued
+ * behind one another: the tail of the p99. No request awaits another's read: the
+ * Workers runtime cancels a request that awaits a promise another request created
+ * ("The script will never generate a response").
  */
 
 /** How long an answer is served without reading D1: the staleness bound across isolates. */
@@ -37,11 +45,14 @@ interface Entry {
 /** Bumped by every drop: an answer read across a drop is not stored. */
 let generation = 0;
 const entries = new Map<string, Entry>();
+/** The keys being read again, with the generation their read began in. */
+const refreshing = new Map<string, number>();
 
 /** Drops every cached answer: the isolate has written (or is writing) to the read models. */
 export function invalidatePublicReads(): void {
   generation += 1;
   entries.clear();
+  refreshing.clear();
 }
 
 /**
@@ -86,8 +97,9 @@ async function etagOf(body: Uint8Array<ArrayBuffer>): Promise<string> {
 
 /**
  * The answer under `key`: from the cache when it is there, unexpired and from the current
- * generation (unless `fresh`), else loaded (`load` returns the payload and its meta, or
- * null for no answer, which is never cached) and stored.
+ * generation (unless `fresh`); expired by less than PUBLIC_READ_TTL_MS while another
+ * request reads it again (unless `fresh`); else loaded (`load` returns the payload and
+ * its meta, or null for no answer, which is never cached) and stored.
  */
 export async function readThrough<Meta>(
   key: string,
@@ -96,9 +108,29 @@ export async function readThrough<Meta>(
   now: () => number = Date.now,
 ): Promise<CachedAnswer<Meta> | null> {
   const hit = entries.get(key);
-  if (!fresh && hit && hit.generation === generation && hit.expiresAt > now()) {
-    return hit.answer as CachedAnswer<Meta>;
+  if (!fresh && hit && hit.generation === generation) {
+    const at = now();
+    if (hit.expiresAt > at) return hit.answer as CachedAnswer<Meta>;
+    const beingRead = refreshing.get(key) === generation;
+    if (beingRead && hit.expiresAt + PUBLIC_READ_TTL_MS > at) {
+      return hit.answer as CachedAnswer<Meta>;
+    }
   }
+  const readFrom = generation;
+  refreshing.set(key, readFrom);
+  try {
+    return await loadAnswer(key, load, now);
+  } finally {
+    if (refreshing.get(key) === readFrom) refreshing.delete(key);
+  }
+}
+
+/** Reads, encodes and hashes one answer; stores it unless a drop happened meanwhile. */
+async function loadAnswer<Meta>(
+  key: string,
+  load: () => Promise<{ payload: unknown; meta: Meta } | null>,
+  now: () => number,
+): Promise<CachedAnswer<Meta> | null> {
   const readFrom = generation;
   const loaded = await load();
   if (!loaded) return null;

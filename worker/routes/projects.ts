@@ -11,13 +11,13 @@
  */
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
-import { vValidator } from '@hono/valibot-validator';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { ProjectDetailResponse } from '../../shared/api';
 import {
   DISCOVER_PAGE_SIZE,
   LISTED_SORT,
   projectListQuerySchema,
+  type ProjectListQuery,
   type ProjectPage,
 } from '../../shared/discover';
 import { fieldErrorsOf } from '../../shared/schemas/project-draft';
@@ -64,13 +64,40 @@ function refuseQuery(details: Record<string, string>): never {
   throw new ApiError(400, 'invalid_query', 'The query parameters are not valid.', details);
 }
 
-const validListQuery = vValidator(
-  'query',
-  projectListQuerySchema,
-  (result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] }) => {
-    if (!result.success) refuseQuery(fieldErrorsOf(result.issues ?? []));
-  },
-);
+/** Distinct list queries kept parsed; a handful (Discover's first pages) are nearly all. */
+const MAX_PARSED_QUERIES = 256;
+const parsedQueries = new Map<string, ProjectListQuery>();
+
+/** The query string of `url` with its '?' ('' when it has none): the list's cache key. */
+function searchOf(url: string): string {
+  const mark = url.indexOf('?');
+  return mark === -1 || mark === url.length - 1 ? '' : url.slice(mark);
+}
+
+/**
+ * The list's query, validated once per distinct query string (the same text always
+ * parses the same way); a bad one is refused every time, 400 `invalid_query`.
+ */
+function listQueryOf(c: Context<AppEnv>, search: string): ProjectListQuery {
+  const known = parsedQueries.get(search);
+  if (known) return known;
+  // A repeated parameter stays a list, which the schema refuses.
+  const raw = Object.fromEntries(
+    Object.entries(c.req.queries()).map(([key, values]) => [
+      key,
+      values.length === 1 ? values[0] : values,
+    ]),
+  );
+  const result = v.safeParse(projectListQuerySchema, raw);
+  if (!result.success) refuseQuery(fieldErrorsOf(result.issues));
+  const query = Object.freeze(result.output);
+  if (parsedQueries.size >= MAX_PARSED_QUERIES) {
+    const oldest = parsedQueries.keys().next();
+    if (!oldest.done) parsedQueries.delete(oldest.value);
+  }
+  parsedQueries.set(search, query);
+  return query;
+}
 
 /** Hands the view's counting to the runtime after the answer (inline where there is none). */
 function afterResponse(c: Context<AppEnv>, work: Promise<void>): Promise<void> | undefined {
@@ -96,13 +123,14 @@ function cachedJson(c: Context<AppEnv>, answer: CachedAnswer<unknown>) {
 
 export const projectRoutes = new Hono<AppEnv>()
   .use(etag())
-  .get('/', validListQuery, async (c) => {
-    const query = c.req.valid('query');
+  .get('/', async (c) => {
+    const search = searchOf(c.req.url);
+    const query = listQueryOf(c, search);
     const sort = query.sort ?? LISTED_SORT;
     const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
     if (after === null) refuseQuery({ cursor: 'cursor is not one this API gave for this sort.' });
     const fresh = wantsFreshRead(c.req.raw.headers);
-    const answer = await readThrough(`list${new URL(c.req.url).search}`, fresh, async () => ({
+    const answer = await readThrough(`list${search}`, fresh, async () => ({
       payload: (await pageActiveProjects(c.env.DB, {
         ...query,
         sort,

@@ -105,3 +105,18 @@ describe('GET /api/projects?q=', () => {
     expect(other.body.error?.details).toHaveProperty('cursor');
   });
 });
+
+describe('a query string validated once (kept parsed by the worker)', () => {
+  it('answers a repeated query alike and refuses a bad one every time', async () => {
+    const first = await listPage('?q=%20QUARTZ%20&sort=newest');
+    const again = await listPage('?q=%20QUARTZ%20&sort=newest');
+    expect(first.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(first.body.projects?.length).toBeGreaterThan(0);
+    for (let i = 0; i < 2; i += 1) {
+      const bad = await listPage('?sort=sideways');
+      expect(bad.status).toBe(400);
+      expect(bad.body.error?.details).toHaveProperty('sort');
+    }
+  });
+});

@@ -156,4 +156,61 @@ describe('readThrough', () => {
     expect(textOf(await readThrough('bound-0', false, answer('reloaded')))).toBe('"reloaded"');
     expect(textOf(await readThrough('bound-256', false, answer('reloaded')))).toBe('256');
   });
+
+  describe('one read per key at a time', () => {
+    /** A load that answers `payload` once released, counting its calls. */
+    function gatedLoad(payload: unknown) {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const load = Object.assign(
+        async () => {
+          load.calls += 1;
+          await gate;
+          return { payload, meta: null };
+        },
+        { calls: 0 },
+      );
+      return { load, release };
+    }
+
+    it('answers the expired entry at once while one request reads it again', async () => {
+      invalidatePublicReads();
+      let now = 2_000_000;
+      const clock = () => now;
+      await readThrough('herd', false, answer('old'), clock);
+      now += PUBLIC_READ_TTL_MS;
+      const refresh = gatedLoad('new');
+      const reading = readThrough('herd', false, refresh.load, clock);
+      const others = gatedLoad('never read');
+      // Answered before the read ends: no request waits on another's read (the Workers
+      // runtime cancels a request that awaits a promise another request created).
+      const meanwhile = await Promise.all(
+        Array.from({ length: 20 }, () => readThrough('herd', false, others.load, clock)),
+      );
+      expect(meanwhile.map(textOf)).toEqual(Array(20).fill('"old"'));
+      expect([refresh.load.calls, others.load.calls]).toEqual([1, 0]);
+      refresh.release();
+      expect(textOf(await reading)).toBe('"new"');
+      expect(textOf(await readThrough('herd', false, others.load, clock))).toBe('"new"');
+    });
+
+    it('serves no expired answer to a fresh request, after a write, or past a second TTL', async () => {
+      invalidatePublicReads();
+      let now = 3_000_000;
+      const clock = () => now;
+      await readThrough('stale', false, answer('old'), clock);
+      now += PUBLIC_READ_TTL_MS;
+      const refresh = gatedLoad('new');
+      const reading = readThrough('stale', false, refresh.load, clock);
+      expect(textOf(await readThrough('stale', true, answer('fresh'), clock))).toBe('"fresh"');
+      now += PUBLIC_READ_TTL_MS;
+      expect(textOf(await readThrough('stale', false, answer('too old'), clock))).toBe('"too old"');
+      invalidatePublicReads();
+      expect(textOf(await readThrough('stale', false, answer('after the write'), clock))).toBe(
+        '"after the write"',
+      );
+      refresh.release();
+      await reading;
+    });
+  });
 });

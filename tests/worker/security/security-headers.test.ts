@@ -102,3 +102,35 @@ describe('security headers on static assets (web/public/_headers)', () => {
     }
   });
 });
+
+describe('the CSP nonce: only on the documents the worker renders', () => {
+  const scriptSources = (res: Response) =>
+    parseCsp(res.headers.get('content-security-policy') ?? '').get('script-src');
+
+  it.each([
+    '/api/projects?sort=newest',
+    '/api/projects/no-such-project',
+    '/api/health',
+    '/auth/v1/settings',
+  ])('%s (a data answer) allows its own origin only, with no nonce to make', async (path) => {
+    const res = await SELF.fetch(`https://app.test${path}`);
+    await res.arrayBuffer();
+    expect(scriptSources(res)).toEqual(["'self'"]);
+  });
+
+  it('a page carries a fresh nonce, the one its start script has', async () => {
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const res = await SELF.fetch('https://app.test/login');
+      const html = await res.text();
+      const sources = scriptSources(res) ?? [];
+      expect(sources).toHaveLength(2);
+      const nonce = /^'nonce-(.+)'$/.exec(sources[1] ?? '')?.[1] ?? '';
+      expect(nonce).not.toBe('');
+      // Without a build (these tests' assets) the page has no start script to check.
+      if (html.includes('id="start"')) expect(html).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+});
