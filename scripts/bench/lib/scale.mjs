@@ -178,10 +178,15 @@ export async function scaleSeries(
     return {
       group: child.pid,
       async stop() {
-        if (child.exitCode !== null) return;
-        const exited = new Promise((resolve) => child.once('exit', resolve));
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((resolve) => child.once('exit', () => resolve(true)));
         process.kill(-child.pid, 'SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        // The next server is started on the same port: on a busy machine workerd can take
+        // longer than 5 s to go, so it is then killed and waited for, never left holding it.
+        const gone = await Promise.race([exited, new Promise((r) => setTimeout(r, 5000, false))]);
+        if (gone) return;
+        process.kill(-child.pid, 'SIGKILL');
+        await exited;
       },
     };
   };
