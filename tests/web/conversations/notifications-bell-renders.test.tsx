@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NotificationsResponse } from '../../../shared/conversations/api';
 import { NotificationsBell } from '../../../web/features/conversations/notifications/notifications-bell';
 import { apiTable, server } from '../msw';
 import { renderRoutesWithSession, testUser } from '../session-test-utils';
+import { LIST } from './notification-fixtures';
 import type * as SentenceModule from '../../../web/features/conversations/notifications/notification-sentence';
 
 // Counts how often an item of the list is drawn (each item says its sentence once).
@@ -22,23 +22,6 @@ vi.mock(
     };
   },
 );
-
-const note = (id: string, createdAt: string) => ({
-  id,
-  kind: 'update' as const,
-  projectId: 'p-1',
-  projectSlug: 'codecanvas',
-  projectTitle: 'CodeCanvas',
-  actorName: 'Ada Park',
-  excerpt: 'Series A closed',
-  subjectId: 'u-1',
-  createdAt,
-  read: false,
-});
-const LIST: NotificationsResponse = {
-  unreadCount: 2,
-  notifications: [note('n-2', '2026-11-20T10:00:00.000Z'), note('n-1', '2026-11-19T10:00:00.000Z')],
-};
 
 describe('Notifications bell, opening', () => {
   it('draws each item once: opening the popover does not draw the list again', async () => {

@@ -7,23 +7,7 @@ import { NotificationsBell } from '../../../web/features/conversations/notificat
 import { apiTable, recordRequests, server } from '../msw';
 import { seriousAxeViolations } from '../public/axe';
 import { renderRoutesWithSession, testUser } from '../session-test-utils';
-
-const note = (id: string, createdAt: string) => ({
-  id,
-  kind: 'update' as const,
-  projectId: 'p-1',
-  projectSlug: 'codecanvas',
-  projectTitle: 'CodeCanvas',
-  actorName: 'Ada Park',
-  excerpt: 'Series A closed',
-  subjectId: 'u-1',
-  createdAt,
-  read: false,
-});
-const LIST: NotificationsResponse = {
-  unreadCount: 2,
-  notifications: [note('n-2', '2026-11-20T10:00:00.000Z'), note('n-1', '2026-11-19T10:00:00.000Z')],
-};
+import { LIST, note } from './notification-fixtures';
 
 describe('Notifications bell', () => {
   it('shows the unread count, lists them, and marks read up to the newest shown', async () => {
