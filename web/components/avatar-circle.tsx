@@ -28,12 +28,14 @@ export function AvatarCircle({
   initialsHidden?: boolean;
 }) {
   const styles = useSlotRecipe({ key: 'avatar' })({ size });
-  const [failed, setFailed] = useState(false);
+  // The picture that could not be shown: a new `src` (a changed avatar) is tried again.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = src !== null && failedSrc === src;
   const image = useRef<HTMLImageElement>(null);
   // A picture that failed before hydration fired its error event before React listened.
   useEffect(() => {
     const shown = image.current;
-    if (shown?.complete && shown.naturalWidth === 0) setFailed(true);
+    if (shown?.complete && shown.naturalWidth === 0) setFailedSrc(src);
   }, [src]);
   return (
     <chakra.span css={styles.root} colorPalette="brand" data-scope="avatar" data-part="root">
@@ -43,7 +45,7 @@ export function AvatarCircle({
           css={styles.image}
           src={src}
           alt=""
-          onError={() => setFailed(true)}
+          onError={() => setFailedSrc(src)}
         />
       ) : (
         <chakra.span css={styles.fallback} aria-hidden={initialsHidden || undefined}>
