@@ -100,6 +100,9 @@ const check = (name, pass, detail) => {
   console.log(`${pass ? 'PASS' : 'MISS'}  ${name}${detail ? `  (${detail})` : ''}`);
 };
 
+/** A measurement's p99 of each round, 'a/b/c' (one figure when it had no rounds). */
+const roundsOf = (r) => (r?.p99Rounds ?? [r?.p99Ms]).join('/');
+
 /** The scale series' budgets: flat latency from the smallest to the largest size, small pages, throughput. */
 function checkScale({ sizes, throughput, runtimeFloor }) {
   const smallest = sizes[0];
@@ -142,7 +145,7 @@ function checkScale({ sizes, throughput, runtimeFloor }) {
         floorOk &&
         ratio >= BUDGETS.throughputVsStatic &&
         p99Ratio <= BUDGETS.p99VsRuntimeFloor,
-      `${row.api.rps} vs ${row.staticAsset.rps} rps (${ratio.toFixed(2)}×), p99 ${row.api.p99Ms} ms vs the floor's ${runtimeFloor?.p99Ms ?? 'unmeasured'} ms (${p99Ratio.toFixed(2)}×; static ${row.staticAsset.p99Ms} ms); ${JSON.stringify(row.api.statuses)}`,
+      `${row.api.rps} vs ${row.staticAsset.rps} rps (${ratio.toFixed(2)}×), p99 ${row.api.p99Ms} ms vs the floor's ${runtimeFloor?.p99Ms ?? 'unmeasured'} ms (${p99Ratio.toFixed(2)}×; static ${row.staticAsset.p99Ms} ms); median of rounds ${roundsOf(row.api)} vs ${roundsOf(runtimeFloor)} ms; ${JSON.stringify(row.api.statuses)}`,
     );
   }
   if (!throughput) check('scale: throughput measured', false, 'the series stopped early');
@@ -497,6 +500,7 @@ if (needsApp) {
         report.scale = await scaleSeries(server, {
           port,
           scaleFirst: ports.scaleFirst,
+          floorPort: ports.scaleFloor,
           vars: serverVars,
           seconds: Number(process.env.BENCH_SECONDS ?? 5),
         });

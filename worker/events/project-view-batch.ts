@@ -9,12 +9,15 @@
  * version 0 and counts nothing, as before.
  */
 import { appendToStreams } from '../event-store';
-import { recordProjectView, viewStreamId, type Visitor } from './project-view';
+import { knownViewStreamId, recordProjectView, viewStreamId, type Visitor } from './project-view';
 
-/** A view waiting to be counted; the visitor is resolved (token checked) off the path. */
+/**
+ * A view waiting to be counted. The visitor is known (an anonymous address and browser),
+ * or resolved off the path (a signed-in visitor's token is checked then).
+ */
 export interface QueuedView {
   projectId: string;
-  visitor: () => Promise<Visitor>;
+  visitor: Visitor | (() => Promise<Visitor>);
   at: Date;
 }
 
@@ -41,7 +44,7 @@ interface Resolved {
 async function countBatch(db: D1Database, views: QueuedView[]): Promise<void> {
   const resolved = new Map<string, Resolved>();
   for (const view of views) {
-    const visitor = await view.visitor();
+    const visitor = typeof view.visitor === 'function' ? await view.visitor() : view.visitor;
     const streamId = await viewStreamId(db, view.projectId, visitor, view.at);
     if (!seen.has(streamId) && !resolved.has(streamId)) {
       resolved.set(streamId, { view, visitor, streamId });
@@ -121,9 +124,15 @@ function startDrain(db: D1Database): void {
 /**
  * Queues one view and returns a promise that resolves once it is counted (give it to
  * `ctx.waitUntil`). One drain runs at a time per isolate; views queued meanwhile join
- * its next batch.
+ * its next batch. A known visitor's repeat of a view this isolate counted today is not
+ * queued at all (null: nothing to wait for), so the busiest case, a page reloaded or
+ * polled, costs two map look-ups.
  */
-export function queueProjectView(db: D1Database, view: QueuedView): Promise<void> {
+export function queueProjectView(db: D1Database, view: QueuedView): Promise<void> | null {
+  if (typeof view.visitor !== 'function') {
+    const streamId = knownViewStreamId(view.projectId, view.visitor, view.at);
+    if (streamId !== null && seen.has(streamId)) return null;
+  }
   queue.push(view);
   if (!draining) startDrain(db);
   return projectViewsSettled();

@@ -50,6 +50,13 @@ async function dailySalt(db: D1Database, day: string): Promise<string> {
   return row.salt;
 }
 
+/** What a visitor's key is hashed from (never stored as such). */
+function identityOf(visitor: Visitor): string {
+  return visitor.kind === 'user'
+    ? `user\n${visitor.id}`
+    : `anonymous\n${visitor.address}\n${visitor.userAgent}`;
+}
+
 /** Visitors' keys of one day kept by the isolate; cleared when full or the day changes. */
 const MAX_KNOWN_KEYS = 10_000;
 let knownKeys: { day: string; keys: Map<string, string> } = { day: '', keys: new Map() };
@@ -61,10 +68,7 @@ let knownKeys: { day: string; keys: Map<string, string> } = { day: '', keys: new
  * the memory never matches an earlier day's key to an address.
  */
 async function visitorKey(db: D1Database, visitor: Visitor, day: string): Promise<string> {
-  const identity =
-    visitor.kind === 'user'
-      ? `user\n${visitor.id}`
-      : `anonymous\n${visitor.address}\n${visitor.userAgent}`;
+  const identity = identityOf(visitor);
   if (knownKeys.day !== day || knownKeys.keys.size >= MAX_KNOWN_KEYS) {
     knownKeys = { day, keys: new Map() };
   }
@@ -89,6 +93,18 @@ export async function viewStreamId(
 ): Promise<string> {
   const day = dayOf(now);
   return `project-views:${projectId}:${day}:${await visitorKey(db, visitor, day)}`;
+}
+
+/**
+ * The stream of the visitor's view of a project on the day of `now` when this isolate
+ * already knows the visitor's key for that day, else null: no I/O and no digest, so a
+ * repeated view can be told apart on the request path.
+ */
+export function knownViewStreamId(projectId: string, visitor: Visitor, now: Date): string | null {
+  const day = dayOf(now);
+  if (knownKeys.day !== day) return null;
+  const key = knownKeys.keys.get(identityOf(visitor));
+  return key ? `project-views:${projectId}:${day}:${key}` : null;
 }
 
 /**

@@ -41,8 +41,7 @@ const MAX_SLUG_LENGTH = 200;
  * session lookup needed to count a view), else the client address and browser. Proxy
  * mode counts everyone by address and browser rather than ask the hosted project.
  */
-function visitorOf(c: Context<AppEnv>): () => Promise<Visitor> {
-  // Read now, resolved later: the token is checked when the view is counted, off the path.
+function visitorOf(c: Context<AppEnv>): Visitor | (() => Promise<Visitor>) {
   const env: Env = c.env;
   const token = bearerToken(c.req.header('Authorization'));
   const anonymous: Visitor = {
@@ -50,12 +49,11 @@ function visitorOf(c: Context<AppEnv>): () => Promise<Visitor> {
     address: c.req.header('CF-Connecting-IP') ?? 'unknown',
     userAgent: c.req.header('User-Agent') ?? '',
   };
+  if (!token || !authConfig(env).jwtSecret || authMode(env) !== 'embedded') return anonymous;
+  // Read now, resolved later: the token is checked when the view is counted, off the path.
   return async () => {
-    if (token && authConfig(env).jwtSecret && authMode(env) === 'embedded') {
-      const verified = await verifyAccessToken(env, token);
-      if (verified.ok) return { kind: 'user', id: verified.claims.sub };
-    }
-    return anonymous;
+    const verified = await verifyAccessToken(env, token);
+    return verified.ok ? { kind: 'user', id: verified.claims.sub } : anonymous;
   };
 }
 
@@ -168,7 +166,7 @@ export const projectRoutes = new Hono<AppEnv>()
         visitor: visitorOf(c),
         at: new Date(),
       });
-      const inline = afterResponse(c, counting);
+      const inline = counting && afterResponse(c, counting);
       if (inline) await inline;
     }
     return cachedJson(c, answer);

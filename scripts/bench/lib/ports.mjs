@@ -14,6 +14,8 @@ export function benchPorts(base = Number(process.env.BENCH_PORT ?? 8831)) {
     server: base,
     /** The scale series' smaller sizes, each on its own server: base+1, base+2, ... */
     scaleFirst: base + 1,
+    /** The scale series' runtime floor, served beside the app (after the two smaller sizes). */
+    scaleFloor: base + 3,
     /** The floor pages' static server (the native details page and the React floor). */
     floor: base + 8,
   };

@@ -6,7 +6,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN, bearer, signedInUser } from '../helpers/auth';
-import { projectViewsSettled } from '../../../worker/events/project-view-batch';
+import { projectViewsSettled, queueProjectView } from '../../../worker/events/project-view-batch';
 import { call, draftAs, lifecycleCast } from '../lifecycle/lifecycle-helpers';
 import { completeDisclosures } from '../helpers/disclosures';
 
@@ -93,6 +93,30 @@ describe('project views', () => {
       "SELECT COUNT(*) AS n FROM events WHERE stream_id LIKE '%203.0.113.10%' OR payload LIKE '%203.0.113.10%'",
     ).first<{ n: number }>();
     expect(leaks?.n).toBe(0);
+  });
+
+  it("does not queue a known visitor's repeat of a view counted today", async () => {
+    const before = await views();
+    const visitor = {
+      kind: 'anonymous',
+      address: '203.0.113.90',
+      userAgent: 'Mozilla/5.0 (test)',
+    } as const;
+    const at = new Date();
+    const first = queueProjectView(env.DB, { projectId, visitor, at });
+    expect(first).not.toBeNull();
+    await first;
+    // Counted, and the isolate knows it: the repeat is answered on the spot.
+    expect(queueProjectView(env.DB, { projectId, visitor, at })).toBeNull();
+    // Another visitor is queued, and so is one whose identity is resolved off the path.
+    const other = { ...visitor, address: '203.0.113.91' };
+    const queued = [
+      queueProjectView(env.DB, { projectId, visitor: other, at }),
+      queueProjectView(env.DB, { projectId, visitor: () => Promise.resolve(visitor), at }),
+    ];
+    expect(queued.every((promise) => promise !== null)).toBe(true);
+    await Promise.all(queued);
+    expect((await views()).total).toBe(before.total + 2);
   });
 
   it('counts a signed-in user once, from any address; two users at one address twice', async () => {
