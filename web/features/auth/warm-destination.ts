@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useSelector } from '@xstate/react';
 import { paths } from '../../../shared/routes';
-import { useSessionActor } from '../../lib/session-machine';
+import { useSigningIn } from '../../lib/session';
 import { warmRoute } from '../../lib/route-warmup';
 
 /**
@@ -12,11 +11,7 @@ import { warmRoute } from '../../lib/route-warmup';
  * (`destination`, null before), that page itself, while the two-factor step is checked.
  */
 export function useWarmSignInDestination(destination: string | null): void {
-  const actor = useSessionActor();
-  const signingIn = useSelector(
-    actor,
-    (snapshot) => snapshot.matches('signingIn') || snapshot.matches('loadingProfile'),
-  );
+  const signingIn = useSigningIn();
   useEffect(() => {
     if (signingIn) warmRoute(paths.investor.home, 'layouts');
   }, [signingIn]);
