@@ -26,6 +26,7 @@ import type { LoadAuthClient } from './session-actors';
 import type { SessionRuntime } from './session-runtime';
 import { listenForSessionToasts } from './session-toasts';
 import { toaster } from './toaster-store';
+import { afterPaint } from './after-paint';
 import { authStateInBrowser } from './supabase';
 
 /** What the app reads of the session (web/lib/session.tsx's hooks). */
@@ -182,22 +183,35 @@ export class SessionHost {
 
   /**
    * Sends a command to the machine, loading it first when it is not running yet. A sign-in
-   * shows as under way at once (`signingIn`, `loading`), before the machine's code has
-   * arrived: the form's acknowledgement is drawn in the click's own task.
+   * shows as under way at once (`signingIn`, `loading`) and reaches the machine after the
+   * browser has painted that: the click's own task draws the busy button, and the
+   * machine's code, its start and supabase-js's come after (docs/architecture.md#what-a-click-costs).
    */
   send(command: SessionCommand): void {
-    if (this.actor) {
-      this.actor.send(command);
+    if (command.type !== 'session.signIn') {
+      this.deliver(command);
+      return;
+    }
+    this.setView({ ...this.view, loading: true, signingIn: true }, true);
+    afterPaint(() => this.deliver(command));
+  }
+
+  private deliver(command: SessionCommand): void {
+    const actor = this.actor;
+    if (actor) {
+      actor.send(command);
+      // What the machine now says, the acknowledgement included: a command its state
+      // does not take leaves the form ready again.
+      if (this.running) this.setView(viewOfSnapshot(actor.getSnapshot()), true);
       return;
     }
     this.queued.push(command);
-    const before = this.view;
-    if (command.type === 'session.signIn') {
-      this.setView({ ...before, loading: true, signingIn: true }, true);
-    }
     this.loadMachine().catch((error: unknown) => {
       this.queued.length = 0;
-      this.setView({ ...this.view, loading: before.loading, signingIn: false }, true);
+      this.setView(
+        { ...this.view, loading: this.view.resolved ? false : this.view.loading, signingIn: false },
+        true,
+      );
       console.error('[session] The session could not be loaded:', error);
       toaster.create({ type: 'error', title: 'Error', description: SESSION_LOAD_FAILED });
     });

@@ -135,7 +135,8 @@ describe('the session of a signed-out public page', () => {
     act(() => screen.getByRole('button', { name: 'Log in' }).click());
     expect(screen.getByText('signing in: true')).toBeVisible();
     expect(screen.getByText('role: not signed in')).toBeVisible();
-    expect(loadRuntime).toHaveBeenCalledTimes(1);
+    // The machine's code is asked for once the acknowledgement has been painted.
+    await waitFor(() => expect(loadRuntime).toHaveBeenCalledTimes(1));
     await act(async () => arrive(fakeRuntime));
     expect(await screen.findByText('role: creator')).toBeVisible();
     expect(screen.getByText('signing in: false')).toBeVisible();

@@ -7,6 +7,7 @@ import { signupPathFrom } from '../../lib/return-to';
 import { useSessionActions, useSessionOutcome, useSigningIn } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AuthField, EmailField } from './auth-field';
+import { useWarmSignInDestination } from './warm-destination';
 import { EMAIL_NOT_CONFIRMED, ResendConfirmation } from './resend-confirmation';
 
 /**
@@ -28,6 +29,7 @@ export function LoginForm({
   returnedUnconfirmed?: boolean;
 }) {
   const signingIn = useSigningIn();
+  useWarmSignInDestination({ signingIn });
   const { signIn } = useSessionActions();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

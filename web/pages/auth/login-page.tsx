@@ -76,7 +76,7 @@ export function LoginPage() {
         remembered,
       )
     : null;
-  useWarmSignInDestination(destination);
+  useWarmSignInDestination({ destination });
   if (signedIn && twoFactor.step !== 'done') {
     return <TwoFactorScreen step={twoFactor.step} onVerified={twoFactor.verified} />;
   }
