@@ -11,7 +11,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reached as reachedBy, root } from './static-imports';
+import { reached as reachedBy, root, type StaticImport } from './static-imports';
 
 const CHART_CODE = /^@nivo\/|[\\/]web[\\/]components[\\/]charts[\\/]/;
 const SESSION_MACHINE =
@@ -76,5 +76,31 @@ describe('what public pages import', () => {
     expect(reached(entry, SESSION_MACHINE)).toContainEqual(
       expect.stringContaining('machines/session/session.machine.ts'),
     );
+  });
+});
+
+/** Chakra's parts built on Ark's Field (its code with Zag's runtime and auto-resize). */
+const ARK_FIELD_PARTS = new Set(['Field', 'Input', 'Textarea', 'NativeSelect', 'InputGroup']);
+
+function arkField(file: string, names: StaticImport['names']): boolean {
+  if (/^@ark-ui\/react(?:\/field)?$/.test(file)) return true;
+  return (
+    file === '@chakra-ui/react' && (names === '*' || names.some((n) => ARK_FIELD_PARTS.has(n)))
+  );
+}
+
+describe("the public forms' fields", () => {
+  it.each([
+    'web/pages/auth/login-page.tsx',
+    'web/pages/auth/forgot-password-page.tsx',
+    'web/pages/public/contact-page.tsx',
+  ])('%s reaches no Ark Field (web/components/form-field.tsx draws them)', (entry) => {
+    expect(reachedBy(entry, arkField)).toEqual([]);
+  });
+
+  it('finds Ark Field where a form does use Chakra’s Field', () => {
+    expect(reachedBy('web/features/auth/mfa-challenge-form.tsx', arkField)).toEqual([
+      'web/features/auth/mfa-challenge-form.tsx → @chakra-ui/react',
+    ]);
   });
 });
