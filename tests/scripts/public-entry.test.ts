@@ -4,6 +4,10 @@
  * - the toasts' code: Zag's toast store and machines and Chakra's toast components come
  *   with the first toast (web/components/ui/toaster-view.tsx); until then a toast waits in
  *   web/lib/toaster-store.ts.
+ * - TanStack Query's observers (useQuery, useMutation and the rest, with the query and
+ *   mutation observers under them): the entry holds the cache and its hydration, and a
+ *   screen that reads or sends brings the hooks with it (web/lib/api-query.ts); the route
+ *   loaders in the entry need only the key (web/lib/api-query-key.ts).
  * And what the public layout (the top bar and footer of every public page) and the About
  * page must not:
  * - Chakra's Avatar, whose Zag machine (with Zag's React runtime) only follows a picture's
@@ -32,6 +36,29 @@ describe("the app entry's static imports", () => {
   it('find toast code where a module does import it (the view, loaded with the first toast)', () => {
     expect(reached('web/components/ui/toaster-view.tsx', toastCode)).toEqual([
       'web/components/ui/toaster-view.tsx → @chakra-ui/react',
+    ]);
+  });
+});
+
+/** An import of one of TanStack Query's observer hooks. */
+function queryObserverHook(file: string, names: StaticImport['names']): boolean {
+  if (file !== '@tanstack/react-query' && file !== '@tanstack/query-core') return false;
+  return (
+    names === '*' ||
+    names.some((name) =>
+      /^use(?:Suspense)?(?:Infinite)?Quer(?:y|ies)$|^useMutation$|Observer$/.test(name),
+    )
+  );
+}
+
+describe("the app entry's TanStack Query", () => {
+  it('reaches no observer hook', () => {
+    expect(reached('web/main.tsx', queryObserverHook)).toEqual([]);
+  });
+
+  it('finds them where a module does import them (the query and command hooks)', () => {
+    expect(reached('web/lib/api-query.ts', queryObserverHook)).toEqual([
+      'web/lib/api-query.ts → @tanstack/react-query',
     ]);
   });
 });

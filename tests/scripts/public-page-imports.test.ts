@@ -3,15 +3,15 @@
  * - chart code: nivo and web/components/charts/ load only where a chart is shown (a
  *   dashboard, the project page's Updates tab once chosen);
  * - the session machine: a signed-out visitor's page reads the session without it
- *   (web/lib/session-host.ts); only the screens that work through it import it (the
- *   sign-in, sign-up and new-password pages, through web/lib/session-machine.tsx).
+ *   (web/lib/session-host.ts); the sign-in and sign-up pages load it with their first
+ *   submit, and only the new-password page imports it (web/lib/session-machine.tsx).
  * The bench measures the same in the browser (`npm run bench -- --only=size`); this reads
  * the source, so it fails in the test run instead.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reached as reachedBy, root } from './static-imports';
+import { reached as reachedBy, root, type StaticImport } from './static-imports';
 
 const CHART_CODE = /^@nivo\/|[\\/]web[\\/]components[\\/]charts[\\/]/;
 const SESSION_MACHINE =
@@ -30,15 +30,12 @@ const publicPages = [
   ),
 ];
 
-/** The pages that work through the session machine, and a page with its own form machine. */
-const MACHINE_PAGES = new Set([
-  'web/pages/auth/login-page.tsx',
-  'web/pages/auth/signup-page.tsx',
-  'web/pages/auth/reset-password-page.tsx',
-]);
+/** The page drawn through the session machine, and the pages with a form machine of their own. */
+const MACHINE_PAGES = new Set(['web/pages/auth/reset-password-page.tsx']);
 const FORM_MACHINE_PAGES = new Set([
   'web/pages/public/contact-page.tsx',
   'web/pages/auth/forgot-password-page.tsx',
+  'web/pages/auth/signup-page.tsx',
 ]);
 
 describe('what public pages import', () => {
@@ -69,9 +66,41 @@ describe('what public pages import', () => {
     },
   );
 
+  it('checks the sign-in page, which loads the session machine with its first submit', () => {
+    expect(publicPages).toContain('web/pages/auth/login-page.tsx');
+    expect(MACHINE_PAGES).not.toContain('web/pages/auth/login-page.tsx');
+    expect(FORM_MACHINE_PAGES).not.toContain('web/pages/auth/login-page.tsx');
+  });
+
   it.each([...MACHINE_PAGES])('%s brings the session machine with it', (entry) => {
     expect(reached(entry, SESSION_MACHINE)).toContainEqual(
       expect.stringContaining('machines/session/session.machine.ts'),
     );
+  });
+});
+
+/** Chakra's parts built on Ark's Field (its code with Zag's runtime and auto-resize). */
+const ARK_FIELD_PARTS = new Set(['Field', 'Input', 'Textarea', 'NativeSelect', 'InputGroup']);
+
+function arkField(file: string, names: StaticImport['names']): boolean {
+  if (/^@ark-ui\/react(?:\/field)?$/.test(file)) return true;
+  return (
+    file === '@chakra-ui/react' && (names === '*' || names.some((n) => ARK_FIELD_PARTS.has(n)))
+  );
+}
+
+describe("the public forms' fields", () => {
+  it.each([
+    'web/pages/auth/login-page.tsx',
+    'web/pages/auth/forgot-password-page.tsx',
+    'web/pages/public/contact-page.tsx',
+  ])('%s reaches no Ark Field (web/components/form-field.tsx draws them)', (entry) => {
+    expect(reachedBy(entry, arkField)).toEqual([]);
+  });
+
+  it('finds Ark Field where a form does use Chakra’s Field', () => {
+    expect(reachedBy('web/features/auth/mfa-challenge-form.tsx', arkField)).toEqual([
+      'web/features/auth/mfa-challenge-form.tsx → @chakra-ui/react',
+    ]);
   });
 });

@@ -2,20 +2,15 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { apiFetch, ApiError } from './api-client';
 import { notFromThisNavigation } from './navigation-answers';
 import { notFromThisPage } from './page-answers';
+import { apiQueryKey } from './api-query-key';
 import { useAccessToken, useSessionUser } from './session';
+
+export { apiQueryKey };
 
 export type ApiState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
   | { status: 'success'; data: T; error: undefined }
   | { status: 'error'; data: undefined; error: ApiError };
-
-/**
- * The cache key of an /api resource: its path, and for signed-in resources the user it
- * belongs to, so one account never sees another's cached data after a switch.
- */
-export function apiQueryKey(path: string, userId: string | null = null) {
-  return ['api', path, userId] as const;
-}
 
 /** Puts a command's returned resource into the cache in place of a refetch. */
 export function setApiData<T>(

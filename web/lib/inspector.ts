@@ -54,6 +54,9 @@ let appInspector: { inspect: ReturnType<typeof devInspector> } | null = null;
  * inspector windows would open): spread into `useActorRef`/`useMachine` options.
  */
 export function inspectOptions(): { inspect?: (event: InspectionEvent) => void } {
+  // A production build folds this to `return {}` and drops the rest of the module: the
+  // form pages that import it (forgot password, sign-up) do not fetch a development tool.
+  if (!import.meta.env.DEV) return {};
   appInspector ??= { inspect: devInspector() };
   return appInspector.inspect ? { inspect: appInspector.inspect } : {};
 }

@@ -3,7 +3,7 @@
  * `loader` names the /api reads its screen makes as it opens, and they start when the
  * navigation starts, beside the route's chunk, instead of once the chunk has arrived,
  * run and rendered. They go into the app's one cache (TanStack Query, the keys of
- * web/lib/api-query.ts) with the screen's own request, so its queries find them there,
+ * web/lib/api-query-key.ts) with the screen's own request, so its queries find them there,
  * answered or on their way, and do not ask again as they mount (navigation-answers.ts).
  *
  * The loader does not wait for them: the screen shows as soon as its code is there, with
@@ -17,7 +17,7 @@ import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Role } from '../../shared/constants';
 import { apiFetch } from './api-client';
-import { apiQueryKey } from './api-query';
+import { apiQueryKey } from './api-query-key';
 import { rememberNavigationAnswer, screenUrl } from './navigation-answers';
 import { useSessionHost } from './session-context';
 

@@ -14,13 +14,19 @@
  * supabase-js. Once the machine runs, every read is the machine's; its first state is the
  * rendered session, so the switch draws nothing again.
  */
-import type { SessionCommand, SessionStart } from '../../machines/session/session.types';
+import type {
+  SessionCommand,
+  SessionEmitted,
+  SessionStart,
+} from '../../machines/session/session.types';
 import type { SessionUser } from '../../shared/session';
 import { SESSION_COOKIE } from '../../shared/session-cookie';
 import type { SessionActorRef } from './session-context';
 import type { LoadAuthClient } from './session-actors';
 import type { SessionRuntime } from './session-runtime';
 import { listenForSessionToasts } from './session-toasts';
+import { toaster } from './toaster-store';
+import { afterPaint } from './after-paint';
 import { authStateInBrowser } from './supabase';
 
 /** What the app reads of the session (web/lib/session.tsx's hooks). */
@@ -32,7 +38,21 @@ export interface SessionView {
   loading: boolean;
   /** The user (if any) is known. */
   resolved: boolean;
+  /** Signed in with the user's profile read (the machine's `signedIn`). */
+  signedIn: boolean;
+  /**
+   * A sign-in is under way: from the moment it is sent (while the machine's code may still
+   * be on its way) until the user is signed in or the sign-in failed.
+   */
+  signingIn: boolean;
 }
+
+/** A listener for one of the machine's outcomes (`session.signedIn`, `session.signInFailed`, ...). */
+type OutcomeListener = {
+  type: SessionEmitted['type'];
+  handler: (event: SessionEmitted) => void;
+  subscription?: { unsubscribe(): void };
+};
 
 export interface SessionHostOptions {
   /** The session the page was rendered with; undefined: restore the stored one first. */
@@ -47,14 +67,23 @@ export interface SessionHostOptions {
   loadRuntime?: (() => Promise<SessionRuntime>) | undefined;
 }
 
+const IDLE = { signedIn: false, signingIn: false };
+
 function viewOfStart(start: SessionStart | undefined): SessionView {
   if (start?.kind === 'signedIn') {
-    return { user: start.user, accessToken: start.accessToken, loading: false, resolved: true };
+    return {
+      user: start.user,
+      accessToken: start.accessToken,
+      loading: false,
+      resolved: true,
+      signedIn: true,
+      signingIn: false,
+    };
   }
   if (start?.kind === 'signedOut') {
-    return { user: null, accessToken: null, loading: false, resolved: true };
+    return { user: null, accessToken: null, loading: false, resolved: true, ...IDLE };
   }
-  return { user: null, accessToken: null, loading: true, resolved: false };
+  return { user: null, accessToken: null, loading: true, resolved: false, ...IDLE };
 }
 
 function viewOfSnapshot(snapshot: ReturnType<SessionActorRef['getSnapshot']>): SessionView {
@@ -63,6 +92,8 @@ function viewOfSnapshot(snapshot: ReturnType<SessionActorRef['getSnapshot']>): S
     accessToken: snapshot.context.accessToken,
     loading: snapshot.hasTag('loading'),
     resolved: !snapshot.hasTag('resolving'),
+    signedIn: snapshot.matches('signedIn'),
+    signingIn: snapshot.matches('signingIn') || snapshot.matches({ loadingProfile: 'afterSignIn' }),
   };
 }
 
@@ -71,11 +102,17 @@ function sameView(a: SessionView, b: SessionView): boolean {
     a.user === b.user &&
     a.accessToken === b.accessToken &&
     a.loading === b.loading &&
-    a.resolved === b.resolved
+    a.resolved === b.resolved &&
+    a.signedIn === b.signedIn &&
+    a.signingIn === b.signingIn
   );
 }
 
 const loadSessionRuntime = () => import('./session-runtime');
+
+/** A command's toast when the session's code could not be downloaded. */
+export const SESSION_LOAD_FAILED =
+  'We could not reach LaunchFund. Check your connection and try again.';
 
 export class SessionHost {
   private view: SessionView;
@@ -88,6 +125,9 @@ export class SessionHost {
   private readonly cleanups: (() => void)[] = [];
   private mounts = 0;
   private attached = false;
+  /** Commands sent while the machine's code was loading, sent to it as it starts. */
+  private readonly queued: SessionCommand[] = [];
+  private readonly outcomeListeners = new Set<OutcomeListener>();
 
   constructor(private readonly options: SessionHostOptions = {}) {
     this.actor = options.actor ?? null;
@@ -112,6 +152,7 @@ export class SessionHost {
     });
     this.actor = actor;
     this.owned = true;
+    for (const listener of this.outcomeListeners) this.subscribeOutcome(actor, listener);
     // Its first state is the rendered session, as this.view already says.
     this.setView(viewOfSnapshot(actor.getSnapshot()), false);
     return actor;
@@ -127,6 +168,9 @@ export class SessionHost {
       (runtime) => {
         const actor = this.machine(runtime);
         this.start();
+        // In the same task as the start, so no render shows the machine's idle state
+        // between the acknowledgement drawn at the send and the machine's own.
+        for (const command of this.queued.splice(0)) actor.send(command);
         return actor;
       },
       (error: unknown) => {
@@ -137,16 +181,65 @@ export class SessionHost {
     return this.loading;
   }
 
-  /** Sends a command to the machine, loading it first when it is not running yet. */
+  /**
+   * Sends a command to the machine, loading it first when it is not running yet. A sign-in
+   * shows as under way at once (`signingIn`, `loading`) and reaches the machine after the
+   * browser has painted that: the click's own task draws the busy button, and the
+   * machine's code, its start and supabase-js's come after (docs/architecture.md#what-a-click-costs).
+   */
   send(command: SessionCommand): void {
-    if (this.actor) {
-      this.actor.send(command);
+    if (command.type !== 'session.signIn') {
+      this.deliver(command);
       return;
     }
-    this.loadMachine().then(
-      (actor) => actor.send(command),
-      (error: unknown) => console.error('[session] The session could not be loaded:', error),
-    );
+    this.setView({ ...this.view, loading: true, signingIn: true }, true);
+    afterPaint(() => this.deliver(command));
+  }
+
+  private deliver(command: SessionCommand): void {
+    const actor = this.actor;
+    if (actor) {
+      actor.send(command);
+      // What the machine now says, the acknowledgement included: a command its state
+      // does not take leaves the form ready again.
+      if (this.running) this.setView(viewOfSnapshot(actor.getSnapshot()), true);
+      return;
+    }
+    this.queued.push(command);
+    this.loadMachine().catch((error: unknown) => {
+      this.queued.length = 0;
+      this.setView(
+        { ...this.view, loading: this.view.resolved ? false : this.view.loading, signingIn: false },
+        true,
+      );
+      console.error('[session] The session could not be loaded:', error);
+      toaster.create({ type: 'error', title: 'Error', description: SESSION_LOAD_FAILED });
+    });
+  }
+
+  /**
+   * Calls `handler` with each of the machine's outcomes of `type` (`session.signInFailed`,
+   * ...), from now on: the listener waits for the machine when it is not running yet.
+   * Returns the unsubscribe.
+   */
+  on<T extends SessionEmitted['type']>(
+    type: T,
+    handler: (event: Extract<SessionEmitted, { type: T }>) => void,
+  ): () => void {
+    const listener: OutcomeListener = {
+      type,
+      handler: handler as (event: SessionEmitted) => void,
+    };
+    this.outcomeListeners.add(listener);
+    if (this.actor) this.subscribeOutcome(this.actor, listener);
+    return () => {
+      listener.subscription?.unsubscribe();
+      this.outcomeListeners.delete(listener);
+    };
+  }
+
+  private subscribeOutcome(actor: SessionActorRef, listener: OutcomeListener): void {
+    listener.subscription ??= actor.on(listener.type, listener.handler);
   }
 
   /** Starts the machine once the provider is mounted (an effect, never during a render). */

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { SessionStart } from '../../machines/session/session.types';
+import type { Role } from '../../shared/constants';
+import type { SessionEmitted, SessionStart } from '../../machines/session/session.types';
 import type { SignupPayload } from '../../shared/schemas/signup';
 import type { SessionUser } from '../../shared/session';
 import type { LoadAuthClient } from './session-actors';
@@ -56,6 +57,37 @@ export function useAuthResolved(): boolean {
 /** The access token for signed-in /api calls, or null. */
 export function useAccessToken(): string | null {
   return useSessionView((view) => view.accessToken);
+}
+
+/**
+ * The signed-in user's role once signed in with their profile read (null: a role the
+ * profile does not give), undefined while not signed in.
+ */
+export function useSignedInRole(): Role | null | undefined {
+  return useSessionView((view) => (view.signedIn ? (view.user?.role ?? null) : undefined));
+}
+
+/** A sign-in is under way, from the moment it is sent until it succeeded or failed. */
+export function useSigningIn(): boolean {
+  return useSessionView((view) => view.signingIn);
+}
+
+/**
+ * Calls `handler` with each of the session machine's outcomes of `type` while the
+ * component is mounted, without loading the machine for it (it waits for the machine).
+ */
+export function useSessionOutcome<T extends SessionEmitted['type']>(
+  type: T,
+  handler: (event: Extract<SessionEmitted, { type: T }>) => void,
+): void {
+  const host = useSessionHost();
+  useEffect(() => host.on(type, handler), [host, type, handler]);
+}
+
+/** The session machine, loaded and running (for a screen's command that must await it). */
+export function useLoadSessionMachine(): () => Promise<SessionActorRef> {
+  const host = useSessionHost();
+  return useMemo(() => () => host.loadMachine(), [host]);
 }
 
 export interface SessionActions {

@@ -83,9 +83,14 @@ describe('LoginPage', () => {
 
   it('disables the button with a spinner while signing in', async () => {
     let finish: (session: typeof SESSION) => void = () => {};
+    const sent = vi.fn();
     renderLogin({
       auth: {
-        signInWithPassword: () => new Promise((resolve) => (finish = resolve)),
+        signInWithPassword: () =>
+          new Promise((resolve) => {
+            sent();
+            finish = resolve;
+          }),
         fetchProfile: async () => ({ fullName: 'Ada', role: 'admin', avatarUrl: null }),
       },
     });
@@ -93,6 +98,9 @@ describe('LoginPage', () => {
     const button = screen.getByRole('button', { name: 'Log in' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('data-loading');
+    // The request goes out once the busy button has been painted, and it stays busy.
+    await vi.waitFor(() => expect(sent).toHaveBeenCalled());
+    expect(button).toBeDisabled();
     finish(SESSION);
     expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeInTheDocument();
   });

@@ -67,7 +67,10 @@ describe('LoginPage two-factor step', () => {
     expect(screen.queryByText('You have successfully signed in.')).toBeNull();
     await vi.waitFor(() => expect(document.title).toMatch(/^Two-factor code/));
 
-    await user.type(screen.getByRole('textbox', { name: /authentication code/i }), '123 456');
+    await user.type(
+      await screen.findByRole('textbox', { name: /authentication code/i }),
+      '123 456',
+    );
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
     expect(await screen.findByText('You have successfully signed in.')).toBeInTheDocument();

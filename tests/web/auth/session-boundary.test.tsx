@@ -21,7 +21,10 @@ import {
   SessionProvider,
   useAuthResolved,
   useSessionActions,
+  useSessionOutcome,
   useSessionUser,
+  useSignedInRole,
+  useSigningIn,
 } from '../../../web/lib/session';
 import { useSessionActor } from '../../../web/lib/session-machine';
 import type { SessionRuntime } from '../../../web/lib/session-runtime';
@@ -59,11 +62,15 @@ const fakeRuntime: SessionRuntime = {
 function Probe() {
   const user = useSessionUser();
   const resolved = useAuthResolved();
+  const signingIn = useSigningIn();
+  const role = useSignedInRole();
   const { signIn } = useSessionActions();
   return (
     <div>
       <p>user: {user ? user.name : 'none'}</p>
       <p>resolved: {String(resolved)}</p>
+      <p>signing in: {String(signingIn)}</p>
+      <p>role: {role === undefined ? 'not signed in' : String(role)}</p>
       <button type="button" onClick={() => signIn('ada@example.com', 'pw')}>
         Log in
       </button>
@@ -108,6 +115,51 @@ describe('the session of a signed-out public page', () => {
     await act(async () => screen.getByRole('button', { name: 'Log in' }).click());
     expect(await screen.findByText('user: Ada')).toBeVisible();
     expect(loadRuntime).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a sign-in as under way in the click's own render, before the machine's code has arrived", async () => {
+    let arrive: (runtime: SessionRuntime) => void = () => {};
+    const loadRuntime = vi.fn(() => new Promise<SessionRuntime>((resolve) => (arrive = resolve)));
+    const signedIn = vi.fn();
+    function Outcome() {
+      useSessionOutcome('session.signedIn', signedIn);
+      return null;
+    }
+    render(
+      <SessionProvider start={{ kind: 'signedOut' }} loadRuntime={loadRuntime}>
+        <Probe />
+        <Outcome />
+      </SessionProvider>,
+    );
+    await settle();
+    act(() => screen.getByRole('button', { name: 'Log in' }).click());
+    expect(screen.getByText('signing in: true')).toBeVisible();
+    expect(screen.getByText('role: not signed in')).toBeVisible();
+    // The machine's code is asked for once the acknowledgement has been painted.
+    await waitFor(() => expect(loadRuntime).toHaveBeenCalledTimes(1));
+    await act(async () => arrive(fakeRuntime));
+    expect(await screen.findByText('role: creator')).toBeVisible();
+    expect(screen.getByText('signing in: false')).toBeVisible();
+    // A listener added before the machine was there hears its outcome.
+    expect(signedIn).toHaveBeenCalledWith(expect.objectContaining({ user: ADA }));
+  });
+
+  it('stops showing a sign-in as under way when the machine cannot be downloaded', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loadRuntime = vi.fn(async (): Promise<SessionRuntime> => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    render(
+      <SessionProvider start={{ kind: 'signedOut' }} loadRuntime={loadRuntime}>
+        <Probe />
+      </SessionProvider>,
+    );
+    await settle();
+    act(() => screen.getByRole('button', { name: 'Log in' }).click());
+    expect(screen.getByText('signing in: true')).toBeVisible();
+    expect(await screen.findByText('signing in: false')).toBeVisible();
+    expect(screen.getByText('user: none')).toBeVisible();
+    expect(error).toHaveBeenCalled();
   });
 
   it('loads the machine when another tab signs in', async () => {

@@ -1,5 +1,7 @@
 import { HStack, Icon, Text } from '@chakra-ui/react';
-import { LuMinus, LuTrendingDown, LuTrendingUp } from '../icons';
+import { LuMinus } from '../icons/minus';
+import { LuTrendingDown } from '../icons/trending-down';
+import { LuTrendingUp } from '../icons/trending-up';
 import { formatPercent } from '../../../shared/format';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Icon, Stat } from '@chakra-ui/react';
-import type { IconType } from '../icons';
+import type { IconType } from '../icons/sized';
 
 interface StatCardProps {
   label: string;

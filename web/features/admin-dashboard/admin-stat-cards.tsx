@@ -1,5 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { LuDollarSign, LuFolderKanban, LuHandCoins, LuUsers } from '../../components/icons';
+import { LuDollarSign } from '../../components/icons/dollar-sign';
+import { LuFolderKanban } from '../../components/icons/folder-kanban';
+import { LuHandCoins } from '../../components/icons/hand-coins';
+import { LuUsers } from '../../components/icons/users';
 import type { AdminDashboard } from '../../../shared/api';
 import { formatCount, formatMoney } from '../../../shared/format';
 import { ChangeIndicator } from '../../components/dashboard/change-indicator';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field, HStack, Input } from '@chakra-ui/react';
+import { FieldInput, FormField } from '../../components/form-field';
 
 interface AuthFieldProps {
   label: string;
@@ -18,7 +18,10 @@ interface AuthFieldProps {
   hint?: string;
 }
 
-/** A required input of the auth forms, with its label and its error message. */
+/**
+ * A required input of the auth forms, with its label and its error message (drawn
+ * without Ark's Field: web/components/form-field.tsx).
+ */
 export function AuthField({
   label,
   name,
@@ -31,31 +34,26 @@ export function AuthField({
   labelAside,
   hint,
 }: AuthFieldProps) {
-  const fieldLabel = (
-    <Field.Label>
-      {label} <Field.RequiredIndicator />
-    </Field.Label>
-  );
   return (
-    <Field.Root required invalid={invalid}>
-      {labelAside ? (
-        <HStack justify="space-between" w="full">
-          {fieldLabel}
-          {labelAside}
-        </HStack>
-      ) : (
-        fieldLabel
+    <FormField
+      label={<>{label} </>}
+      required
+      invalid={invalid}
+      error={error}
+      hint={hint}
+      labelAside={labelAside}
+    >
+      {(control) => (
+        <FieldInput
+          {...control}
+          type={type}
+          name={name}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-      <Input
-        type={type}
-        name={name}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }
 

@@ -1,19 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import { validateLoginForm, type LoginErrors } from '../../../shared/schemas/login';
 import { apiPaths, paths } from '../../../shared/routes';
 import { RouterLink } from '../../components/router-link';
 import { signupPathFrom } from '../../lib/return-to';
-import { useSessionActions } from '../../lib/session';
-import { useSessionActor } from '../../lib/session-machine';
+import { useSessionActions, useSessionOutcome, useSigningIn } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AuthField, EmailField } from './auth-field';
+import { useWarmSignInDestination } from './warm-destination';
 import { EMAIL_NOT_CONFIRMED, ResendConfirmation } from './resend-confirmation';
 
 /**
  * Email and password sign-in (docs/product.md#login). The session machine signs in; its
- * toasts report the outcome, and the page redirects once a user is signed in. The
+ * toasts report the outcome, and the page redirects once a user is signed in. The machine
+ * (xstate, supabase-js) is loaded with the first sign-in, beside the request it makes:
+ * the submit checks the fields and shows the button busy in its own task
+ * (docs/architecture.md#what-a-public-page-loads). The
  * "Forgot password" link follows the password field, in reading and in tab order.
  * `returnedUnconfirmed`: the browser's own post of this form came back with "Email not
  * confirmed" (docs/auth.md#log-in-without-the-app), so Resend confirmation is offered for
@@ -26,8 +28,8 @@ export function LoginForm({
   next?: string;
   returnedUnconfirmed?: boolean;
 }) {
-  const actor = useSessionActor();
-  const signingIn = useSelector(actor, (snapshot) => snapshot.matches('signingIn'));
+  const signingIn = useSigningIn();
+  useWarmSignInDestination({ signingIn });
   const { signIn } = useSessionActions();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -36,12 +38,15 @@ export function LoginForm({
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const live = useHydrated();
 
-  useEffect(() => {
-    const subscription = actor.on('session.signInFailed', ({ message }) => {
-      if (message === EMAIL_NOT_CONFIRMED) setUnconfirmed(email.trim());
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, email]);
+  useSessionOutcome(
+    'session.signInFailed',
+    useCallback(
+      ({ message }: { message: string }) => {
+        if (message === EMAIL_NOT_CONFIRMED) setUnconfirmed(email.trim());
+      },
+      [email],
+    ),
+  );
 
   // The address comes back as the visitor's edit once the app has hydrated the field.
   const awaitingReturnedEmail = useRef(returnedUnconfirmed);

@@ -19,17 +19,6 @@ async function verifiedFactors(): Promise<VerifiedFactor[]> {
     .map((f) => ({ id: f.id, label: factorLabel(f.friendly_name) }));
 }
 
-/**
- * Whether the signed-in session still owes a two-factor code: the user has a verified
- * factor (next level aal2) and this session is aal1. Read from the stored session, so it
- * costs no request.
- */
-export async function needsTwoFactorCode(): Promise<boolean> {
-  const supabase = await loadSupabase();
-  const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
-  return data?.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
-}
-
 /** Server codes whose message would not tell the user what to do next (docs/auth.md). */
 const ACTIONABLE: Record<string, string> = {
   mfa_verification_failed:

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { SiGithub, SiGoogle } from '../../components/icons';
+import { SiGithub } from '../../components/icons/si-github';
+import { SiGoogle } from '../../components/icons/si-google';
 import { toaster } from '../../components/ui/toaster';
 import { loadSupabase } from '../../lib/supabase';
 import { paths } from '../../../shared/routes';

@@ -10,7 +10,7 @@ import { RouterLink } from '../../components/router-link';
 import { TargetedNotice } from '../../components/targeted-notice';
 import { toaster } from '../../components/ui/toaster';
 import { inspectOptions } from '../../lib/inspector';
-import { useSessionActor } from '../../lib/session-machine';
+import { useLoadSessionMachine } from '../../lib/session';
 import { loginPathFrom } from '../../lib/return-to';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AuthField, PASSWORD_HINT } from './auth-field';
@@ -43,11 +43,11 @@ const ROLE_OPTIONS: { value: SignupRole; label: string; description: string }[] 
  * password-mismatch toast, the disabled button with a spinner and the outcome toasts.
  */
 export function SignupForm({ initialRole, next }: { initialRole: SignupRole; next?: string }) {
-  const session = useSessionActor();
+  const loadSession = useLoadSessionMachine();
   const logic = useMemo(
     () =>
       signupMachine.provide({
-        actors: { submitSignup: submitThroughSession(session) },
+        actors: { submitSignup: submitThroughSession(loadSession) },
         actions: {
           notifyPasswordMismatch: () =>
             toaster.create({
@@ -66,7 +66,7 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
           logFailure: (_, { error }) => console.error('[signup] Sign-up failed:', error),
         },
       }),
-    [session],
+    [loadSession],
   );
   const [snapshot, send] = useMachine(logic, { input: { role: initialRole }, ...inspectOptions() });
   const { values, errors } = snapshot.context;

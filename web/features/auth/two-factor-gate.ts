@@ -1,5 +1,19 @@
 import { useEffect, useState } from 'react';
-import { needsTwoFactorCode } from './mfa-challenge-form';
+import { loadSupabase } from '../../lib/supabase';
+
+/**
+ * Whether the signed-in session still owes a two-factor code: the user has a verified
+ * factor (next level aal2) and this session is aal1. Read from the stored session, so it
+ * costs no request.
+ */
+export async function needsTwoFactorCode(): Promise<boolean> {
+  const supabase = await loadSupabase();
+  const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  return data?.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+}
+
+/** The code form's module: loaded once a code is owed (web/features/auth/two-factor-screen.tsx). */
+export const loadCodeForm = () => import('./mfa-challenge-form');
 
 /**
  * Where the second sign-in step stands: `checking` while the session's assurance level is
@@ -26,6 +40,7 @@ export function useTwoFactorStep(signedIn: boolean): {
     needsTwoFactorCode()
       .catch(() => false)
       .then((owed) => {
+        if (owed) void loadCodeForm().catch(() => {}); // the screen reports a failure
         if (active) setStep((current) => (current === 'done' ? current : owed ? 'code' : 'done'));
       });
     return () => {

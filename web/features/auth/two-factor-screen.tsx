@@ -1,8 +1,17 @@
+import { Suspense } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { PartBoundary } from '../../components/part-boundary';
 import { useSessionActions } from '../../lib/session';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import { AuthCard } from './auth-card';
-import { MfaChallengeForm } from './mfa-challenge-form';
-import type { TwoFactorStep } from './two-factor-gate';
+import { loadCodeForm, type TwoFactorStep } from './two-factor-gate';
+
+/**
+ * The code form, loaded once a code is owed (the gate starts it as it finds out): only a
+ * user with two-factor on meets it, so /login does not bring it (nor Chakra's Field and
+ * NativeSelect, which it draws) before the password is sent.
+ */
+const MfaChallengeForm = retryableLazy(() => loadCodeForm().then((m) => m.MfaChallengeForm));
 
 /**
  * What /login shows between the password and the redirect for a user with two-factor on:
@@ -33,7 +42,17 @@ export function TwoFactorScreen({
       subtitle="One more step to finish signing in"
     >
       <Stack gap="4">
-        <MfaChallengeForm onVerified={onVerified} />
+        <PartBoundary what="the code form">
+          <Suspense
+            fallback={
+              <Text role="status" textAlign="center">
+                Loading...
+              </Text>
+            }
+          >
+            <MfaChallengeForm onVerified={onVerified} />
+          </Suspense>
+        </PartBoundary>
         <Button variant="ghost" onClick={signOut}>
           Sign out and use another account
         </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { contactFormMachine } from '../../../machines/contact-form/contact-form.machine';
@@ -12,6 +12,7 @@ import { apiPaths } from '../../../shared/routes';
 import { apiFetch } from '../../lib/api-client';
 import { useHydrated } from '../../lib/use-hydrated';
 import { TargetedNotice } from '../../components/targeted-notice';
+import { FieldInput, FieldTextarea, FormField } from '../../components/form-field';
 
 /** POST /api/contact: stores the message and mails it to the support team. */
 const deliver = contactFormMachine.provide({
@@ -92,35 +93,44 @@ export function ContactForm() {
           </Alert.Root>
         )}
         {fields.map((field) => (
-          <Field.Root
+          <FormField
             key={field.name}
+            label={field.label}
             required
             invalid={Boolean(errors[field.name])}
+            error={errors[field.name]}
             disabled={sending}
           >
-            <Field.Label>
-              {field.label}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              name={field.name}
-              type={field.type ?? 'text'}
-              autoComplete={field.autoComplete}
-              maxLength={field.name === 'email' ? undefined : CONTACT_LIMITS[field.name]}
-              value={values[field.name]}
-              onChange={change(field.name)}
-            />
-            <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
-          </Field.Root>
+            {(control) => (
+              <FieldInput
+                {...control}
+                name={field.name}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                maxLength={field.name === 'email' ? undefined : CONTACT_LIMITS[field.name]}
+                value={values[field.name]}
+                onChange={change(field.name)}
+              />
+            )}
+          </FormField>
         ))}
-        <Field.Root required invalid={Boolean(errors.message)} disabled={sending}>
-          <Field.Label>
-            Message
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea name="message" rows={6} value={values.message} onChange={change('message')} />
-          <Field.ErrorText>{errors.message}</Field.ErrorText>
-        </Field.Root>
+        <FormField
+          label="Message"
+          required
+          invalid={Boolean(errors.message)}
+          error={errors.message}
+          disabled={sending}
+        >
+          {(control) => (
+            <FieldTextarea
+              {...control}
+              name="message"
+              rows={6}
+              value={values.message}
+              onChange={change('message')}
+            />
+          )}
+        </FormField>
         <Button
           type="submit"
           colorPalette="brand"

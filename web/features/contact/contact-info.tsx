@@ -1,5 +1,7 @@
 import { Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { LuMail, LuMapPin, LuPhone } from '../../components/icons';
+import { LuMail } from '../../components/icons/mail';
+import { LuMapPin } from '../../components/icons/map-pin';
+import { LuPhone } from '../../components/icons/phone';
 import { MAILBOXES, OFFICE, PHONE, SOCIAL_LINKS } from './contact-details';
 
 /** Office address, support mailboxes, phone and social profiles. */

@@ -1,5 +1,7 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
-import { LuDollarSign, LuEye, LuUsers } from '../../components/icons';
+import { LuDollarSign } from '../../components/icons/dollar-sign';
+import { LuEye } from '../../components/icons/eye';
+import { LuUsers } from '../../components/icons/users';
 import type { CreatorDashboard } from '../../../shared/api';
 import { formatCount, formatMoney, formatPercent } from '../../../shared/format';
 import { StatCard } from '../../components/dashboard/stat-card';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Avatar, Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { LuMenu } from '../../components/icons';
+import { LuMenu } from '../../components/icons/menu';
 import { avatarInitial, type SessionUser } from '../../../shared/session';
 import { roleLabel } from '../../components/dashboard/role-label';
 

@@ -1,20 +1,18 @@
-import type { IconType } from '../../components/icons';
-import {
-  LuChartColumn,
-  LuCompass,
-  LuFolderKanban,
-  LuHandCoins,
-  LuIdCard,
-  LuScrollText,
-  LuInbox,
-  LuLayoutDashboard,
-  LuMessageSquare,
-  LuSettings,
-  LuSquarePlus,
-  LuStar,
-  LuUsers,
-  LuWallet,
-} from '../../components/icons';
+import type { IconType } from '../../components/icons/sized';
+import { LuChartColumn } from '../../components/icons/chart-column';
+import { LuCompass } from '../../components/icons/compass';
+import { LuFolderKanban } from '../../components/icons/folder-kanban';
+import { LuHandCoins } from '../../components/icons/hand-coins';
+import { LuIdCard } from '../../components/icons/id-card';
+import { LuScrollText } from '../../components/icons/scroll-text';
+import { LuInbox } from '../../components/icons/inbox';
+import { LuLayoutDashboard } from '../../components/icons/layout-dashboard';
+import { LuMessageSquare } from '../../components/icons/message-square';
+import { LuSettings } from '../../components/icons/settings';
+import { LuSquarePlus } from '../../components/icons/square-plus';
+import { LuStar } from '../../components/icons/star';
+import { LuUsers } from '../../components/icons/users';
+import { LuWallet } from '../../components/icons/wallet';
 import { paths } from '../../../shared/routes';
 
 export interface DashboardNavItem {

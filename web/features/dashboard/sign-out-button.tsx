@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { LuLogOut } from '../../components/icons';
+import { LuLogOut } from '../../components/icons/log-out';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { useSessionActions } from '../../lib/session';

@@ -1,4 +1,4 @@
-import { LuWallet } from '../../components/icons';
+import { LuWallet } from '../../components/icons/wallet';
 import { formatCents } from '../../../shared/money/cents';
 import { StatCard } from '../../components/dashboard/stat-card';
 import { AddFundsDialog } from './add-funds-dialog';

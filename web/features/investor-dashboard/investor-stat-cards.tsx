@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stat } from '@chakra-ui/react';
-import { LuBriefcase, LuDollarSign, LuWallet } from '../../components/icons';
+import { LuBriefcase } from '../../components/icons/briefcase';
+import { LuDollarSign } from '../../components/icons/dollar-sign';
+import { LuWallet } from '../../components/icons/wallet';
 import type { InvestorDashboard } from '../../../shared/api';
 import { formatCount, formatMoney } from '../../../shared/format';
 import { StatCard } from '../../components/dashboard/stat-card';

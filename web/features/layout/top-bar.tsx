@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLinkBase, useLocation } from 'react-router';
-import { LuMenu, LuX } from '../../components/icons';
+import { LuMenu } from '../../components/icons/menu';
+import { LuX } from '../../components/icons/x';
 import { paths } from '../../../shared/routes';
 import { Logo } from '../../components/logo';
 import { AccountActions } from './account-actions';

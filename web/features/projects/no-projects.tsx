@@ -1,5 +1,5 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
-import { LuSearchX } from '../../components/icons';
+import { LuSearchX } from '../../components/icons/search-x';
 
 /** Discover's empty state (docs/product.md#empty-and-error-states 'No projects found'), with a way back to everything. */
 export function NoProjects({ onClear }: { onClear?: () => void }) {

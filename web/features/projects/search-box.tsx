@@ -1,5 +1,5 @@
 import { Input, InputGroup } from '@chakra-ui/react';
-import { LuSearch } from '../../components/icons';
+import { LuSearch } from '../../components/icons/search';
 
 /**
  * The Discover search box: every keystroke goes straight to Discover, which filters what

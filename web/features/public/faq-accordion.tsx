@@ -1,6 +1,6 @@
 import type { SyntheticEvent } from 'react';
 import { Box, Heading, Icon, chakra } from '@chakra-ui/react';
-import { LuChevronDown } from '../../components/icons';
+import { LuChevronDown } from '../../components/icons/chevron-down';
 import type { FaqItem } from './faq-items';
 
 /**

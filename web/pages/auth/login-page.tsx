@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Stack } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import { toastSignedIn, toastSignedInUnlessCodeOwed } from '../../lib/session-toasts';
-import { useSessionActor } from '../../lib/session-machine';
+import { useSignedInRole } from '../../lib/session';
 import { AuthCard } from '../../features/auth/auth-card';
 import { LoginForm } from '../../features/auth/login-form';
 import { OAuthButtons } from '../../features/auth/oauth-buttons';
@@ -37,14 +36,13 @@ function hashBringsSignIn(hash: string): boolean {
  * /login (docs/product.md#login). A signed-in user goes on to the page they wanted: the
  * guarded page they were sent away from, the `?next=` page, or the page they were on
  * when they signed up (the email's confirmation link lands here); else their home. A user
- * with two-factor on enters their code first (the redirect waits for it).
+ * with two-factor on enters their code first (the redirect waits for it). The page reads
+ * the session without the session machine: that loads with the first sign-in, or at once
+ * when the URL or the browser brings a session (web/lib/session-host.ts).
  */
 export function LoginPage() {
   const location = useLocation();
-  const actor = useSessionActor();
-  const signedInRole = useSelector(actor, (snapshot) =>
-    snapshot.matches('signedIn') ? (snapshot.context.user?.role ?? null) : undefined,
-  );
+  const signedInRole = useSignedInRole();
   // An expired or used email link comes back as #error_description=…, and so does a
   // failed sign-in the browser sent itself (docs/auth.md#log-in-without-the-app).
   useResultErrorToast(location.hash);
@@ -78,7 +76,7 @@ export function LoginPage() {
         remembered,
       )
     : null;
-  useWarmSignInDestination(destination);
+  useWarmSignInDestination({ destination });
   if (signedIn && twoFactor.step !== 'done') {
     return <TwoFactorScreen step={twoFactor.step} onVerified={twoFactor.verified} />;
   }

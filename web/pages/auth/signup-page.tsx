@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLinkBase, Navigate, useLocation, useSearchParams } from 'react-router';
-import { useSelector } from '@xstate/react';
 import { parseSignupRole } from '../../../shared/schemas/signup';
 import { paths } from '../../../shared/routes';
 import { Logo } from '../../components/logo';
 import { PageTitle } from '../../components/page-title';
-import { useSessionActor } from '../../lib/session-machine';
+import { useSignedInRole } from '../../lib/session';
 import { OAuthButtons } from '../../features/auth/oauth-buttons';
 import { SignupForm } from '../../features/auth/signup-form';
 import { afterSignInPath, rememberReturnTo } from '../../features/auth/redirect-target';
@@ -24,11 +23,8 @@ export function SignupPage() {
   useEffect(() => rememberReturnTo(next), [next]);
   // The form the browser sent itself came back refused (#error=…, web/features/auth/signup-form.tsx).
   useResultErrorToast(useLocation().hash);
-  const actor = useSessionActor();
   // Only an auto-confirming server signs a new user straight in; send them home then.
-  const signedInRole = useSelector(actor, (snapshot) =>
-    snapshot.matches('signedIn') ? (snapshot.context.user?.role ?? null) : undefined,
-  );
+  const signedInRole = useSignedInRole();
   if (signedInRole !== undefined) {
     return <Navigate to={afterSignInPath(signedInRole, next)} replace />;
   }

@@ -1,4 +1,4 @@
-import { LuPlus } from '../../components/icons';
+import { LuPlus } from '../../components/icons/plus';
 import { paths } from '../../../shared/routes';
 import { LinkButton } from '../../components/link-button';
 import { CreatorDashboardView } from '../../features/creator-dashboard/creator-dashboard-view';

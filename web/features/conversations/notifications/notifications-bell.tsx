@@ -1,6 +1,6 @@
 import { memo, useCallback, useState } from 'react';
 import { Badge, Box, Button, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { LuBell } from '../../../components/icons';
+import { LuBell } from '../../../components/icons/bell';
 import type { NotificationView } from '../../../../shared/conversations/api';
 import { formatDate } from '../../../../shared/format';
 import { RouterLink } from '../../../components/router-link';

@@ -1,5 +1,6 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { LuCircleCheck, LuCircleDashed } from '../../../components/icons';
+import { LuCircleCheck } from '../../../components/icons/circle-check';
+import { LuCircleDashed } from '../../../components/icons/circle-dashed';
 import type { InvestmentClosingFields, RefundTimeline } from '../../../../shared/closing/api';
 import type { Holding, HoldingStatus } from '../../../../shared/conversion/api';
 import type { InvestmentView } from '../../../../shared/investing/api';

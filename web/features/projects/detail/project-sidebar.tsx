@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, DataList, Flex, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { LuExternalLink } from '../../../components/icons';
+import { LuExternalLink } from '../../../components/icons/external-link';
 import type { ProjectDetail } from '../../../../shared/api';
 import { formatDate } from '../../../../shared/format';
 import { safeWebsite } from '../../../lib/safe-website';

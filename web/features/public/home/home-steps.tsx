@@ -1,6 +1,8 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuSearch, LuHandCoins, LuTrendingUp } from '../../../components/icons';
-import type { IconType } from '../../../components/icons';
+import { LuSearch } from '../../../components/icons/search';
+import { LuHandCoins } from '../../../components/icons/hand-coins';
+import { LuTrendingUp } from '../../../components/icons/trending-up';
+import type { IconType } from '../../../components/icons/sized';
 
 const steps: { title: string; text: string; icon: IconType }[] = [
   {

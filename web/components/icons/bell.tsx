@@ -1,0 +1,4 @@
+import Bell from 'lucide-react/icons/bell';
+import { sized } from './sized';
+
+export const LuBell = sized(Bell);

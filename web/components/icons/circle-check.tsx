@@ -1,0 +1,4 @@
+import CircleCheck from 'lucide-react/icons/circle-check';
+import { sized } from './sized';
+
+export const LuCircleCheck = sized(CircleCheck);

@@ -1,0 +1,4 @@
+import ExternalLink from 'lucide-react/icons/external-link';
+import { sized } from './sized';
+
+export const LuExternalLink = sized(ExternalLink);

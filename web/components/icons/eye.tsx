@@ -1,0 +1,4 @@
+import Eye from 'lucide-react/icons/eye';
+import { sized } from './sized';
+
+export const LuEye = sized(Eye);

@@ -1,0 +1,4 @@
+import HandCoins from 'lucide-react/icons/hand-coins';
+import { sized } from './sized';
+
+export const LuHandCoins = sized(HandCoins);

@@ -1,0 +1,4 @@
+import Menu from 'lucide-react/icons/menu';
+import { sized } from './sized';
+
+export const LuMenu = sized(Menu);

@@ -1,0 +1,1 @@
+export { default as SiGithub } from '@icons-pack/react-simple-icons/icons/SiGithub';

@@ -1,0 +1,1 @@
+export { default as SiGoogle } from '@icons-pack/react-simple-icons/icons/SiGoogle';

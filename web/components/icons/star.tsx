@@ -1,0 +1,4 @@
+import Star from 'lucide-react/icons/star';
+import { sized } from './sized';
+
+export const LuStar = sized(Star);
