@@ -7,12 +7,13 @@ import * as v from 'valibot';
 import type { SafeInstrument } from './instruments';
 import type { ConversionStatement } from './statement';
 import { idempotencyKeySchema } from './events';
+import { formatCount } from '../format';
 
 const whole = (label: string, minimum: number) =>
   v.pipe(
     v.number(`Enter ${label}.`),
     v.safeInteger(`Enter ${label} as a whole number.`),
-    v.minValue(minimum, `Enter ${label} of at least ${minimum.toLocaleString('en-US')}.`),
+    v.minValue(minimum, `Enter ${label} of at least ${formatCount(minimum)}.`),
   );
 const day = (label: string) =>
   v.pipe(v.string(`Enter ${label}.`), v.isoDate(`Enter ${label} as YYYY-MM-DD.`));

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { isReadsLoader } from '../lib/route-data';
 import { serveRouteWarmups, type WarmDepth } from '../lib/route-warmup';
 
 /** What the prefetch needs of the app's router: its route table, lazy routes not yet loaded. */
@@ -33,6 +34,19 @@ export function prefetchRoutes(
 }
 
 /**
+ * Starts the /api reads of the routes `url` matches whose loader names them (`loadReads`,
+ * web/lib/route-data.ts), as the navigation would: a person's pointer over a link comes
+ * before the click, and the click's own work (the router, the screen's first render)
+ * comes before its loader. The reads go into the app's cache, and the navigation's loader
+ * finds them there instead of asking again. Nothing else a loader might do runs early.
+ */
+export function startReadsOnIntent(routes: readonly RouteObject[], url: URL): void {
+  for (const { route, params } of matchRoutes([...routes], url.pathname) ?? []) {
+    if (isReadsLoader(route.loader)) route.loader.startOnIntent(params, url);
+  }
+}
+
+/**
  * Loads a link's route chunks as soon as a person shows they mean to follow it, so the
  * click finds its screen's code already fetched and evaluated instead of starting on it.
  * React Router's own `<Link prefetch="intent">` is framework mode only; in data mode the
@@ -52,6 +66,7 @@ export function prefetchRoutesOnIntent(app: RoutedApp, doc: Document): () => voi
     const url = new URL(link.href, doc.baseURI);
     if (url.origin !== new URL(doc.baseURI).origin) return;
     prefetchRoutes(app.routes, url.pathname, 'page', started);
+    startReadsOnIntent(app.routes, url);
   };
   for (const type of INTENT_EVENTS)
     doc.addEventListener(type, onIntent, { capture: true, passive: true });

@@ -2,6 +2,7 @@ import type { FormEvent, ReactElement, ReactNode } from 'react';
 import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { DialogFrame } from './dialog-frame';
 import { FormAlert } from './form-alert';
+import { DialogRoot } from './ui/dialog-root';
 
 interface ActionDialogProps {
   /** The button that opens the dialog; leave out when the dialog opens after a form. */
@@ -41,7 +42,7 @@ interface ActionDialogProps {
 export function ActionDialog(props: ActionDialogProps) {
   const { action, busy } = props;
   return (
-    <Dialog.Root
+    <DialogRoot
       placement="center"
       {...(props.alert ? { role: 'alertdialog' as const } : {})}
       open={props.open}
@@ -68,6 +69,6 @@ export function ActionDialog(props: ActionDialogProps) {
           <FormAlert message={props.failure} />
         </Stack>
       </DialogFrame>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Button, Dialog } from '@chakra-ui/react';
 import { DialogFrame } from './dialog-frame';
+import { DialogRoot } from './ui/dialog-root';
 
 interface ConfirmDialogProps {
   /** The button that opens the dialog; leave out to open it with `open`. */
@@ -26,7 +27,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { trigger, open, onOpenChange, title, children, confirmLabel, onConfirm } = props;
   return (
-    <Dialog.Root
+    <DialogRoot
       placement="center"
       role="alertdialog"
       lazyMount
@@ -48,6 +49,6 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       >
         {children}
       </DialogFrame>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Dialog } from '@chakra-ui/react';
 import { DialogFrame } from './dialog-frame';
+import { DialogRoot } from './ui/dialog-root';
 
 interface NoticeDialogProps {
   /** The button that opens the dialog. */
@@ -18,7 +19,7 @@ interface NoticeDialogProps {
  */
 export function NoticeDialog({ trigger, title, children, size }: NoticeDialogProps) {
   return (
-    <Dialog.Root
+    <DialogRoot
       placement="center"
       lazyMount
       unmountOnExit
@@ -28,6 +29,6 @@ export function NoticeDialog({ trigger, title, children, size }: NoticeDialogPro
       <DialogFrame title={title} leaveLabel="Close">
         {children}
       </DialogFrame>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -35,6 +35,15 @@ interface RouteDataSource {
 
 let source: RouteDataSource | null = null;
 
+/**
+ * How long a read started on a link's intent (a pointer over it, focus, a touch) stands
+ * for the navigation that follows: the click comes a moment after the pointer, and a
+ * pointer that rested on the link without clicking leaves nothing older than this.
+ */
+const INTENT_READS_FRESH_MS = 10_000;
+/** Query hash → when an intent started it. */
+const startedOnIntent = new Map<string, number>();
+
 /** Serves route loaders with `served`; returns the function that stops it. */
 export function serveRouteData(served: RouteDataSource): () => void {
   source = served;
@@ -71,15 +80,28 @@ export function startRouteReads(
   reads: readonly RouteRead[],
   url: URL,
   role: Role | null = null,
+  cause: 'navigation' | 'intent' = 'navigation',
 ): void {
   if (!source) return;
   const { client } = source;
   const { userId, role: userRole, accessToken } = source.session();
   if (role !== null && userRole !== role) return;
+  const now = Date.now();
   for (const { path, signedIn = false } of reads) {
     if (signedIn && (!accessToken || !userId)) continue;
     const queryKey = apiQueryKey(path, signedIn ? userId : null);
-    rememberNavigationAnswer(hashKey(queryKey), screenUrl(url));
+    const hash = hashKey(queryKey);
+    // A read an intent started a moment ago (on its way, or just answered) is the
+    // navigation's too: the click that follows a pointer over the link does not ask again.
+    const intentAt = startedOnIntent.get(hash);
+    if (intentAt !== undefined && now - intentAt < INTENT_READS_FRESH_MS) {
+      if (cause === 'navigation') startedOnIntent.delete(hash);
+      rememberNavigationAnswer(hash, screenUrl(url));
+      continue;
+    }
+    if (cause === 'intent') startedOnIntent.set(hash, now);
+    else startedOnIntent.delete(hash);
+    rememberNavigationAnswer(hash, screenUrl(url));
     // A failed read is the screen's to show: its query asks again as it mounts.
     void client.prefetchQuery({
       queryKey,
@@ -97,9 +119,24 @@ export function startRouteReads(
 export function loadReads(
   reads: (params: LoaderFunctionArgs['params']) => readonly RouteRead[],
   role: Role | null = null,
-): (args: LoaderFunctionArgs) => null {
-  return ({ params, request }) => {
+): ReadsLoader {
+  const loader = ({ params, request }: LoaderFunctionArgs) => {
     startRouteReads(reads(params), new URL(request.url), role);
     return null;
   };
+  return Object.assign(loader, {
+    startOnIntent: (params: LoaderFunctionArgs['params'], url: URL) =>
+      startRouteReads(reads(params), url, role, 'intent'),
+  });
+}
+
+/** A `loadReads` loader: the router calls it on navigation, a link's intent before that. */
+export type ReadsLoader = ((args: LoaderFunctionArgs) => null) & {
+  /** Starts the route's reads when a person shows they mean to open `url` (route-prefetch.ts). */
+  startOnIntent: (params: LoaderFunctionArgs['params'], url: URL) => void;
+};
+
+/** Whether a route's `loader` is a `loadReads` loader, whose reads an intent may start. */
+export function isReadsLoader(loader: unknown): loader is ReadsLoader {
+  return typeof loader === 'function' && 'startOnIntent' in loader;
 }

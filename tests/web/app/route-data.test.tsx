@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { routes } from '../../../web/app/routes';
+import { prefetchRoutesOnIntent } from '../../../web/app/route-prefetch';
 import { investFlowReads } from '../../../web/app/public-routes';
 import { investmentsReads } from '../../../web/app/dashboard-routes';
 import { InvestPage } from '../../../web/pages/investing/invest-page';
@@ -91,6 +92,67 @@ describe("a route's data starts with its code", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked()).toEqual([]);
     router.dispose();
+  });
+});
+
+/** A link to `href` in the page, as the intent listener meets it. */
+function linkTo(href: string) {
+  const a = document.createElement('a');
+  a.href = href;
+  document.body.append(a);
+  return a;
+}
+
+// A person points at a link before clicking it: the route's reads start then, and the
+// navigation that follows finds them in the cache instead of asking again.
+describe("a route's data starts on the intent to open it", () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it.each([
+    {
+      screen: 'Invest Now',
+      from: '/project/ledger-lens',
+      to: '/project/ledger-lens/invest',
+      reads: investFlowReads({ slug: 'ledger-lens' }),
+    },
+    {
+      screen: 'My Investments',
+      from: '/investor',
+      to: '/investor/investments',
+      reads: investmentsReads(),
+    },
+  ])('$screen: a pointer over its link starts its reads; the click asks none again', async (c) => {
+    const asked = answerEverything();
+    stop = serveRouteData({ client: createQueryClient(), session: signedInInvestor });
+    const table = tableWithPendingCode(routes);
+    const stopIntent = prefetchRoutesOnIntent({ routes: table }, document);
+    linkTo(c.to).dispatchEvent(new Event('pointerover', { bubbles: true }));
+    const wanted = c.reads.map((r) => r.path);
+    await waitFor(() => expect(new Set(asked())).toEqual(new Set(wanted)));
+    expect(asked()).toHaveLength(wanted.length);
+
+    const router = createMemoryRouter(table, { initialEntries: [c.from] });
+    void router.navigate(c.to);
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked()).toHaveLength(wanted.length);
+    stopIntent();
+    router.dispose();
+  });
+
+  it('starts nothing for a user the route guard would send elsewhere', async () => {
+    const asked = answerEverything();
+    stop = serveRouteData({
+      client: createQueryClient(),
+      session: () => ({ ...signedInInvestor(), role: 'creator' }),
+    });
+    const stopIntent = prefetchRoutesOnIntent({ routes: tableWithPendingCode(routes) }, document);
+    linkTo('/project/ledger-lens/invest').dispatchEvent(
+      new Event('pointerover', { bubbles: true }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked()).toEqual([]);
+    stopIntent();
   });
 });
 
