@@ -35,7 +35,8 @@ export async function lighthouseAudits(origin, { projectPath, runs, check, floor
   const lh = await runLighthouse(
     [
       ...pages.map(({ path, account }) => ({ url: `${origin}${path}`, account })),
-      ...(floorUrl ? [{ url: floorUrl }] : []),
+      // The floor's server answers any unknown path with its app: start from its static page.
+      ...(floorUrl ? [{ url: floorUrl, blankPath: '/details.html' }] : []),
     ],
     { runs },
   );

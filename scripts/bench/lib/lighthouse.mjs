@@ -4,6 +4,16 @@
 // browser (so the session is wherever the app keeps it: localStorage or a cookie), with
 // the HTTP cache emptied and Lighthouse told not to reset storage: every run is a cold
 // load by a returning, signed-in user. Each run has a Chromium and profile of its own.
+//
+// The audited navigation starts from a static file of the audited origin (Lighthouse's
+// `blankPage`, about:blank by default) with Chromium's back/forward cache off, so the page
+// loads in the renderer process that was already running, and traced, when Lighthouse
+// started its trace. From about:blank (or with the cache on, which swaps the process even
+// for a same-origin navigation), the page loaded in a renderer launched for it; under load
+// that process sometimes joined the trace only after the navigation had committed, and
+// the trace had no navigationStart for the page (NO_NAVSTART, about one run in ten in the
+// bench). The static file runs no script, and Lighthouse simulates every connection cold,
+// so starting from it changes none of the measured figures.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
@@ -79,13 +89,14 @@ function sampleOf(lhr) {
  * Runs each page `runs` times; reports the run with the median performance score. A run
  * that errors (Lighthouse's runtime error, a missing score, a thrown exception) is a
  * failure, never a sample: the page's result then carries `error` and no median.
- * `pages`: `{ url, account?: { email, password } }` (signed in through the login page).
+ * `pages`: `{ url, account?: { email, password }, blankPath? }` (signed in through the login
+ * page; `blankPath`: a static, script-free file of the page's origin to start from).
  */
 export async function runLighthouse(pages, { runs = 3 } = {}) {
   const results = {};
-  for (const { url, account } of pages) {
+  for (const { url, account, blankPath = BLANK_PATH } of pages) {
     const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await oneRun(url, account, i));
+    for (let i = 0; i < runs; i++) samples.push(await oneRun(url, account, blankPath, i));
     const errors = samples.filter((s) => s.error).map((s) => s.error);
     if (errors.length > 0) {
       results[url] = { error: errors.join('; '), samples };
@@ -97,33 +108,41 @@ export async function runLighthouse(pages, { runs = 3 } = {}) {
   return results;
 }
 
+/** The app's static file each audited navigation starts from (see the top of this file). */
+const BLANK_PATH = '/favicon.svg';
+
 /**
- * One Lighthouse run in a Chromium of its own, as Lighthouse's variability guide advises:
- * runs that shared one browser failed now and then with NO_NAVSTART (the trace of the
- * audited load lacked its navigation start), and a later run inherited the earlier
- * ones' processes and caches. A run that errors is a failure, never retried.
+ * One Lighthouse run in a Chromium of its own, as Lighthouse's variability guide advises
+ * (a later run would inherit the earlier ones' processes and caches). A run that errors is
+ * a failure, never retried.
  */
-async function oneRun(url, account, index) {
+async function oneRun(url, account, blankPath, index) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: ['--headless=new', '--disable-features=BackForwardCache', ...CHROMIUM_ARGS],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     if (account) await signInThroughUi(browser, url, account);
+    // BENCH_LH_SAVE keeps each run's report and, beside it, what Lighthouse gathered (its
+    // trace and DevTools log: Lighthouse's own -G/-A), so a run that errors can be examined.
+    const saveTo = process.env.BENCH_LH_SAVE;
+    const { host, pathname } = new URL(url);
+    const name = `${host.replace(/\W+/g, '_')}${pathname.replace(/\W+/g, '_')}-${index + 1}`;
+    const artifacts = saveTo ? path.resolve(saveTo, name) : undefined;
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: Boolean(account),
+      blankPage: new URL(blankPath, url).href,
+      ...(artifacts ? { gatherMode: artifacts, auditMode: artifacts } : {}),
     });
     const sample = sampleOf(result.lhr);
-    const saveTo = process.env.BENCH_LH_SAVE;
     if (saveTo) {
       mkdirSync(saveTo, { recursive: true });
-      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${index + 1}.json`;
-      writeFileSync(path.join(saveTo, name), JSON.stringify(result.lhr));
+      writeFileSync(path.join(saveTo, `${name}.json`), JSON.stringify(result.lhr));
     }
     const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (!sample.error && landed !== new URL(url).pathname) sample.error = `ended on ${landed}`;
