@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { DialogRoot } from '../../components/ui/dialog-root';
 import { DialogFrame } from '../../components/dialog-frame';
 
 interface ConfirmDialogProps {
@@ -16,7 +17,7 @@ interface ConfirmDialogProps {
 /** Asks before an admin action that changes someone's access. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Dialog.Root
+    <DialogRoot
       open={props.open}
       placement="center"
       role="alertdialog"
@@ -41,6 +42,6 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       >
         {props.children}
       </DialogFrame>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

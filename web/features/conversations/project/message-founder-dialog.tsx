@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { DialogRoot } from '../../../components/ui/dialog-root';
 import { CONVERSATION_LIMITS } from '../../../../shared/conversations/api';
 import { paths } from '../../../../shared/routes';
 import { DialogFrame } from '../../../components/dialog-frame';
@@ -47,7 +48,7 @@ export function MessageFounderDialog({
   );
 
   return (
-    <Dialog.Root
+    <DialogRoot
       placement="center"
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
@@ -84,6 +85,6 @@ export function MessageFounderDialog({
           <FormAlert message={failure} />
         </Stack>
       </DialogFrame>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
