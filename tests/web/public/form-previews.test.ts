@@ -6,9 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { contactFormMachine } from '../../../machines/contact-form/contact-form.machine';
-import type { ContactFormEvent } from '../../../machines/contact-form/contact-form.types';
+import type {
+  ContactFormEvent,
+  ContactMessage,
+} from '../../../machines/contact-form/contact-form.types';
 import { signupMachine } from '../../../machines/signup/signup.machine';
-import type { SignupEvent } from '../../../machines/signup/signup.types';
+import type { SignupEvent, SignupPayload } from '../../../machines/signup/signup.types';
 import {
   initialContactView,
   previewContact,
@@ -55,12 +58,15 @@ const signupRuns: Record<string, SignupEvent[]> = {
 };
 
 /** A request that never answers: the machine stays in `sending`/`submitting`, as the preview shows. */
-const neverSettles = <T>() => fromPromise<T, unknown>(() => new Promise<T>(() => {}));
+const neverSettles = <TOutput, TInput>() =>
+  fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
 
 describe('the contact form preview', () => {
   it.each(Object.entries(contactRuns))('ends where the machine does after %s', (_, events) => {
     const actor = createActor(
-      contactFormMachine.provide({ actors: { sendMessage: neverSettles() } }),
+      contactFormMachine.provide({
+        actors: { sendMessage: neverSettles<unknown, ContactMessage>() },
+      }),
     ).start();
     events.forEach((event) => actor.send(event));
     const snapshot = actor.getSnapshot();
@@ -75,7 +81,7 @@ describe('the contact form preview', () => {
 describe('the signup form preview', () => {
   it.each(Object.entries(signupRuns))('ends where the machine does after %s', (_, events) => {
     const actor = createActor(
-      signupMachine.provide({ actors: { submitSignup: neverSettles<void>() } }),
+      signupMachine.provide({ actors: { submitSignup: neverSettles<void, SignupPayload>() } }),
       { input: { role: 'investor' } },
     ).start();
     events.forEach((event) => actor.send(event));
