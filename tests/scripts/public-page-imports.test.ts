@@ -88,7 +88,8 @@ describe('what public pages import', () => {
 });
 
 /** Chakra's parts built on Ark's Field (its code with Zag's runtime and auto-resize). */
-const ARK_FIELD_PARTS = new Set(['Field', 'Input', 'Textarea', 'NativeSelect', 'InputGroup']);
+// (InputGroup is not one: a Group with the input it is given, whatever draws that.)
+const ARK_FIELD_PARTS = new Set(['Field', 'Input', 'Textarea', 'NativeSelect']);
 
 function arkField(file: string, names: StaticImport['names']): boolean {
   if (/^@ark-ui\/react(?:\/field)?$/.test(file)) return true;
@@ -102,6 +103,7 @@ describe("the public forms' fields", () => {
     'web/pages/auth/login-page.tsx',
     'web/pages/auth/forgot-password-page.tsx',
     'web/pages/public/contact-page.tsx',
+    'web/pages/public/discover-page.tsx',
   ])('%s reaches no Ark Field (web/components/form-field.tsx draws them)', (entry) => {
     expect(reachedBy(entry, arkField)).toEqual([]);
   });
@@ -118,6 +120,23 @@ function arkRadioGroup(file: string, names: StaticImport['names']): boolean {
   if (/^@ark-ui\/react(?:\/radio-group)?$/.test(file)) return true;
   return file === '@chakra-ui/react' && (names === '*' || names.includes('RadioGroup'));
 }
+
+/** Chakra's Checkbox: Ark's, with Zag's checkbox machine and runtime. */
+function arkCheckbox(file: string, names: StaticImport['names']): boolean {
+  if (/^@ark-ui\/react(?:\/checkbox)?$/.test(file)) return true;
+  return file === '@chakra-ui/react' && (names === '*' || names.includes('Checkbox'));
+}
+
+describe("Discover's lead filter", () => {
+  it('is a checkbox without Ark Checkbox (web/components/check-box.tsx draws it)', () => {
+    expect(reachedBy('web/pages/public/discover-page.tsx', arkCheckbox)).toEqual([]);
+  });
+
+  it('finds Ark Checkbox where a module does use Chakra’s Checkbox', () => {
+    expect(arkCheckbox('@chakra-ui/react', ['Checkbox'])).toBe(true);
+    expect(arkCheckbox('@chakra-ui/react', ['Stack'])).toBe(false);
+  });
+});
 
 describe("the signup form's role", () => {
   it('is chosen without Ark RadioGroup (web/components/radio-choices.tsx draws it)', () => {

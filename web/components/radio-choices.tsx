@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { chakra, Stack, useSlotRecipe } from '@chakra-ui/react';
+import { FOCUS_RING_AFTER_HIDDEN_INPUT } from './native-control-focus';
 
 export interface RadioChoice<T extends string> {
   value: T;
@@ -69,17 +70,7 @@ export function RadioChoices<T extends string>({
               />
               <chakra.span
                 aria-hidden="true"
-                css={[
-                  styles.itemControl,
-                  // The mark shows the keyboard's focus, which the hidden input holds.
-                  {
-                    'input:focus-visible + &': {
-                      outline: '2px solid',
-                      outlineColor: 'colorPalette.focusRing',
-                      outlineOffset: '2px',
-                    },
-                  },
-                ]}
+                css={[styles.itemControl, FOCUS_RING_AFTER_HIDDEN_INPUT]}
                 data-scope="radio-group"
                 data-part="item-control"
                 {...state}
