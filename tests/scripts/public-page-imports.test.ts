@@ -30,13 +30,13 @@ const publicPages = [
   ),
 ];
 
-/** The page drawn through the session machine, and the pages with a form machine of their own. */
+/**
+ * The page drawn through the session machine, and the page with a form machine of its own.
+ * The contact and signup forms load theirs with the visitor's first intent on the form
+ * (web/lib/deferred-form.ts), so their pages reach no xstate.
+ */
 const MACHINE_PAGES = new Set(['web/pages/auth/reset-password-page.tsx']);
-const FORM_MACHINE_PAGES = new Set([
-  'web/pages/public/contact-page.tsx',
-  'web/pages/auth/forgot-password-page.tsx',
-  'web/pages/auth/signup-page.tsx',
-]);
+const FORM_MACHINE_PAGES = new Set(['web/pages/auth/forgot-password-page.tsx']);
 
 describe('what public pages import', () => {
   it('has the project page among the pages checked', () => {
@@ -57,7 +57,7 @@ describe('what public pages import', () => {
     '%s reaches no session machine (nor xstate) through static imports',
     (entry) => {
       const found = reached(entry, SESSION_MACHINE);
-      // A form's own machine (contact, forgot password) brings xstate, not the session's.
+      // A form's own machine (forgot password) brings xstate, not the session's.
       expect(
         FORM_MACHINE_PAGES.has(entry)
           ? found.filter((chain) => chain.includes('machines/session'))
@@ -72,6 +72,14 @@ describe('what public pages import', () => {
     expect(FORM_MACHINE_PAGES).not.toContain('web/pages/auth/login-page.tsx');
   });
 
+  it.each(['web/pages/public/contact-page.tsx', 'web/pages/auth/signup-page.tsx'])(
+    '%s leaves its form machine to the form (no xstate with the page)',
+    (entry) => {
+      expect(publicPages).toContain(entry);
+      expect(FORM_MACHINE_PAGES).not.toContain(entry);
+    },
+  );
+
   it.each([...MACHINE_PAGES])('%s brings the session machine with it', (entry) => {
     expect(reached(entry, SESSION_MACHINE)).toContainEqual(
       expect.stringContaining('machines/session/session.machine.ts'),
@@ -80,7 +88,8 @@ describe('what public pages import', () => {
 });
 
 /** Chakra's parts built on Ark's Field (its code with Zag's runtime and auto-resize). */
-const ARK_FIELD_PARTS = new Set(['Field', 'Input', 'Textarea', 'NativeSelect', 'InputGroup']);
+// (InputGroup is not one: a Group with the input it is given, whatever draws that.)
+const ARK_FIELD_PARTS = new Set(['Field', 'Input', 'Textarea', 'NativeSelect']);
 
 function arkField(file: string, names: StaticImport['names']): boolean {
   if (/^@ark-ui\/react(?:\/field)?$/.test(file)) return true;
@@ -94,6 +103,7 @@ describe("the public forms' fields", () => {
     'web/pages/auth/login-page.tsx',
     'web/pages/auth/forgot-password-page.tsx',
     'web/pages/public/contact-page.tsx',
+    'web/pages/public/discover-page.tsx',
   ])('%s reaches no Ark Field (web/components/form-field.tsx draws them)', (entry) => {
     expect(reachedBy(entry, arkField)).toEqual([]);
   });
@@ -102,5 +112,39 @@ describe("the public forms' fields", () => {
     expect(reachedBy('web/features/auth/mfa-challenge-form.tsx', arkField)).toEqual([
       'web/features/auth/mfa-challenge-form.tsx → @chakra-ui/react',
     ]);
+  });
+});
+
+/** Chakra's RadioGroup: Ark's, with Zag's radio machine and runtime. */
+function arkRadioGroup(file: string, names: StaticImport['names']): boolean {
+  if (/^@ark-ui\/react(?:\/radio-group)?$/.test(file)) return true;
+  return file === '@chakra-ui/react' && (names === '*' || names.includes('RadioGroup'));
+}
+
+/** Chakra's Checkbox: Ark's, with Zag's checkbox machine and runtime. */
+function arkCheckbox(file: string, names: StaticImport['names']): boolean {
+  if (/^@ark-ui\/react(?:\/checkbox)?$/.test(file)) return true;
+  return file === '@chakra-ui/react' && (names === '*' || names.includes('Checkbox'));
+}
+
+describe("Discover's lead filter", () => {
+  it('is a checkbox without Ark Checkbox (web/components/check-box.tsx draws it)', () => {
+    expect(reachedBy('web/pages/public/discover-page.tsx', arkCheckbox)).toEqual([]);
+  });
+
+  it('finds Ark Checkbox where a module does use Chakra’s Checkbox', () => {
+    expect(arkCheckbox('@chakra-ui/react', ['Checkbox'])).toBe(true);
+    expect(arkCheckbox('@chakra-ui/react', ['Stack'])).toBe(false);
+  });
+});
+
+describe("the signup form's role", () => {
+  it('is chosen without Ark RadioGroup (web/components/radio-choices.tsx draws it)', () => {
+    expect(reachedBy('web/pages/auth/signup-page.tsx', arkRadioGroup)).toEqual([]);
+  });
+
+  it('finds Ark RadioGroup where a module does use Chakra’s RadioGroup', () => {
+    expect(arkRadioGroup('@chakra-ui/react', ['RadioGroup', 'Stack'])).toBe(true);
+    expect(arkRadioGroup('@chakra-ui/react', ['Stack'])).toBe(false);
   });
 });

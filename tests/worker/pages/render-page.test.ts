@@ -111,4 +111,17 @@ describe('a page', () => {
     // The token itself is never in the page (the browser has it in its cookie).
     expect(html).not.toContain(user.accessToken);
   });
+
+  it('renders /login with the social sign-in the auth server has not enabled, from its own settings', async () => {
+    // The embedded auth server enables email only (worker/routes/auth-meta.ts).
+    const html = (await (await page('/login')).text()).replaceAll('<!-- -->', '');
+    expect(html).toContain(
+      'Google and GitHub sign-in are not enabled on this server. Please use your email and password.',
+    );
+    // The browser's first render reads the same answer, so it draws the same note.
+    const cached = (bootOf(html).queries as { queries: { queryKey: unknown[] }[] }).queries.map(
+      (query) => query.queryKey[1],
+    );
+    expect(cached).toContain('/auth/v1/settings');
+  });
 });

@@ -1,20 +1,19 @@
-import { useMemo } from 'react';
-import { Alert, Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import type { SignupRole } from '../../../shared/constants';
-import { ACCOUNT_CREATED_ID, PASSWORD_MISMATCH_MESSAGE } from '../../../shared/schemas/signup';
+import { ACCOUNT_CREATED_ID } from '../../../shared/schemas/signup';
 import { apiPaths, paths } from '../../../shared/routes';
-import { signupMachine } from '../../../machines/signup/signup.machine';
 import type { SignupField } from '../../../machines/signup/signup.types';
+import { RadioChoices, type RadioChoice } from '../../components/radio-choices';
 import { RouterLink } from '../../components/router-link';
 import { TargetedNotice } from '../../components/targeted-notice';
 import { toaster } from '../../components/ui/toaster';
-import { inspectOptions } from '../../lib/inspector';
+import { deferredForm, useDeferredForm } from '../../lib/deferred-form';
 import { useLoadSessionMachine } from '../../lib/session';
+import { SESSION_LOAD_FAILED } from '../../lib/session-host';
 import { loginPathFrom } from '../../lib/return-to';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AuthField, PASSWORD_HINT } from './auth-field';
-import { submitThroughSession } from './signup-actors';
+import { initialSignupView, previewSignup, type SignupFormView } from './signup-form-state';
 import { PageTitle } from '../../components/page-title';
 
 const TEXT_FIELDS: {
@@ -29,51 +28,52 @@ const TEXT_FIELDS: {
   { name: 'confirm', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
 ];
 
-const ROLE_OPTIONS: { value: SignupRole; label: string; description: string }[] = [
-  { value: 'investor', label: 'Investor', description: 'I want to invest in SaaS projects' },
+function roleLabel(title: string, description: string) {
+  return (
+    <>
+      <Text as="span" display="block" fontWeight="medium">
+        {title}
+      </Text>
+      <Text as="span" display="block" fontSize="sm" color="fg.muted">
+        {description}
+      </Text>
+    </>
+  );
+}
+
+const ROLE_CHOICES: RadioChoice<SignupRole>[] = [
+  { value: 'investor', label: roleLabel('Investor', 'I want to invest in SaaS projects') },
   {
     value: 'creator',
-    label: 'Project Creator',
-    description: 'I want to raise funds for my SaaS project',
+    label: roleLabel('Project Creator', 'I want to raise funds for my SaaS project'),
   },
 ];
 
 /**
  * The signup form (docs/product.md#signup, docs/product.md#validation). The signup machine owns validation, the
- * password-mismatch toast, the disabled button with a spinner and the outcome toasts.
+ * password-mismatch toast, the disabled button with a spinner and the outcome toasts. The
+ * machine is loaded when the visitor focuses or points into the form (web/lib/deferred-form.ts):
+ * what they do before it arrives shows at once and is handed to it.
  */
 export function SignupForm({ initialRole, next }: { initialRole: SignupRole; next?: string }) {
   const loadSession = useLoadSessionMachine();
-  const logic = useMemo(
-    () =>
-      signupMachine.provide({
-        actors: { submitSignup: submitThroughSession(loadSession) },
-        actions: {
-          notifyPasswordMismatch: () =>
-            toaster.create({
-              type: 'error',
-              title: 'Error',
-              description: PASSWORD_MISMATCH_MESSAGE,
-            }),
-          notifyAccountCreated: () =>
-            toaster.create({
-              type: 'success',
-              title: 'Account created!',
-              description: 'Please check your email to verify your account.',
-            }),
-          notifyFailure: (_, { message }) =>
-            toaster.create({ type: 'error', title: 'Error', description: message }),
-          logFailure: (_, { error }) => console.error('[signup] Sign-up failed:', error),
-        },
-      }),
-    [loadSession],
+  const [{ values, errors, submitting, succeeded }, send, warm] = useDeferredForm(() =>
+    deferredForm({
+      start: () =>
+        import('./signup-form-machine').then((module) =>
+          module.startSignupForm(initialRole, loadSession),
+        ),
+      initial: initialSignupView(initialRole),
+      preview: previewSignup,
+      failed: (view: SignupFormView) => {
+        toaster.create({ type: 'error', title: 'Error', description: SESSION_LOAD_FAILED });
+        return { ...view, submitting: false };
+      },
+    }),
   );
-  const [snapshot, send] = useMachine(logic, { input: { role: initialRole }, ...inspectOptions() });
-  const { values, errors } = snapshot.context;
-  const submitting = snapshot.hasTag('submitting');
   const live = useHydrated();
 
-  if (snapshot.matches('succeeded')) {
+  if (succeeded) {
     return (
       <Alert.Root status="success" role="status">
         {/* The tab names where the person now is (the page's own title says "Sign up"). */}
@@ -100,6 +100,8 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
       method="post"
       action={apiPaths.signupForm}
       aria-label="Sign up"
+      onFocus={warm}
+      onPointerDown={warm}
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'signup.submit' });
@@ -132,42 +134,14 @@ export function SignupForm({ initialRole, next }: { initialRole: SignupRole; nex
             {...(field.name === 'password' ? { hint: PASSWORD_HINT } : {})}
           />
         ))}
-        <RadioGroup.Root
+        <RadioChoices
           // What the browser sends as the role when it sends the form itself.
           name="role"
+          legend="I am joining as"
           value={values.role}
-          onValueChange={({ value }) => {
-            if (value) send({ type: 'signup.selectRole', role: value });
-          }}
-          colorPalette="brand"
-        >
-          <RadioGroup.Label fontWeight="medium" mb="2">
-            I am joining as
-          </RadioGroup.Label>
-          <Stack gap="3">
-            {ROLE_OPTIONS.map((option) => (
-              <RadioGroup.Item
-                key={option.value}
-                value={option.value}
-                alignItems="flex-start"
-                borderWidth="1px"
-                borderRadius="md"
-                p="3"
-              >
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>
-                  <Text as="span" display="block" fontWeight="medium">
-                    {option.label}
-                  </Text>
-                  <Text as="span" display="block" fontSize="sm" color="fg.muted">
-                    {option.description}
-                  </Text>
-                </RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </Stack>
-        </RadioGroup.Root>
+          choices={ROLE_CHOICES}
+          onChange={(role) => send({ type: 'signup.selectRole', role })}
+        />
         <Button
           type="submit"
           colorPalette="brand"

@@ -1,30 +1,21 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { contactFormMachine } from '../../../machines/contact-form/contact-form.machine';
-import type {
-  ContactField,
-  ContactMessage,
-} from '../../../machines/contact-form/contact-form.types';
+import type { ContactField } from '../../../machines/contact-form/contact-form.types';
 import { CONTACT_LIMITS, CONTACT_SENT_ID } from '../../../shared/schemas/contact';
-import type { ContactSentResponse } from '../../../shared/schemas/contact-api';
 import { apiPaths } from '../../../shared/routes';
-import { apiFetch } from '../../lib/api-client';
+import { deferredForm, useDeferredForm } from '../../lib/deferred-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { TargetedNotice } from '../../components/targeted-notice';
 import { FieldInput, FieldTextarea, FormField } from '../../components/form-field';
+import { contactLoadFailed, initialContactView, previewContact } from './contact-form-state';
 
-/** POST /api/contact: stores the message and mails it to the support team. */
-const deliver = contactFormMachine.provide({
-  actors: {
-    sendMessage: fromPromise<unknown, ContactMessage>(({ input }) =>
-      apiFetch<ContactSentResponse>(apiPaths.contact, {
-        method: 'POST',
-        body: JSON.stringify(input),
-      }),
-    ),
-  },
-});
+/** The machine (xstate with it) loads with the visitor's first intent on the form. */
+const createContactForm = () =>
+  deferredForm({
+    start: () => import('./contact-form-machine').then((module) => module.startContactForm()),
+    initial: initialContactView(),
+    preview: previewContact,
+    failed: contactLoadFailed,
+  });
 
 const fields: { name: ContactField; label: string; type?: string; autoComplete?: string }[] = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
@@ -35,13 +26,13 @@ const fields: { name: ContactField; label: string; type?: string; autoComplete?:
 /**
  * The contact message form (docs/product.md#contact-form). Its whole lifecycle
  * (validation, sending, clearing the fields, a failed send) is the contact-form
- * machine's; this only draws it.
+ * machine's; this only draws it. The machine is loaded when the visitor focuses or points
+ * into the form (web/lib/deferred-form.ts): what they do before it arrives shows at once
+ * and is handed to it.
  */
 export function ContactForm() {
-  const [snapshot, send] = useMachine(deliver);
-  const { values, errors, lastSent, sendError } = snapshot.context;
-  const sending = snapshot.hasTag('sending');
-  const sent = snapshot.matches('sent');
+  const [view, send, warm] = useDeferredForm(createContactForm);
+  const { values, errors, lastSent, sendError, sending, sent } = view;
   // Without JavaScript the form still works: the browser checks the fields (required,
   // email, lengths) and posts them to /api/contact, which answers with a redirect to the
   // Message sent notice below (docs/product.md#contact-form). Once the page has hydrated,
@@ -57,6 +48,8 @@ export function ContactForm() {
       action={apiPaths.contact}
       noValidate={live}
       aria-label="Contact form"
+      onFocus={warm}
+      onPointerDown={warm}
       // Not started at load (web/main.tsx): typing is the browser's own until the app
       // runs, so it shows at once.
       onSubmit={(event) => {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Checkbox } from '@chakra-ui/react';
+import { CheckBox } from '../../components/check-box';
 
 /**
  * Discover's "has a lead investor" filter (docs/before-the-raise.md#lead-investor): only
@@ -14,14 +14,8 @@ export const LeadFilter = memo(function LeadFilter({
   onChange: (next: boolean) => void;
 }) {
   return (
-    <Checkbox.Root
-      checked={checked}
-      onCheckedChange={(details) => onChange(details.checked === true)}
-      data-discover="lead"
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>Has a lead investor</Checkbox.Label>
-    </Checkbox.Root>
+    <CheckBox checked={checked} onChange={onChange} data-discover="lead">
+      Has a lead investor
+    </CheckBox>
   );
 });

@@ -1,4 +1,5 @@
-import { Input, InputGroup } from '@chakra-ui/react';
+import { InputGroup } from '@chakra-ui/react';
+import { FieldInput } from '../../components/form-field';
 import { LuSearch } from '../../components/icons/search';
 
 /**
@@ -18,7 +19,10 @@ export function SearchBox({
       flex="1"
       minW={{ base: 'full', md: '18rem' }}
     >
-      <Input
+      {/* The input recipe without Ark's Field; the group's start padding is given here, as
+          the recipe's own padding comes with the css prop after the group's. */}
+      <FieldInput
+        css={{ paddingInlineStart: 'var(--input-height)' }}
         type="search"
         aria-label="Search projects"
         placeholder="Search projects..."

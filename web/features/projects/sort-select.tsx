@@ -1,5 +1,6 @@
-import { memo } from 'react';
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { memo, useId } from 'react';
+import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { LuChevronDown } from '../../components/icons/chevron-down';
 import { SORT_LABELS, SORT_OPTIONS, isSortOption, type SortOption } from './filter-projects';
 
 /**
@@ -13,13 +14,32 @@ export const SortSelect = memo(function SortSelect({
   value: SortOption;
   onChange: (next: SortOption) => void;
 }) {
+  const id = useId();
+  // Chakra's field and native-select recipes, drawn without Ark's Field (its code with
+  // Zag's runtime): a label and a native select tied by an id.
+  const field = useSlotRecipe({ key: 'field' })({ orientation: 'horizontal' });
+  const select = useSlotRecipe({ key: 'nativeSelect' })({ size: 'md' });
   return (
-    <Field.Root orientation="horizontal" w="auto" gap="2">
-      <Field.Label whiteSpace="nowrap" mb="0">
+    <chakra.div
+      css={[field.root, { width: 'auto', gap: '2' }]}
+      role="group"
+      data-scope="field"
+      data-part="root"
+    >
+      <chakra.label
+        css={[field.label, { whiteSpace: 'nowrap', marginBottom: '0' }]}
+        htmlFor={id}
+        data-scope="field"
+        data-part="label"
+      >
         Sort by
-      </Field.Label>
-      <NativeSelect.Root size="md" w="44">
-        <NativeSelect.Field
+      </chakra.label>
+      <chakra.div css={[select.root, { width: '44' }]} data-scope="native-select" data-part="root">
+        <chakra.select
+          id={id}
+          css={select.field}
+          data-scope="native-select"
+          data-part="field"
           data-discover="sort"
           value={value}
           onChange={(event) => {
@@ -31,9 +51,11 @@ export const SortSelect = memo(function SortSelect({
               {SORT_LABELS[option]}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+        </chakra.select>
+        <chakra.div css={select.indicator} data-scope="native-select" data-part="indicator">
+          <LuChevronDown aria-hidden="true" />
+        </chakra.div>
+      </chakra.div>
+    </chakra.div>
   );
 });

@@ -9,7 +9,7 @@ import type { ProjectCategory } from '../../../../shared/api';
 import { projectListSearch, type ProjectPage } from '../../../../shared/discover-query';
 import { apiPaths } from '../../../../shared/routes';
 import { apiFetch } from '../../../lib/api-client';
-import { apiQueryKey } from '../../../lib/api-query';
+import { apiQueryKey } from '../../../lib/api-query-key';
 import { notFromThisPage } from '../../../lib/page-answers';
 import { ALL_CATEGORIES, type ProjectFilters } from '../filter-projects';
 
