@@ -12,7 +12,7 @@
  * route); before that, and in a server render, a loader starts nothing and the screen
  * reads as it always does.
  */
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Role } from '../../shared/constants';
@@ -58,7 +58,9 @@ export function useServeRouteData(): void {
   // The session host, not the machine: the root route runs on every page, and a signed-out
   // public page does not load the session machine (web/lib/session-host.ts).
   const host = useSessionHost();
-  useEffect(
+  // A layout effect: it runs before any screen's passive effects of the same commit, so a
+  // screen that warms a route with its reads as it hydrates (useWarmRoutes) finds it served.
+  useLayoutEffect(
     () =>
       serveRouteData({
         client,
@@ -119,6 +121,7 @@ export function startRouteReads(
 export function loadReads(
   reads: (params: LoaderFunctionArgs['params']) => readonly RouteRead[],
   role: Role | null = null,
+  { withWarmedCode = false }: { withWarmedCode?: boolean } = {},
 ): ReadsLoader {
   const loader = ({ params, request }: LoaderFunctionArgs) => {
     startRouteReads(reads(params), new URL(request.url), role);
@@ -127,6 +130,7 @@ export function loadReads(
   return Object.assign(loader, {
     startOnIntent: (params: LoaderFunctionArgs['params'], url: URL) =>
       startRouteReads(reads(params), url, role, 'intent'),
+    withWarmedCode,
   });
 }
 
@@ -134,6 +138,11 @@ export function loadReads(
 export type ReadsLoader = ((args: LoaderFunctionArgs) => null) & {
   /** Starts the route's reads when a person shows they mean to open `url` (route-prefetch.ts). */
   startOnIntent: (params: LoaderFunctionArgs['params'], url: URL) => void;
+  /**
+   * Whether a screen that warms this route's code (useWarmRoutes) starts its reads too, as
+   * an intent would: for a screen whose first step cannot show without them.
+   */
+  withWarmedCode: boolean;
 };
 
 /** Whether a route's `loader` is a `loadReads` loader, whose reads an intent may start. */
