@@ -36,9 +36,11 @@ interface RouteDataSource {
 let source: RouteDataSource | null = null;
 
 /**
- * How long a read started on a link's intent (a pointer over it, focus, a touch) stands
- * for the navigation that follows: the click comes a moment after the pointer, and a
- * pointer that rested on the link without clicking leaves nothing older than this.
+ * How long a read started on a link's intent (a pointer over it, focus, a touch), or with
+ * its route's warmed code, stands for the navigation that follows: the click comes a
+ * moment after the pointer, and a pointer that rested on the link without clicking leaves
+ * nothing older than this. A later click asks again, and its screen shows what the cache
+ * had meanwhile.
  */
 const INTENT_READS_FRESH_MS = 10_000;
 /** Query hash → when an intent started it. */
