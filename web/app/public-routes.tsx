@@ -125,7 +125,9 @@ export const publicRoutes: RouteObject[] = [
           children: [
             {
               index: true,
-              loader: loadReads(investFlowReads, 'investor'),
+              // Warmed with the code on a project page (its Invest Now, useWarmRoutes): the
+              // first step shows nothing until its reads have answered.
+              loader: loadReads(investFlowReads, 'investor', { withWarmedCode: true }),
               ...page(
                 'pages/investing/invest-page.tsx',
                 () => import('../pages/investing/invest-page'),

@@ -40,9 +40,15 @@ export function prefetchRoutes(
  * comes before its loader. The reads go into the app's cache, and the navigation's loader
  * finds them there instead of asking again. Nothing else a loader might do runs early.
  */
-export function startReadsOnIntent(routes: readonly RouteObject[], url: URL): void {
+export function startReadsOnIntent(
+  routes: readonly RouteObject[],
+  url: URL,
+  cause: 'intent' | 'warm-up' = 'intent',
+): void {
   for (const { route, params } of matchRoutes([...routes], url.pathname) ?? []) {
-    if (isReadsLoader(route.loader)) route.loader.startOnIntent(params, url);
+    if (!isReadsLoader(route.loader)) continue;
+    if (cause === 'warm-up' && !route.loader.withWarmedCode) continue;
+    route.loader.startOnIntent(params, url);
   }
 }
 
@@ -55,7 +61,9 @@ export function startReadsOnIntent(routes: readonly RouteObject[], url: URL): vo
  * One delegated listener covers every same-origin link, the app's and the server-rendered
  * markup's, before and after hydration. The app's screens say their own intents through
  * `warmRoute` (web/lib/route-warmup.ts: the sign-in page warms the user's home while the
- * sign-in finishes), served here with the same router. Returns the function that stops both.
+ * sign-in finishes), served here with the same router; a warmed page whose loader says
+ * `withWarmedCode` (the invest flow: its first step shows nothing without its reads) starts
+ * its reads then too, as an intent does. Returns the function that stops both.
  */
 export function prefetchRoutesOnIntent(app: RoutedApp, doc: Document): () => void {
   const started = new WeakSet<RouteObject>();
@@ -70,9 +78,10 @@ export function prefetchRoutesOnIntent(app: RoutedApp, doc: Document): () => voi
   };
   for (const type of INTENT_EVENTS)
     doc.addEventListener(type, onIntent, { capture: true, passive: true });
-  const stopWarmups = serveRouteWarmups((path, depth) =>
-    prefetchRoutes(app.routes, path, depth, started),
-  );
+  const stopWarmups = serveRouteWarmups((path, depth) => {
+    prefetchRoutes(app.routes, path, depth, started);
+    if (depth === 'page') startReadsOnIntent(app.routes, new URL(path, doc.baseURI), 'warm-up');
+  });
   return () => {
     for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, { capture: true });
     stopWarmups();

@@ -12,7 +12,7 @@
  * route); before that, and in a server render, a loader starts nothing and the screen
  * reads as it always does.
  */
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Role } from '../../shared/constants';
@@ -36,9 +36,11 @@ interface RouteDataSource {
 let source: RouteDataSource | null = null;
 
 /**
- * How long a read started on a link's intent (a pointer over it, focus, a touch) stands
- * for the navigation that follows: the click comes a moment after the pointer, and a
- * pointer that rested on the link without clicking leaves nothing older than this.
+ * How long a read started on a link's intent (a pointer over it, focus, a touch), or with
+ * its route's warmed code, stands for the navigation that follows: the click comes a
+ * moment after the pointer, and a pointer that rested on the link without clicking leaves
+ * nothing older than this. A later click asks again, and its screen shows what the cache
+ * had meanwhile.
  */
 const INTENT_READS_FRESH_MS = 10_000;
 /** Query hash → when an intent started it. */
@@ -58,7 +60,9 @@ export function useServeRouteData(): void {
   // The session host, not the machine: the root route runs on every page, and a signed-out
   // public page does not load the session machine (web/lib/session-host.ts).
   const host = useSessionHost();
-  useEffect(
+  // A layout effect: it runs before any screen's passive effects of the same commit, so a
+  // screen that warms a route with its reads as it hydrates (useWarmRoutes) finds it served.
+  useLayoutEffect(
     () =>
       serveRouteData({
         client,
@@ -119,6 +123,7 @@ export function startRouteReads(
 export function loadReads(
   reads: (params: LoaderFunctionArgs['params']) => readonly RouteRead[],
   role: Role | null = null,
+  { withWarmedCode = false }: { withWarmedCode?: boolean } = {},
 ): ReadsLoader {
   const loader = ({ params, request }: LoaderFunctionArgs) => {
     startRouteReads(reads(params), new URL(request.url), role);
@@ -127,6 +132,7 @@ export function loadReads(
   return Object.assign(loader, {
     startOnIntent: (params: LoaderFunctionArgs['params'], url: URL) =>
       startRouteReads(reads(params), url, role, 'intent'),
+    withWarmedCode,
   });
 }
 
@@ -134,6 +140,11 @@ export function loadReads(
 export type ReadsLoader = ((args: LoaderFunctionArgs) => null) & {
   /** Starts the route's reads when a person shows they mean to open `url` (route-prefetch.ts). */
   startOnIntent: (params: LoaderFunctionArgs['params'], url: URL) => void;
+  /**
+   * Whether a screen that warms this route's code (useWarmRoutes) starts its reads too, as
+   * an intent would: for a screen whose first step cannot show without them.
+   */
+  withWarmedCode: boolean;
 };
 
 /** Whether a route's `loader` is a `loadReads` loader, whose reads an intent may start. */

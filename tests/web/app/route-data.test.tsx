@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -11,7 +12,8 @@ import { InvestPage } from '../../../web/pages/investing/invest-page';
 import { InvestmentsPage } from '../../../web/pages/investing/investments-page';
 import { createQueryClient } from '../../../web/lib/query-client';
 import { useApiQuery } from '../../../web/lib/api-query';
-import { serveRouteData, startRouteReads } from '../../../web/lib/route-data';
+import { serveRouteData, startRouteReads, useServeRouteData } from '../../../web/lib/route-data';
+import { warmRoute } from '../../../web/lib/route-warmup';
 import { SessionHostContext } from '../../../web/lib/session-context';
 import { SessionHost } from '../../../web/lib/session-host';
 import { recordRequests, server } from '../msw';
@@ -153,6 +155,64 @@ describe("a route's data starts on the intent to open it", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked()).toEqual([]);
     stopIntent();
+  });
+});
+
+// The invest flow's first step shows nothing until its reads answer, and a project page
+// warms its code for an investor as it hydrates: the reads start then too.
+describe("a warmed route's reads, where its first step needs them", () => {
+  it('Invest Now: warming its code starts its reads; the click asks none again', async () => {
+    const asked = answerEverything();
+    stop = serveRouteData({ client: createQueryClient(), session: signedInInvestor });
+    const table = tableWithPendingCode(routes);
+    const stopWarmups = prefetchRoutesOnIntent({ routes: table }, document);
+    warmRoute('/project/ledger-lens/invest');
+    const wanted = investFlowReads({ slug: 'ledger-lens' }).map((r) => r.path);
+    await waitFor(() => expect(new Set(asked())).toEqual(new Set(wanted)));
+    expect(asked()).toHaveLength(wanted.length);
+
+    const router = createMemoryRouter(table, { initialEntries: ['/project/ledger-lens'] });
+    void router.navigate('/project/ledger-lens/invest');
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked()).toHaveLength(wanted.length);
+    stopWarmups();
+    router.dispose();
+  });
+
+  it('My Investments draws its title without its reads: warming its code starts none', async () => {
+    const asked = answerEverything();
+    stop = serveRouteData({ client: createQueryClient(), session: signedInInvestor });
+    const stopWarmups = prefetchRoutesOnIntent({ routes: tableWithPendingCode(routes) }, document);
+    warmRoute('/investor/investments');
+    warmRoute('/project/ledger-lens/invest', 'layouts');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked()).toEqual([]);
+    stopWarmups();
+  });
+
+  it('the app serves its reads before a screen hydrating with it warms a route', async () => {
+    const asked = answerEverything();
+    const session = createTestSession({ user: investor });
+    const stopWarmups = prefetchRoutesOnIntent({ routes: tableWithPendingCode(routes) }, document);
+    // As the project page's Invest Now does: a passive effect of the same first commit.
+    function WarmsInvestNow() {
+      useEffect(() => warmRoute('/project/ledger-lens/invest'), []);
+      return null;
+    }
+    function Root() {
+      useServeRouteData();
+      return <WarmsInvestNow />;
+    }
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SessionHostContext value={new SessionHost({ actor: session.actor })}>
+          <Root />
+        </SessionHostContext>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(asked()).toContain(INVESTING_PATHS.offering('ledger-lens')));
+    stopWarmups();
   });
 });
 
