@@ -31,6 +31,8 @@ interface ActionDialogProps {
    * too and the handler gets the submit event.
    */
   action: { confirm: () => void } | { submit: (event: FormEvent) => void };
+  /** Mounted hidden once the page is idle, so the first click only shows it (DialogRoot). */
+  premount?: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export function ActionDialog(props: ActionDialogProps) {
   return (
     <DialogRoot
       placement="center"
+      premount={props.premount ?? false}
       {...(props.alert ? { role: 'alertdialog' as const } : {})}
       open={props.open}
       onOpenChange={(e) => props.onOpenChange(e.open)}

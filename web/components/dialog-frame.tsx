@@ -50,7 +50,8 @@ export function DialogFrame({
     <Portal>
       <Dialog.Backdrop />
       <Dialog.Positioner>
-        <Dialog.Content>
+        {/* Modal for assistive technology; DialogRoot says why Zag's `modal` is off. */}
+        <Dialog.Content aria-modal="true">
           {onSubmit ? (
             <form onSubmit={onSubmit} noValidate>
               {parts}

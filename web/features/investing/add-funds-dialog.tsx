@@ -92,6 +92,8 @@ export function AddFundsDialog() {
       palette="brand"
       busy={busy}
       action={{ submit }}
+      // The dashboard's first click is often this one: its dialog is ready before it.
+      premount
     >
       <Alert.Root status="info">
         <Alert.Indicator />
