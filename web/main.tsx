@@ -20,7 +20,8 @@ import { createQueryClient } from './lib/query-client';
 import { readBootPayload, sessionStartOf } from './lib/boot-payload';
 import { forgetPageAnswers, hydratePageAnswers } from './lib/page-answers';
 import { adoptTypedValues } from './lib/typed-before-hydration';
-import { HYDRATED_ATTRIBUTE, START_EVENT, START_SCRIPT_ID } from '../shared/document-render';
+import { markShellHydrated } from './lib/page-hydration';
+import { START_EVENT, START_SCRIPT_ID } from '../shared/document-render';
 
 /**
  * The router has resolved the URL's lazy routes: with the start script's modules adopted,
@@ -45,9 +46,9 @@ function routerReady(router: AppRouter): Promise<void> {
  */
 function OnHydrated({ hydrated, children }: { hydrated: () => void; children: ReactNode }) {
   useLayoutEffect(hydrated, [hydrated]);
-  // Every component's effects have run (a parent's run after its children's): the page is
-  // the app's. Said on <html>, for CSS and for the tests of the start path itself.
-  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
+  // Every component of the shell has run its effects (a parent's run after its children's).
+  // Once every part has too, the page is the app's: said on <html> (page-hydration.ts).
+  useEffect(markShellHydrated, []);
   return children;
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import type { SessionUser } from '../../../shared/session';
+import { HydrationPart } from '../../components/hydration-part';
 import { DashboardTopBar } from './dashboard-top-bar';
 import { SidebarContent } from './sidebar-content';
 
@@ -16,7 +17,8 @@ interface DashboardFrameProps {
 
 /**
  * The dashboard's layout (docs/product.md#dashboard-shell): the role's sidebar (from lg),
- * the user's top bar and the page's main, drawn by DashboardShell.
+ * the user's top bar and the page's main, drawn by DashboardShell. The page is a part
+ * hydrated after the frame (HydrationPart), its panels parts of their own.
  */
 export function DashboardFrame({
   user,
@@ -50,7 +52,7 @@ export function DashboardFrame({
           onOpenMenu={onOpenMenu}
         />
         <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }}>
-          {children}
+          <HydrationPart>{children}</HydrationPart>
         </Box>
       </Flex>
     </Flex>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { InvestorDashboard } from '../../../shared/api';
+import { HydrationPart } from '../../components/hydration-part';
 import { InvestmentPortfolio } from './investment-portfolio';
 import { InvestorStatCards } from './investor-stat-cards';
 import { PortfolioDistribution } from './portfolio-distribution';
@@ -14,7 +15,10 @@ export interface InvestorDashboardViewProps {
   balanceCard?: ReactNode;
 }
 
-/** Investor dashboard (docs/product.md#investor-dashboard), below its title. */
+/**
+ * Investor dashboard (docs/product.md#investor-dashboard), below its title. Each panel is a
+ * part hydrated on its own (HydrationPart): a click in one hydrates that one first.
+ */
 export function InvestorDashboardView({
   data,
   chartWidth,
@@ -22,12 +26,20 @@ export function InvestorDashboardView({
 }: InvestorDashboardViewProps) {
   return (
     <Stack gap="8">
-      <InvestorStatCards data={data} balanceCard={balanceCard} />
+      <HydrationPart>
+        <InvestorStatCards data={data} balanceCard={balanceCard} />
+      </HydrationPart>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <InvestmentPortfolio investments={data.investments} />
-        <PortfolioDistribution distribution={data.distribution} chartWidth={chartWidth} />
+        <HydrationPart>
+          <InvestmentPortfolio investments={data.investments} />
+        </HydrationPart>
+        <HydrationPart>
+          <PortfolioDistribution distribution={data.distribution} chartWidth={chartWidth} />
+        </HydrationPart>
       </SimpleGrid>
-      <RecommendedProjects projects={data.recommended} />
+      <HydrationPart>
+        <RecommendedProjects projects={data.recommended} />
+      </HydrationPart>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
+import { HydrationPart } from '../../components/hydration-part';
 import { Footer } from './footer';
 import { PageScrollRestoration } from './page-scroll-restoration';
 import { TopBar } from './top-bar';
@@ -26,7 +27,11 @@ function useFocusMainOnPageChange() {
   return mainRef;
 }
 
-/** The frame of every public page: skip link, top bar, the page, footer. */
+/**
+ * The frame of every public page: skip link, top bar, the page, footer. The page and the
+ * footer are parts hydrated after the frame (HydrationPart): the top bar's menu and links
+ * answer from the first task.
+ */
 export function PublicLayout() {
   const mainRef = useFocusMainOnPageChange();
   return (
@@ -34,9 +39,13 @@ export function PublicLayout() {
       <SkipNavLink id={MAIN_ID}>Skip to content</SkipNavLink>
       <TopBar />
       <Box as="main" ref={mainRef} id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
-        <Outlet />
+        <HydrationPart>
+          <Outlet />
+        </HydrationPart>
       </Box>
-      <Footer />
+      <HydrationPart>
+        <Footer />
+      </HydrationPart>
       <PageScrollRestoration />
     </Flex>
   );
