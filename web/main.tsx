@@ -39,10 +39,11 @@ function routerReady(router: AppRouter): Promise<void> {
 }
 
 /**
- * Runs `hydrated` in the commit that makes the page the app's: a layout effect, before
- * the re-render that follows hydration (parts that differ once live, useHydrated) gives a
- * controlled field its state again, which would erase what was typed. A wrapper, not a
- * sibling: a sibling would shift every useId and break hydration.
+ * Runs `hydrated` in the commit that hydrates the shell (the page's parts hydrate later,
+ * web/components/hydration-part.tsx): a layout effect, before the re-render that follows
+ * hydration (parts that differ once live, useHydrated) gives a controlled field its state
+ * again, which would erase what was typed. A wrapper, not a sibling: a sibling would shift
+ * every useId and break hydration.
  */
 function OnHydrated({ hydrated, children }: { hydrated: () => void; children: ReactNode }) {
   useLayoutEffect(hydrated, [hydrated]);
