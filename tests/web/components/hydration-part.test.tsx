@@ -53,7 +53,7 @@ beforeEach(() => {
   log = [];
 });
 
-function Panel({ name }: { name: string }) {
+function Panel({ name, round = 0 }: { name: string; round?: number }) {
   const [clicks, setClicks] = useState(0);
   useLayoutEffect(() => {
     log.push(`hydrated ${name}`);
@@ -67,7 +67,7 @@ function Panel({ name }: { name: string }) {
           setClicks((n) => n + 1);
         }}
       >
-        {`${name} ${clicks}`}
+        {`${name} ${clicks} (round ${round})`}
       </button>
     </section>
   );
@@ -106,10 +106,15 @@ function Shell({ children, shellHydrated }: { children: ReactNode; shellHydrated
 
 function Page({ shellHydrated = () => {} }: { shellHydrated?: () => void }) {
   const { HydrationPart } = modules;
+  // Passed into a part: the page re-renders it with new props (a query's first answer).
+  const [round, setRound] = useState(0);
   return (
     <Shell shellHydrated={shellHydrated}>
+      <button type="button" onClick={() => setRound((n) => n + 1)}>
+        Next round
+      </button>
       <HydrationPart>
-        <Panel name="chart" />
+        <Panel name="chart" round={round} />
       </HydrationPart>
       <HydrationPart>
         <Panel name="list" />
@@ -168,7 +173,7 @@ describe('HydrationPart', () => {
       expect.arrayContaining(['hydrated chart', 'hydrated list', 'clicked menu']),
     );
     expect(log.some((line) => line.startsWith('recoverable error'))).toBe(false);
-    expect(button(container, 'menu').textContent).toBe('menu 1');
+    expect(button(container, 'menu').textContent).toBe('menu 1 (round 0)');
   });
 
   it('a click in a part not hydrated yet hydrates that part alone, at once, and is handled', async () => {
@@ -181,7 +186,24 @@ describe('HydrationPart', () => {
 
     await pageHydrated();
     expect(log).toContain('hydrated chart');
-    expect(button(container, 'list').textContent).toBe('list 1');
+    expect(button(container, 'list').textContent).toBe('list 1 (round 0)');
+  });
+
+  it('a re-render of its parent before it hydrated leaves it for later, then shows the latest props', async () => {
+    const container = serverPage();
+    await hydrateShell(container);
+    button(container, 'Next round').click();
+    // React would hydrate a boundary given new props at once, at the click's priority (its
+    // sync work runs in a microtask).
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(log).toEqual(['hydrated menu', 'shell committed']);
+
+    await pageHydrated();
+    expect(log).toContain('hydrated chart');
+    await vi.waitFor(() =>
+      expect(button(container, 'chart').textContent).toBe('chart 0 (round 1)'),
+    );
+    expect(log.some((line) => line.startsWith('recoverable error'))).toBe(false);
   });
 
   it('what was typed into a part before it hydrated becomes its field state', async () => {
