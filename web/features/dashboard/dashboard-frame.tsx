@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import type { SessionUser } from '../../../shared/session';
-import { HydrationPart } from '../../components/hydration-part';
 import { DashboardTopBar } from './dashboard-top-bar';
 import { SidebarContent } from './sidebar-content';
 
@@ -17,8 +16,7 @@ interface DashboardFrameProps {
 
 /**
  * The dashboard's layout (docs/product.md#dashboard-shell): the role's sidebar (from lg),
- * the user's top bar and the page's main, drawn by DashboardShell. The page is a part
- * hydrated after the frame (HydrationPart), its panels parts of their own.
+ * the user's top bar and the page's main, drawn by DashboardShell.
  */
 export function DashboardFrame({
   user,
@@ -52,7 +50,7 @@ export function DashboardFrame({
           onOpenMenu={onOpenMenu}
         />
         <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }}>
-          <HydrationPart>{children}</HydrationPart>
+          {children}
         </Box>
       </Flex>
     </Flex>

@@ -28,9 +28,8 @@ function useFocusMainOnPageChange() {
 }
 
 /**
- * The frame of every public page: skip link, top bar, the page, footer. The page and the
- * footer are parts hydrated after the frame (HydrationPart): the top bar's menu and links
- * answer from the first task.
+ * The frame of every public page: skip link, top bar, the page, footer. The footer is a
+ * part hydrated after the rest (HydrationPart); the page's own heavy sections are too.
  */
 export function PublicLayout() {
   const mainRef = useFocusMainOnPageChange();
@@ -39,9 +38,7 @@ export function PublicLayout() {
       <SkipNavLink id={MAIN_ID}>Skip to content</SkipNavLink>
       <TopBar />
       <Box as="main" ref={mainRef} id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
-        <HydrationPart>
-          <Outlet />
-        </HydrationPart>
+        <Outlet />
       </Box>
       <HydrationPart>
         <Footer />

@@ -6,14 +6,15 @@ import { Hero } from '../../features/public/home/hero';
 import { HomeSteps } from '../../features/public/home/home-steps';
 import { StatsStrip } from '../../features/public/home/stats-strip';
 
-/** /: the landing page (docs/product.md#home), each section a part hydrated on its own. */
+/**
+ * /: the landing page (docs/product.md#home). The hero is hydrated with the frame, its
+ * buttons the first a visitor reaches; each section below is a part hydrated on its own.
+ */
 export function HomePage() {
   return (
     <>
       <PageTitle />
-      <HydrationPart>
-        <Hero />
-      </HydrationPart>
+      <Hero />
       <HydrationPart>
         <StatsStrip />
       </HydrationPart>
