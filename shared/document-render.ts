@@ -55,7 +55,10 @@ export const BOOT_PAYLOAD_ID = 'boot';
 export const START_SCRIPT_ID = 'start';
 export const START_EVENT = 'launchfund:start';
 
-/** Set on <html> once the browser's app has hydrated the page and run its effects. */
+/**
+ * Set on <html> once the browser's app has hydrated the whole page, the shell and every
+ * part hydrated on its own (web/lib/page-hydration.ts), and run its effects.
+ */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**

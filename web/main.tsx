@@ -20,7 +20,8 @@ import { createQueryClient } from './lib/query-client';
 import { readBootPayload, sessionStartOf } from './lib/boot-payload';
 import { forgetPageAnswers, hydratePageAnswers } from './lib/page-answers';
 import { adoptTypedValues } from './lib/typed-before-hydration';
-import { HYDRATED_ATTRIBUTE, START_EVENT, START_SCRIPT_ID } from '../shared/document-render';
+import { markShellHydrated } from './lib/page-hydration';
+import { START_EVENT, START_SCRIPT_ID } from '../shared/document-render';
 
 /**
  * The router has resolved the URL's lazy routes: with the start script's modules adopted,
@@ -38,16 +39,17 @@ function routerReady(router: AppRouter): Promise<void> {
 }
 
 /**
- * Runs `hydrated` in the commit that makes the page the app's: a layout effect, before
- * the re-render that follows hydration (parts that differ once live, useHydrated) gives a
- * controlled field its state again, which would erase what was typed. A wrapper, not a
- * sibling: a sibling would shift every useId and break hydration.
+ * Runs `hydrated` in the commit that hydrates the shell (the page's parts hydrate later,
+ * web/components/hydration-part.tsx): a layout effect, before the re-render that follows
+ * hydration (parts that differ once live, useHydrated) gives a controlled field its state
+ * again, which would erase what was typed. A wrapper, not a sibling: a sibling would shift
+ * every useId and break hydration.
  */
 function OnHydrated({ hydrated, children }: { hydrated: () => void; children: ReactNode }) {
   useLayoutEffect(hydrated, [hydrated]);
-  // Every component's effects have run (a parent's run after its children's): the page is
-  // the app's. Said on <html>, for CSS and for the tests of the start path itself.
-  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
+  // Every component of the shell has run its effects (a parent's run after its children's).
+  // Once every part has too, the page is the app's: said on <html> (page-hydration.ts).
+  useEffect(markShellHydrated, []);
   return children;
 }
 

@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import type { AdminDashboard } from '../../../shared/api';
+import { HydrationPart } from '../../components/hydration-part';
 import { AdminCharts } from './admin-charts';
 import { AdminRecentLists } from './admin-recent-lists';
 import { AdminStatCards } from './admin-stat-cards';
@@ -12,7 +13,10 @@ export interface AdminDashboardViewProps {
   chartWidth?: number;
 }
 
-/** Admin dashboard (docs/product.md#admin-dashboard), below its title: figures, charts and recent activity. */
+/**
+ * Admin dashboard (docs/product.md#admin-dashboard), below its title: figures, charts and
+ * recent activity, each a part hydrated on its own (HydrationPart).
+ */
 export function AdminDashboardView({
   data,
   now = new Date(),
@@ -20,9 +24,15 @@ export function AdminDashboardView({
 }: AdminDashboardViewProps) {
   return (
     <Stack gap="8">
-      <AdminStatCards stats={data.stats} />
-      <AdminCharts data={data} chartWidth={chartWidth} />
-      <AdminRecentLists data={data} now={now} />
+      <HydrationPart>
+        <AdminStatCards stats={data.stats} />
+      </HydrationPart>
+      <HydrationPart>
+        <AdminCharts data={data} chartWidth={chartWidth} />
+      </HydrationPart>
+      <HydrationPart>
+        <AdminRecentLists data={data} now={now} />
+      </HydrationPart>
     </Stack>
   );
 }

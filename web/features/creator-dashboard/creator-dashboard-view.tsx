@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { CreatorDashboard } from '../../../shared/api';
+import { HydrationPart } from '../../components/hydration-part';
 import { CreatorStatCards } from './creator-stat-cards';
 import { DailyViewsChart } from './daily-views-chart';
 import { MyProjects, type ProjectRowHandlers } from './my-projects';
@@ -14,7 +15,10 @@ export interface CreatorDashboardViewProps extends ProjectRowHandlers {
   chartWidth?: number;
 }
 
-/** Creator dashboard (docs/product.md#creator-dashboard), below its title. */
+/**
+ * Creator dashboard (docs/product.md#creator-dashboard), below its title. Each panel is a
+ * part hydrated on its own (HydrationPart): a click in one hydrates that one first.
+ */
 export function CreatorDashboardView({
   data,
   now = new Date(),
@@ -23,13 +27,23 @@ export function CreatorDashboardView({
 }: CreatorDashboardViewProps) {
   return (
     <Stack gap="8">
-      <CreatorStatCards data={data} />
-      <PayoutCards projects={data.projects} />
+      <HydrationPart>
+        <CreatorStatCards data={data} />
+      </HydrationPart>
+      <HydrationPart>
+        <PayoutCards projects={data.projects} />
+      </HydrationPart>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <DailyViewsChart dailyViews={data.dailyViews} chartWidth={chartWidth} />
-        <RecentMessages messages={data.messages} now={now} />
+        <HydrationPart>
+          <DailyViewsChart dailyViews={data.dailyViews} chartWidth={chartWidth} />
+        </HydrationPart>
+        <HydrationPart>
+          <RecentMessages messages={data.messages} now={now} />
+        </HydrationPart>
       </SimpleGrid>
-      <MyProjects projects={data.projects} {...handlers} />
+      <HydrationPart>
+        <MyProjects projects={data.projects} {...handlers} />
+      </HydrationPart>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
+import { HydrationPart } from '../../components/hydration-part';
 import { Footer } from './footer';
 import { PageScrollRestoration } from './page-scroll-restoration';
 import { TopBar } from './top-bar';
@@ -26,7 +27,10 @@ function useFocusMainOnPageChange() {
   return mainRef;
 }
 
-/** The frame of every public page: skip link, top bar, the page, footer. */
+/**
+ * The frame of every public page: skip link, top bar, the page, footer. The footer is a
+ * part hydrated after the rest (HydrationPart); the page's own heavy sections are too.
+ */
 export function PublicLayout() {
   const mainRef = useFocusMainOnPageChange();
   return (
@@ -36,7 +40,9 @@ export function PublicLayout() {
       <Box as="main" ref={mainRef} id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
         <Outlet />
       </Box>
-      <Footer />
+      <HydrationPart>
+        <Footer />
+      </HydrationPart>
       <PageScrollRestoration />
     </Flex>
   );
