@@ -53,15 +53,11 @@ function PartElement({ hydrated, children }: { hydrated: () => void; children: R
 export function HydrationPart({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
   const markHydrated = useCallback(() => setHydrated(true), []);
-  const [firstRender] = useState(() => (
-    <Suspense fallback={null}>
-      <PartElement hydrated={markHydrated}>{children}</PartElement>
-    </Suspense>
-  ));
-  if (!hydrated) return firstRender;
-  return (
+  const part = () => (
     <Suspense fallback={null}>
       <PartElement hydrated={markHydrated}>{children}</PartElement>
     </Suspense>
   );
+  const [firstRender] = useState(part);
+  return hydrated ? part() : firstRender;
 }
